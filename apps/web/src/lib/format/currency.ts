@@ -1,0 +1,50 @@
+/**
+ * Money per spec §2 (transactions): formatted in USD by default; a missing amount, currency or locale,
+ * or a non-numeric amount renders '-'. Numeric strings ('12.50') are accepted because APIs often send
+ * decimals as strings.
+ */
+export function formatCurrency(
+  amount: number | string | null | undefined,
+  currency: string | null | undefined = 'USD',
+  locale: string | null | undefined = 'en-US',
+): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  if (!currency || !locale) return '-';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (typeof amount === 'string' && amount.trim() === '') return '-';
+  if (!Number.isFinite(value)) return '-';
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    // Unknown currency code or locale tag: better a dash than a crash in a table cell.
+    return '-';
+  }
+}
+
+/** Plan price: '$19' / '$19.99'; absent price means Free (spec §3). */
+export function formatPlanPrice(price: number | string | null | undefined): string {
+  if (price === null || price === undefined || price === '') return 'Free';
+  const value = Number(price);
+  if (!Number.isFinite(value)) return 'Free';
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+/** Salary preview for the 'Formatted:' line: '10,000' grouped, with the currency code when known. */
+export function formatSalaryPreview(amount: number | string | null | undefined, currencyCode?: string | null): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return '-';
+  if (currencyCode) {
+    try {
+      return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(value);
+    } catch {
+      // fall through to plain grouping for codes Intl does not know
+    }
+  }
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+}

@@ -1,0 +1,33 @@
+export type JobDescriptionSection =
+  | { title: string; kind: 'bullets'; items: string[] }
+  | { title: string; kind: 'paragraph'; text: string }
+  | { title: string; kind: 'title-only' };
+
+const BULLET = /^\s*[•-]\s*/;
+
+/**
+ * Splits a job description for display (spec §2): sections are separated by blank lines; a section's first
+ * line is its title; the remaining lines are bullet items when they start with '•' or '-', otherwise they
+ * form one paragraph. Rendered as text by the caller — never as HTML.
+ */
+export function parseJobDescription(text: string | null | undefined): JobDescriptionSection[] {
+  if (!text || !text.trim()) return [];
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0)
+    .map((lines): JobDescriptionSection => {
+      const [title = '', ...rest] = lines;
+      if (rest.length === 0) return { title, kind: 'title-only' };
+      if (rest.some((l) => BULLET.test(l))) {
+        return { title, kind: 'bullets', items: rest.map((l) => l.replace(BULLET, '')).filter(Boolean) };
+      }
+      return { title, kind: 'paragraph', text: rest.join(' ') };
+    });
+}

@@ -1,0 +1,73 @@
+/** 'partial_refund' → 'Partial Refund', 'FREE_SIGNUP' → 'Free Signup'. */
+export function titleCase(value: string | null | undefined): string {
+  if (!value) return '';
+  return value
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export type SessionStatusLabel = 'REGISTERED' | 'ONGOING' | 'FINISHED' | 'Unknown';
+
+/** Known session statuses show as-is; anything else shows an 'Unknown' badge (spec §4, §8). */
+export function sessionStatusLabel(status: string | null | undefined): SessionStatusLabel {
+  return status === 'REGISTERED' || status === 'ONGOING' || status === 'FINISHED' ? status : 'Unknown';
+}
+
+/** Badge tone per status, kept beside the label so every table colours statuses alike. */
+export function sessionStatusTone(status: string | null | undefined): 'info' | 'warning' | 'success' | 'neutral' {
+  switch (sessionStatusLabel(status)) {
+    case 'REGISTERED':
+      return 'info';
+    case 'ONGOING':
+      return 'warning';
+    case 'FINISHED':
+      return 'success';
+    default:
+      return 'neutral';
+  }
+}
+
+export function interviewTypeLabel(type: string | null | undefined): string {
+  if (type === 'JOB_INTERVIEW') return 'Job Interview';
+  if (type === 'SALARY_NEGOTIATION') return 'Salary Negotiation';
+  return 'Unknown';
+}
+
+export const SALARY_PAYMENT_PERIODS = ['MONTHLY', 'ANNUALLY', 'HOURLY', 'DAILY', 'WEEKLY', 'BIWEEKLY'] as const;
+
+/** MONTHLY → 'Monthly'; empty → 'Not Specified' (spec §4). */
+export function salaryPeriodLabel(period: string | null | undefined): string {
+  if (!period || !period.trim()) return 'Not Specified';
+  return titleCase(period);
+}
+
+const TRANSACTION_TYPES: Record<string, string> = {
+  purchase: 'Purchase',
+  manual_adjustment: 'Manual Adjustment',
+  signup_bonus: 'Signup Bonus',
+};
+
+/** Known types have fixed labels; an unforeseen type is title-cased rather than hidden. */
+export function transactionTypeLabel(type: string | null | undefined): string {
+  if (!type) return '-';
+  return TRANSACTION_TYPES[type.toLowerCase()] ?? titleCase(type);
+}
+
+/** pending, failed, paid, refunded, partial_refund, fraudulent, unknown → title case (spec §4). */
+export function orderStatusLabel(status: string | null | undefined): string {
+  if (!status) return 'Unknown';
+  return titleCase(status);
+}
+
+/** Plan tier badge: title case with underscores as spaces; absent tier is FREE_SIGNUP (spec §3). */
+export function tierLabel(tier: string | null | undefined): string {
+  return titleCase(tier || 'FREE_SIGNUP');
+}
+
+/** 'Interview' / 'Interviews' for the Total Interview card. */
+export function pluralize(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return count === 1 ? singular : pluralForm;
+}

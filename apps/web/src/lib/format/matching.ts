@@ -1,0 +1,40 @@
+const norm = (s: string) => s.trim().toLowerCase();
+
+function dedupe(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const v of values) {
+    const key = norm(v);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(v.trim());
+  }
+  return out;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/**
+ * Country suggestions (spec §5): case-insensitive prefix or substring match, de-duplicated, prefix matches
+ * first, each group alphabetical. An empty query lists every country alphabetically.
+ */
+export function matchCountries(countries: readonly string[], query: string, limit = Infinity): string[] {
+  const all = dedupe(countries);
+  const q = norm(query);
+  if (!q) return all.sort(byName).slice(0, limit);
+  const prefix: string[] = [];
+  const infix: string[] = [];
+  for (const c of all) {
+    const n = c.toLowerCase();
+    if (n.startsWith(q)) prefix.push(c);
+    else if (n.includes(q)) infix.push(c);
+  }
+  return [...prefix.sort(byName), ...infix.sort(byName)].slice(0, limit);
+}
+
+/** Job role / company suggestions (spec §5): case-insensitive substring, de-duplicated, source order kept. */
+export function matchSubstring(values: readonly string[], query: string, limit = Infinity): string[] {
+  const all = dedupe(values);
+  const q = norm(query);
+  return (q ? all.filter((v) => v.toLowerCase().includes(q)) : all).slice(0, limit);
+}

@@ -1,0 +1,6 @@
+// Ports of the servers the suite runs against. The production build of the web app bakes its API address
+// in at build time (VITE_API_BASE_URL, default http://localhost:4010/api/v1), so the mock port must match it.
+export const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+export const MOCK_URL = process.env.E2E_MOCK_URL ?? `http://localhost:${MOCK_PORT}`;
+export const WEB_URL = process.env.E2E_WEB_URL ?? `http://localhost:${WEB_PORT}`;

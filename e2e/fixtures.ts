@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Candidate } from '@mockint/api-contract';
+import { MOCK_URL, WEB_URL } from './env.ts';
+
+export type Persona = 'default' | 'no-credits' | 'newcomer' | 'premium';
+
+export interface SignedIn {
+  candidate: Candidate;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+/** Thin client of the mock server's /__mock control API (documented in apps/mock-server/README.md). */
+export class MockControl {
+  constructor(
+    private readonly request: APIRequestContext,
+    private candidateId?: string,
+  ) {}
+
+  scopeTo(candidateId: string): void {
+    this.candidateId = candidateId;
+  }
+
+  async post<T = unknown>(path: string, data?: unknown): Promise<T> {
+    const res = await this.request.post(`${MOCK_URL}${path}`, { data: data ?? {} });
+    expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBeTruthy();
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async get<T = unknown>(path: string): Promise<T> {
+    const res = await this.request.get(`${MOCK_URL}${path}`);
+    expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+    return (await res.json()) as T;
+  }
+
+  /**
+   * Makes the next `times` calls of `route` (e.g. 'POST /interviews/register') answer `status`/`message`
+   * for the signed-in candidate only, so parallel workers never see each other's faults.
+   */
+  async fault(route: string, fault: { status: number; message: string; bodyStatus?: number; times?: number }) {
+    return this.post('/__mock/faults', {
+      route,
+      times: 1,
+      ...fault,
+      ...(this.candidateId ? { scope: { candidateId: this.candidateId } } : {}),
+    });
+  }
+
+  /** Calls the API directly as the signed-in candidate (to set up state without the UI). */
+  async api<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    data?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const res = await this.request.fetch(`${MOCK_URL}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    return { status: res.status(), body: (await res.json()) as T };
+  }
+}
+
+/** Writes the four sign-in cookies exactly as the web app's callback does (path /, expiry from expiresIn). */
+export async function setSessionCookies(page: Page, s: SignedIn): Promise<void> {
+  const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
+  const url = new URL(WEB_URL);
+  const cookie = (name: string, value: string) => ({
+    name,
+    value,
+    domain: url.hostname,
+    path: '/',
+    expires,
+  });
+  await page.context().addCookies([
+    cookie('accessToken', s.accessToken),
+    cookie('refreshToken', s.refreshToken),
+    cookie('expiresAt', new Date(expires * 1000).toISOString()),
+    cookie('session', `${s.candidate.id}:${s.accessToken}`),
+  ]);
+}
+
+export const test = base.extend<{
+  mock: MockControl;
+  /** Signs in a fresh, isolated copy of a persona (no UI), as the callback screen would. */
+  signIn: (persona?: Persona) => Promise<SignedIn>;
+}>({
+  mock: async ({ request }, use) => {
+    await use(new MockControl(request));
+  },
+  signIn: async ({ page, mock }, use) => {
+    await use(async (persona = 'default') => {
+      const signedIn = await mock.post<SignedIn>('/__mock/sessions', { persona });
+      mock.scopeTo(signedIn.candidate.id);
+      await setSessionCookies(page, signedIn);
+      await page.addInitScript(
+        ([candidate, intro]) => {
+          // Cache the profile the way the callback does; skip the first-visit tour unless a test wants it.
+          if (!window.localStorage.getItem('candidate')) window.localStorage.setItem('candidate', candidate);
+          if (intro && window.localStorage.getItem('intro') === null) window.localStorage.setItem('intro', 'true');
+        },
+        [JSON.stringify(signedIn.candidate), 'true'] as const,
+      );
+      return signedIn;
+    });
+  },
+});
+
+/** Fails on any serious or critical axe violation, listing each one with its target. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export { expect };

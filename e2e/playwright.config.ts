@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
+
+// CI and this machine cannot download Playwright's own browser: prefer an explicit path, then Debian's
+// Chromium, and only then fall back to whatever `playwright install chromium` put in place.
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p));
+}
+
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 2 : undefined,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: WEB_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    permissions: ['microphone'],
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      // Small-screen layout checks only: the rest of the suite runs once, on desktop.
+      testMatch: /.*\.mobile\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @mockint/mock-server start',
+      url: `${MOCK_URL}/api/v1/application-plans`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      env: {
+        MOCK_PORT: String(MOCK_PORT),
+        WEB_ORIGIN: WEB_URL,
+        MOCK_PING_INTERVAL_MS: process.env.MOCK_PING_INTERVAL_MS ?? '2000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // A production build, served as static files: what candidates get, not the dev server.
+      command: `pnpm --filter @mockint/web exec vite preview --port ${WEB_PORT} --strictPort`,
+      url: WEB_URL,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
+});

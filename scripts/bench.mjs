@@ -1,0 +1,22 @@
+// `pnpm bench`: every benchmark of the workspace, one after the other (they share 2 cores, so never in
+// parallel), each printing its own figures and ratios measured in the same run.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const benches = [
+  ['mock server (HTTP + socket)', 'apps/mock-server/bench/run.ts', ['--filter', '@mockint/mock-server', 'bench']],
+  ['web bundle', 'apps/web/bench/bundle-size.mjs', ['--filter', '@mockint/web', 'bench']],
+  ['interview room (Chromium)', 'apps/web/bench/room-bench.ts', ['--filter', '@mockint/web', 'bench:room']],
+];
+
+let failed = 0;
+for (const [name, file, args] of benches) {
+  if (!existsSync(file)) {
+    console.log(`\n=== ${name}: not present (${file})`);
+    continue;
+  }
+  console.log(`\n=== ${name}`);
+  const r = spawnSync('pnpm', args, { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,104 @@
+// Import-boundary rule for the workspace. A local rule rather than eslint-plugin-boundaries because the
+// plugin needs an import resolver that understands the web app's `@/` alias and pnpm's workspace links;
+// here the check is a pure function of (importing file, import source) that the tests pin down.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webSrc = path.join(root, 'apps/web/src');
+const uiRoot = path.join(root, 'packages/ui');
+const contractRoot = path.join(root, 'packages/api-contract');
+const mockRoot = path.join(root, 'apps/mock-server');
+
+const WEB_SHARED = new Set(['components', 'hooks', 'lib', 'config', 'types', 'utils', 'testing', 'assets']);
+// api-contract/src ships to every consumer: it may depend on zod and openapi-fetch, nothing else.
+const CONTRACT_RUNTIME_DEPS = ['zod', 'openapi-fetch'];
+
+const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
+
+/** Which layer of the web app a file belongs to: {layer: 'app'|'feature'|'shared', feature?}. */
+function webLayer(file) {
+  if (!inside(webSrc, file)) return null;
+  const [top, name] = path.relative(webSrc, file).split(path.sep);
+  if (top === 'app') return { layer: 'app' };
+  if (top === 'features' && name) return { layer: 'feature', feature: name };
+  if (top && WEB_SHARED.has(top)) return { layer: 'shared' };
+  return { layer: 'root' };
+}
+
+function resolveTarget(file, source) {
+  if (source.startsWith('@/')) return path.join(webSrc, source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  return null;
+}
+
+/**
+ * Returns a message when importing `source` from `file` crosses a boundary, else null.
+ * @param {string} file absolute path of the importing file
+ * @param {string} source the import specifier as written
+ */
+export function checkImport(file, source) {
+  const target = resolveTarget(file, source);
+  const from = webLayer(file);
+  if (from) {
+    if (source.startsWith('@mockint/mock-server')) return 'the web app talks to the mock server over HTTP only';
+    const to = target && webLayer(target);
+    if (to) {
+      if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'root')
+        return 'only src/app composes the app: features and shared code must not import from src/app';
+      if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature)
+        return `features never import each other (${from.feature} → ${to.feature}): move the shared piece to src/components, src/hooks or src/lib`;
+      if (from.layer === 'shared' && to.layer === 'feature')
+        return 'shared code (components, hooks, lib, config) must not import from features';
+    }
+    return null;
+  }
+  if (inside(uiRoot, file)) {
+    if (source.startsWith('@mockint/')) return 'packages/ui imports nothing from the workspace';
+    if (target && !inside(uiRoot, target)) return 'packages/ui must not reach outside its own folder';
+    return null;
+  }
+  if (inside(path.join(contractRoot, 'src'), file)) {
+    if (target) return inside(contractRoot, target) ? null : 'api-contract must not reach outside its own folder';
+    if (source.startsWith('node:')) return null;
+    const ok = CONTRACT_RUNTIME_DEPS.some((d) => source === d || source.startsWith(d + '/'));
+    return ok ? null : `api-contract depends only on ${CONTRACT_RUNTIME_DEPS.join(' and ')} at run time (got '${source}')`;
+  }
+  if (inside(path.join(mockRoot, 'src/store'), file)) {
+    if (source === 'fastify' || source.startsWith('@fastify/') || source.startsWith('fastify-'))
+      return 'the mock store is plain TypeScript: no Fastify inside src/store';
+  }
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps imports flowing one way between workspace layers' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const report = (node, source) => {
+      if (typeof source !== 'string') return;
+      const message = checkImport(file, source);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => report(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && report(node.source, node.source.value),
+      ExportAllDeclaration: (node) => report(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && report(node.source, node.source.value),
+    };
+  },
+};
+
+export const boundariesPlugin = { rules: { imports: rule } };
+
+export const boundaryConfigs = [
+  {
+    files: ['**/*.{js,mjs,ts,tsx,mts}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/imports': 'error' },
+  },
+];
