@@ -53,9 +53,9 @@ for json in "$DATA_DIR"/*.json; do
       kept=$((kept + 1))
     else
       espeak-ng -v "$voice" -s "$SPEED" -w "$TMP/line.wav" -- "$text"
-      ffmpeg -nostdin -loglevel error -y -fflags +bitexact -i "$TMP/line.wav" \
+      ffmpeg -nostdin -loglevel error -y -i "$TMP/line.wav" \
         -ac 1 -ar "$RATE" -c:a libopus -b:a "$BITRATE" -application voip \
-        -flags:a +bitexact -map_metadata -1 "$OUT_DIR/$file"
+        -flags:a +bitexact -fflags +bitexact -map_metadata -1 "$OUT_DIR/$file"
       rendered=$((rendered + 1))
     fi
     ms=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT_DIR/$file" | awk '{printf "%d", $1 * 1000}')
@@ -68,13 +68,14 @@ for json in "$DATA_DIR"/*.json; do
 done
 
 # Drop clips whose line no longer exists (renamed scenario, shortened turn).
+jq -r '.entry.file' "$TMP/entries.jsonl" | sort >"$TMP/expected.txt"
 while IFS= read -r -d '' clip; do
   rel=${clip#"$OUT_DIR/"}
-  if ! jq -e --arg f "$rel" 'select(.entry.file == $f)' "$TMP/entries.jsonl" >/dev/null 2>&1 \
-     || [[ -z $(jq -r --arg f "$rel" 'select(.entry.file == $f) | .line' "$TMP/entries.jsonl") ]]; then
-    rm -f "$clip"; echo "removed stale $rel"
+  if ! grep -Fxq -- "$rel" "$TMP/expected.txt"; then
+    rm -f "$clip"
+    echo "removed stale $rel"
   fi
-done < <(find "$OUT_DIR" -name '*.ogg' -print0)
+done < <(find "$OUT_DIR" -name '*.ogg' -not -path "$OUT_DIR/samples/*" -print0)
 find "$OUT_DIR" -mindepth 1 -type d -empty -not -path "$OUT_DIR/samples" -delete
 
 jq -s --arg enc "$ENCODER" '{
@@ -89,8 +90,8 @@ SAMPLE="$OUT_DIR/samples/answer.webm"
 if [[ -n "${FORCE:-}" || ! -f "$SAMPLE" ]]; then
   mkdir -p "$OUT_DIR/samples"
   espeak-ng -v en-us -s "$SPEED" -w "$TMP/sample.wav" -- 'This is my answer.'
-  ffmpeg -nostdin -loglevel error -y -fflags +bitexact -i "$TMP/sample.wav" -ac 1 -ar "$RATE" \
-    -c:a libopus -b:a 16k -application voip -flags:a +bitexact -map_metadata -1 -f webm "$SAMPLE"
+  ffmpeg -nostdin -loglevel error -y -i "$TMP/sample.wav" -ac 1 -ar "$RATE" \
+    -c:a libopus -b:a 16k -application voip -flags:a +bitexact -fflags +bitexact -map_metadata -1 -f webm "$SAMPLE"
 fi
 
 total=$(du -cb "$OUT_DIR" | tail -1 | cut -f1)

@@ -1,6 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import {
   buildSocketProtocolJsonSchema,
   CLIENT_MESSAGE_TYPES,
@@ -41,7 +43,13 @@ const validClient: Record<ClientMessageType, ClientMessage> = {
     screenWidth: 1920,
     screenHeight: 1080,
     devices: [
-      { deviceName: 'Built-in Mic', deviceId: 'mic-1', deviceKind: 'audioinput', deviceGroupId: 'g1', deviceSelected: true },
+      {
+        deviceName: 'Built-in Mic',
+        deviceId: 'mic-1',
+        deviceKind: 'audioinput',
+        deviceGroupId: 'g1',
+        deviceSelected: true,
+      },
       { deviceName: '', deviceId: '', deviceKind: 'audiooutput', deviceGroupId: '', deviceSelected: false },
     ],
   },
@@ -101,11 +109,22 @@ const invalidClient: Record<ClientMessageType, Array<[unknown, string]>> = {
     [
       {
         ...validClient.join,
-        devices: [{ deviceName: 'Cam', deviceId: 'c', deviceKind: 'videoinput', deviceGroupId: 'g', deviceSelected: true }],
+        devices: [
+          {
+            deviceName: 'Cam',
+            deviceId: 'c',
+            deviceKind: 'videoinput',
+            deviceGroupId: 'g',
+            deviceSelected: true,
+          },
+        ],
       },
       'join.devices[0].deviceKind',
     ],
-    [{ ...validClient.join, devices: [{ deviceName: 'Mic', deviceKind: 'audioinput' }] }, 'join.devices[0].deviceId: required'],
+    [
+      { ...validClient.join, devices: [{ deviceName: 'Mic', deviceKind: 'audioinput' }] },
+      'join.devices[0].deviceId: required',
+    ],
   ],
   pong: [
     [{ type: 'pong', timeRemaining: 10, metadata }, 'pong.eventId: required (expected string)'],
@@ -113,17 +132,29 @@ const invalidClient: Record<ClientMessageType, Array<[unknown, string]>> = {
     [{ ...validClient.pong, metadata: 'opaque-string' }, 'pong.metadata: expected record, received string'],
   ],
   user_response_audio: [
-    [{ ...validClient.user_response_audio, audio_base_64: 'not base64!' }, 'user_response_audio.audio_base_64: expected Base64'],
+    [
+      { ...validClient.user_response_audio, audio_base_64: 'not base64!' },
+      'user_response_audio.audio_base_64: expected Base64',
+    ],
     [{ ...validClient.user_response_audio, audio_base_64: '' }, 'No audio recorded. Please try again.'],
     [{ type: 'user_response_audio', audio_base_64: audio }, 'user_response_audio.metadata: required'],
   ],
   user_response_text: [
-    [{ ...validClient.user_response_text, message: '   ' }, 'user_response_text.message: Message cannot be empty'],
-    [{ ...validClient.user_response_text, message: 42 }, 'user_response_text.message: expected string, received number'],
+    [
+      { ...validClient.user_response_text, message: '   ' },
+      'user_response_text.message: Message cannot be empty',
+    ],
+    [
+      { ...validClient.user_response_text, message: 42 },
+      'user_response_text.message: expected string, received number',
+    ],
   ],
   request_repeat_response: [
     [{ type: 'request_repeat_response' }, 'request_repeat_response.metadata: required'],
-    [{ type: 'request_repeat_response', metadata: [1] }, 'request_repeat_response.metadata: expected record, received array'],
+    [
+      { type: 'request_repeat_response', metadata: [1] },
+      'request_repeat_response.metadata: expected record, received array',
+    ],
   ],
   end: [
     [{ type: 'end' }, 'end.metadata: required'],
@@ -133,23 +164,47 @@ const invalidClient: Record<ClientMessageType, Array<[unknown, string]>> = {
 
 const invalidServer: Record<ServerMessageType, Array<[unknown, string]>> = {
   ping: [[{ type: 'ping' }, 'ping.eventId: required (expected string)']],
-  initial_message: [[{ type: 'initial_message', metadata: 'x' }, 'initial_message.metadata: expected record, received string']],
+  initial_message: [
+    [
+      { type: 'initial_message', metadata: 'x' },
+      'initial_message.metadata: expected record, received string',
+    ],
+  ],
   user_transcript: [
     [{ ...validServer.user_transcript, chat: { ...chat, sender: 'USER' } }, 'user_transcript.chat.sender'],
-    [{ ...validServer.user_transcript, chat: { ...chat, timestamp: 'yesterday' } }, 'user_transcript.chat.timestamp'],
+    [
+      { ...validServer.user_transcript, chat: { ...chat, timestamp: 'yesterday' } },
+      'user_transcript.chat.timestamp',
+    ],
   ],
   model_response: [
     [
       { ...validServer.model_response, final_sentence: 'true' },
       'model_response.final_sentence: expected boolean, received string',
     ],
-    [{ ...validServer.model_response, chat: { ...chat, sentences: ['ok', 3] } }, 'model_response.chat.sentences[1]: expected string, received number'],
+    [
+      { ...validServer.model_response, chat: { ...chat, sentences: ['ok', 3] } },
+      'model_response.chat.sentences[1]: expected string, received number',
+    ],
   ],
-  model_repeat_response: [[{ ...validServer.model_repeat_response, transcript: undefined }, 'model_repeat_response.transcript: required']],
-  hint_response: [[{ type: 'hint_response', hint: 'x' }, 'hint_response.hintResponse: required (expected string)']],
+  model_repeat_response: [
+    [
+      { ...validServer.model_repeat_response, transcript: undefined },
+      'model_repeat_response.transcript: required',
+    ],
+  ],
+  hint_response: [
+    [{ type: 'hint_response', hint: 'x' }, 'hint_response.hintResponse: required (expected string)'],
+  ],
   analytics_response: [
     [
-      { type: 'analytics_response', analytics: { ...(validServer.analytics_response as ServerMessageOf<'analytics_response'>).analytics, assertivenessScore: 101 } },
+      {
+        type: 'analytics_response',
+        analytics: {
+          ...(validServer.analytics_response as ServerMessageOf<'analytics_response'>).analytics,
+          assertivenessScore: 101,
+        },
+      },
       'analytics_response.analytics.assertivenessScore',
     ],
     [{ type: 'analytics_response' }, 'analytics_response.analytics: required'],
@@ -278,7 +333,9 @@ describe('serializers', () => {
   it('throw a readable error for an invalid message', () => {
     const bad = { ...validServer.model_response, final_sentence: 'yes' } as unknown as ServerMessage;
     expect(() => serializeServerMessage(bad)).toThrow(SocketMessageValidationError);
-    expect(() => serializeServerMessage(bad)).toThrow('model_response.final_sentence: expected boolean, received string');
+    expect(() => serializeServerMessage(bad)).toThrow(
+      'model_response.final_sentence: expected boolean, received string',
+    );
     const empty = { type: 'user_response_text', message: '', metadata } as ClientMessage;
     expect(() => serializeClientMessage(empty)).toThrow('Message cannot be empty');
   });
@@ -302,7 +359,14 @@ describe('JSON Schema of the protocol', () => {
     expect(document.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(document.$id).toContain(SOCKET_PROTOCOL_VERSION);
     expect(document.$defs.ProtocolVersion).toMatchObject({ const: '1.0.0' });
-    for (const name of ['ClientMessage', 'ServerMessage', 'JoinMessage', 'ModelResponseMessage', 'ErrorMessage', 'Chat']) {
+    for (const name of [
+      'ClientMessage',
+      'ServerMessage',
+      'JoinMessage',
+      'ModelResponseMessage',
+      'ErrorMessage',
+      'Chat',
+    ]) {
       expect(document.$defs).toHaveProperty(name);
     }
   });
@@ -331,5 +395,32 @@ describe('JSON Schema of the protocol', () => {
     expect(isAny({ type: 'foo' })).toBe(false);
     expect(isAny('ping')).toBe(false);
     expect(isServer(validClient.join)).toBe(false);
+  });
+});
+
+describe('alignment with the HTTP contract', () => {
+  const openapi = parseYaml(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as {
+    components: {
+      schemas: Record<string, { required?: string[]; properties?: Record<string, unknown>; enum?: string[] }>;
+    };
+  };
+  const httpChat = openapi.components.schemas.Chat!;
+  const socketChat = buildSocketProtocolJsonSchema().$defs.Chat as {
+    required: string[];
+    properties: Record<string, unknown>;
+  };
+
+  it('socket Chat has exactly the fields and required list of the HTTP Chat', () => {
+    expect(Object.keys(socketChat.properties).sort()).toEqual(Object.keys(httpChat.properties ?? {}).sort());
+    expect([...socketChat.required].sort()).toEqual([...(httpChat.required ?? [])].sort());
+  });
+
+  it('uses the same sender values and id limits', () => {
+    expect(socketChat.properties.sender).toMatchObject({ enum: openapi.components.schemas.ChatSender!.enum });
+    const httpId = openapi.components.schemas.Id as { minLength?: number; maxLength?: number };
+    expect(socketChat.properties.id).toMatchObject({
+      minLength: httpId.minLength,
+      maxLength: httpId.maxLength,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base64Schema, deviceSchema, metadataSchema } from './shared.ts';
+import { base64Schema, deviceSchema, idSchema, metadataSchema } from './shared.ts';
 
 // Objects are not strict: unknown keys are dropped on parse (not rejected) so either side can add a field
 // before the other learns about it. See decision 0121.
@@ -7,9 +7,9 @@ import { base64Schema, deviceSchema, metadataSchema } from './shared.ts';
 /** First frame after the socket opens (spec §3 "Join message"). */
 export const joinMessageSchema = z.object({
   type: z.literal('join'),
-  interviewRoomId: z.string().min(1),
-  interviewLanguageId: z.string().min(1),
-  candidateId: z.string().min(1),
+  interviewRoomId: idSchema,
+  interviewLanguageId: idSchema,
+  candidateId: idSchema,
   userAgent: z.string(),
   language: z.string(),
   screenWidth: z.number().int().nonnegative(),

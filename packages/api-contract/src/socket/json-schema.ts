@@ -21,15 +21,22 @@ type DefMeta = { id: string; description: string };
 
 // Order here is the order of $defs in the output, which keeps the generated file stable across runs.
 const DEFINITIONS: ReadonlyArray<readonly [z.ZodType, DefMeta]> = [
-  [metadataSchema, { id: 'Metadata', description: 'Opaque server value; the client echoes the latest one verbatim.' }],
+  [
+    metadataSchema,
+    { id: 'Metadata', description: 'Opaque server value; the client echoes the latest one verbatim.' },
+  ],
   [chatSchema, { id: 'Chat', description: 'One transcript entry; same shape as the HTTP Chat schema.' }],
   [deviceSchema, { id: 'Device', description: 'A microphone or speaker as reported by the browser.' }],
-  [server.analyticsSchema, { id: 'Analytics', description: 'Live negotiation analytics; null while unknown.' }],
+  [
+    server.analyticsSchema,
+    { id: 'Analytics', description: 'Live negotiation analytics; null while unknown.' },
+  ],
   [
     socketErrorCodeSchema,
     {
       id: 'SocketErrorCode',
-      description: 'Known error codes. ErrorMessage.code also accepts other strings, shown as-is by the client.',
+      description:
+        'Known error codes. ErrorMessage.code also accepts other strings, shown as-is by the client.',
     },
   ],
   [client.joinMessageSchema, { id: 'JoinMessage', description: 'Client → server: first frame after open.' }],
@@ -38,14 +45,26 @@ const DEFINITIONS: ReadonlyArray<readonly [z.ZodType, DefMeta]> = [
     client.userResponseAudioMessageSchema,
     { id: 'UserResponseAudioMessage', description: 'Client → server: recorded answer (webm, Base64).' },
   ],
-  [client.userResponseTextMessageSchema, { id: 'UserResponseTextMessage', description: 'Client → server: typed answer.' }],
+  [
+    client.userResponseTextMessageSchema,
+    { id: 'UserResponseTextMessage', description: 'Client → server: typed answer.' },
+  ],
   [
     client.requestRepeatResponseMessageSchema,
-    { id: 'RequestRepeatResponseMessage', description: 'Client → server: repeat the last interviewer response.' },
+    {
+      id: 'RequestRepeatResponseMessage',
+      description: 'Client → server: repeat the last interviewer response.',
+    },
   ],
-  [client.clientEndMessageSchema, { id: 'ClientEndMessage', description: 'Client → server: the candidate ends.' }],
+  [
+    client.clientEndMessageSchema,
+    { id: 'ClientEndMessage', description: 'Client → server: the candidate ends.' },
+  ],
   [server.pingMessageSchema, { id: 'PingMessage', description: 'Server → client: keep-alive.' }],
-  [server.initialMessageSchema, { id: 'InitialMessage', description: 'Server → client: the interviewer joined.' }],
+  [
+    server.initialMessageSchema,
+    { id: 'InitialMessage', description: 'Server → client: the interviewer joined.' },
+  ],
   [
     server.userTranscriptMessageSchema,
     { id: 'UserTranscriptMessage', description: "Server → client: transcript of the candidate's answer." },
@@ -58,12 +77,18 @@ const DEFINITIONS: ReadonlyArray<readonly [z.ZodType, DefMeta]> = [
     server.modelRepeatResponseMessageSchema,
     { id: 'ModelRepeatResponseMessage', description: 'Server → client: a chunk of the repeated reply.' },
   ],
-  [server.hintResponseMessageSchema, { id: 'HintResponseMessage', description: 'Server → client: answer suggestion.' }],
+  [
+    server.hintResponseMessageSchema,
+    { id: 'HintResponseMessage', description: 'Server → client: answer suggestion.' },
+  ],
   [
     server.analyticsResponseMessageSchema,
     { id: 'AnalyticsResponseMessage', description: 'Server → client: negotiation analytics.' },
   ],
-  [server.serverEndMessageSchema, { id: 'ServerEndMessage', description: 'Server → client: the interview ended.' }],
+  [
+    server.serverEndMessageSchema,
+    { id: 'ServerEndMessage', description: 'Server → client: the interview ended.' },
+  ],
   [
     server.toggleLeaveInterviewMessageSchema,
     { id: 'ToggleLeaveInterviewMessage', description: 'Server → client: leave once the audio queue drains.' },
@@ -111,7 +136,8 @@ export function buildSocketProtocolJsonSchema(): SocketProtocolJsonSchema {
     description:
       'JSON text frames on {ws base}/interview/rooms?session={interviewRoomId}. Every frame is an object ' +
       `whose "type" names the message. Known error codes: ${SOCKET_ERROR_CODES.join(', ')}.`,
-    $comment: 'Generated from packages/api-contract/src/socket by buildSocketProtocolJsonSchema(); do not edit.',
+    $comment:
+      'Generated from packages/api-contract/src/socket by buildSocketProtocolJsonSchema(); do not edit.',
     anyOf: [{ $ref: '#/$defs/ClientMessage' }, { $ref: '#/$defs/ServerMessage' }],
     $defs,
   };

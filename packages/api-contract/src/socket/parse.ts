@@ -59,7 +59,8 @@ function decodeFrame(raw: RawFrame): { ok: true; value: unknown } | { ok: false;
   let text: string | undefined;
   if (typeof raw === 'string') text = raw;
   else if (raw instanceof ArrayBuffer) text = new TextDecoder().decode(raw);
-  else if (ArrayBuffer.isView(raw)) text = new TextDecoder().decode(new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength));
+  else if (ArrayBuffer.isView(raw))
+    text = new TextDecoder().decode(new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength));
   if (text === undefined) return { ok: true, value: raw };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -97,7 +98,10 @@ function parseWith<T>(
     return { ok: true, message: result.data as T };
   } catch (error) {
     // Schemas have no throwing refinements, but a parser on a socket must never take the connection down.
-    return { ok: false, error: `could not parse message: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `could not parse message: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -116,7 +120,11 @@ export class SocketMessageValidationError extends Error {
   override readonly name = 'SocketMessageValidationError';
 }
 
-function serializeWith(message: unknown, schemas: Record<string, z.ZodType>, types: readonly string[]): string {
+function serializeWith(
+  message: unknown,
+  schemas: Record<string, z.ZodType>,
+  types: readonly string[],
+): string {
   const result = parseWith<unknown>(message, schemas, types);
   if (!result.ok) throw new SocketMessageValidationError(result.error);
   return JSON.stringify(result.message);

@@ -9,12 +9,15 @@ import { z } from 'zod';
 export const metadataSchema = z.record(z.string(), z.unknown());
 export type Metadata = z.infer<typeof metadataSchema>;
 
+/** Opaque identifier, same limits as the HTTP `Id` schema in openapi.yaml. */
+export const idSchema = z.string().min(1).max(64);
+
 export const chatSenderSchema = z.enum(['MODEL', 'CANDIDATE']);
 export type ChatSender = z.infer<typeof chatSenderSchema>;
 
 /** Same shape as the HTTP `Chat` schema in openapi.yaml, so transcripts from both channels merge. */
 export const chatSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema,
   sender: chatSenderSchema,
   timestamp: z.iso.datetime({ offset: true, message: 'expected an ISO 8601 date-time with offset' }),
   sentences: z.array(z.string()),
@@ -45,4 +48,6 @@ const BASE64_CHARS = /^[A-Za-z0-9+/]*={0,2}$/;
 export const base64Schema = z
   .string()
   .regex(BASE64_CHARS, { message: 'expected Base64 text' })
-  .refine((value) => value.length % 4 === 0, { message: 'expected Base64 text (length must be a multiple of 4)' });
+  .refine((value) => value.length % 4 === 0, {
+    message: 'expected Base64 text (length must be a multiple of 4)',
+  });

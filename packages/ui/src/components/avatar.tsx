@@ -25,7 +25,7 @@ export function Avatar({ name, src, size = 'md', className, ...props }: AvatarPr
     >
       {src ? <AvatarPrimitive.Image src={src} alt={label} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 300 : 0}
+        delayMs={src ? 300 : undefined}
         className="flex size-full items-center justify-center bg-primary/30 font-semibold text-foreground"
       >
         <span aria-hidden="true">{avatarFallbackText(name)}</span>

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { alreadyLoggedInRedirect, callbackRedirect, guardRedirect, queryValue } from './redirects';
+
+describe('alreadyLoggedInRedirect', () => {
+  it('sends a template link to the job-interview wizard', () => {
+    expect(alreadyLoggedInRedirect({ interviewTemplateId: 't-1' })).toBe(
+      '/interview/register-job-interview?interviewTemplateId=t-1',
+    );
+  });
+  it('keeps the theme alongside the template', () => {
+    expect(alreadyLoggedInRedirect({ interviewTemplateId: 't-1', theme: 'dark' })).toBe(
+      '/interview/register-job-interview?interviewTemplateId=t-1&theme=dark',
+    );
+  });
+  it('sends a theme-only link to the dashboard with the theme', () => {
+    expect(alreadyLoggedInRedirect({ theme: 'light' })).toBe('/app/dashboard?theme=light');
+  });
+  it('otherwise goes to the dashboard', () => {
+    expect(alreadyLoggedInRedirect({})).toBe('/app/dashboard');
+  });
+});
+
+describe('callbackRedirect', () => {
+  it('sends the demo flow to type selection', () => {
+    expect(callbackRedirect({ redirect: 'demo', interviewTemplateId: 't-9' })).toBe(
+      '/interview/type-selection?ref=demo',
+    );
+  });
+  it('sends a stored template to the wizard', () => {
+    expect(callbackRedirect({ interviewTemplateId: 't-9' })).toBe(
+      '/interview/register-job-interview?interviewTemplateId=t-9',
+    );
+  });
+  it('defaults to the dashboard, also for unknown redirect values', () => {
+    expect(callbackRedirect({})).toBe('/app/dashboard');
+    expect(callbackRedirect({ redirect: 'https://evil.example' })).toBe('/app/dashboard');
+  });
+});
+
+describe('queryValue', () => {
+  it("ignores empty and 'undefined' values", () => {
+    const params = new URLSearchParams('a=&b=undefined&c=x');
+    expect(queryValue(params, 'a')).toBeUndefined();
+    expect(queryValue(params, 'b')).toBeUndefined();
+    expect(queryValue(params, 'c')).toBe('x');
+    expect(queryValue(params, 'd')).toBeUndefined();
+  });
+});
+
+describe('guardRedirect', () => {
+  it.each(['/', '/auth/sign-in', '/auth/callback'])('moves a logged-in user away from %s', (path) => {
+    expect(guardRedirect(path, '', true)).toBe('/app/dashboard');
+  });
+  it('keeps template and theme for a logged-in user on sign-in', () => {
+    expect(guardRedirect('/auth/sign-in', '?platform=google&interviewTemplateId=7&theme=dark', true)).toBe(
+      '/interview/register-job-interview?interviewTemplateId=7&theme=dark',
+    );
+  });
+  it.each([
+    '/app/dashboard',
+    '/app/interview-sessions',
+    '/app/interview-sessions/report',
+    '/interview/type-selection',
+    '/interview/register-salary-negotiation',
+    '/interview/join',
+    '/interview/room',
+    '/interview/feedback',
+    '/app/dashboard/',
+  ])('sends a visitor on %s to /logout', (path) => {
+    expect(guardRedirect(path, '?session=1', false)).toBe('/logout');
+  });
+  it.each(['/', '/app/pricing', '/app/subscriptions', '/device-test', '/nope', '/auth/sign-in'])(
+    'lets a visitor see %s',
+    (path) => {
+      expect(guardRedirect(path, '', false)).toBeNull();
+    },
+  );
+  it('lets a logged-in user through app pages', () => {
+    expect(guardRedirect('/app/dashboard', '', true)).toBeNull();
+    expect(guardRedirect('/interview/room', '?session=1', true)).toBeNull();
+  });
+  it('sends a visitor with a template link to the login page, keeping the template', () => {
+    expect(guardRedirect('/interview/register-job-interview', '?interviewTemplateId=7', false)).toBe(
+      '/?interviewTemplateId=7',
+    );
+    expect(guardRedirect('/interview/register-job-interview', '', false)).toBe('/logout');
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { DASHBOARD_PAGE_SIZE } from '../utils/sessions';
+
+export const latestInterviewRoomsQueryKey = ['candidate', 'interview-rooms', 'latest', DASHBOARD_PAGE_SIZE] as const;
+
+/** GET /candidate/interview-rooms?page=0&size=5&sort=createdAt,desc — the dashboard's latest sessions. */
+export const getLatestInterviewRoomsQueryOptions = () =>
+  queryOptions({
+    queryKey: latestInterviewRoomsQueryKey,
+    queryFn: async ({ signal }) => {
+      const { data, error } = await api.GET('/candidate/interview-rooms', {
+        params: { query: { page: 0, size: DASHBOARD_PAGE_SIZE, sort: 'createdAt,desc' } },
+        signal,
+      });
+      if (error || !data?.data) throw new Error(error?.message ?? 'Interview rooms missing');
+      return data.data;
+    },
+    meta: { errorMessage: 'Failed to fetch candidate interview rooms. Please try again.' },
+  });
+
+export function useLatestInterviewRooms() {
+  return useQuery(getLatestInterviewRoomsQueryOptions());
+}

@@ -1,0 +1,40 @@
+/**
+ * Company whose templates are internal (QA smoke/load tests) and never shown to candidates (spec §2: "one
+ * company's templates are hidden"; the mock seeds them as 'Internal QA Co'). Decision 0507.
+ */
+export const HIDDEN_TEMPLATE_COMPANY = 'Internal QA Co';
+
+export const CUSTOM_TEMPLATE_ID = 'custom';
+
+/** Visible templates, ascending by `sort` (missing sort last, stable otherwise). */
+export function visibleTemplates<T extends { companyName?: string | null; sort?: number | null }>(
+  templates: readonly T[],
+  hiddenCompany: string = HIDDEN_TEMPLATE_COMPANY,
+): T[] {
+  const hidden = hiddenCompany.trim().toLowerCase();
+  return templates
+    .filter((t) => (t.companyName ?? '').trim().toLowerCase() !== hidden)
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => (a.t.sort ?? Infinity) - (b.t.sort ?? Infinity) || a.i - b.i)
+    .map(({ t }) => t);
+}
+
+export type InterviewTypeChoice = 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION';
+
+/** Continue on the type screen (spec §2): what happens for each choice. */
+export function typeSelectionOutcome(
+  choice: InterviewTypeChoice | null,
+): { kind: 'error'; message: string } | { kind: 'coming-soon' } | { kind: 'navigate'; to: string } {
+  if (!choice) return { kind: 'error', message: 'Please select an interview type.' };
+  if (choice === 'SALARY_NEGOTIATION') return { kind: 'coming-soon' };
+  return { kind: 'navigate', to: '/interview/register-job-interview' };
+}
+
+/** Continue on the template screen: custom → type selection, a template → the wizard prefilled from it. */
+export function templateSelectionOutcome(
+  choice: string | null,
+): { kind: 'error'; message: string } | { kind: 'navigate'; to: string } {
+  if (!choice) return { kind: 'error', message: 'Please select an interview template.' };
+  if (choice === CUSTOM_TEMPLATE_ID) return { kind: 'navigate', to: '/interview/type-selection' };
+  return { kind: 'navigate', to: `/interview/register-job-interview?interviewTemplateId=${encodeURIComponent(choice)}` };
+}

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AudioQueue, base64ToArrayBuffer, PLAY_AUDIO_ERROR, type AudioContextLike, type AudioSourceLike, type ChunkMetrics } from './audio-queue';
+
+/** A fake AudioContext: decoding resolves on demand; sources "play" until the test ends them. */
+class FakeContext implements AudioContextLike {
+  state = 'running';
+  destination = {};
+  started: { label: string; at: number; source: FakeSource }[] = [];
+  decodes: { label: string; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  autoDecode = true;
+  sinkId: string | null = null;
+  setSinkId = async (id: string) => {
+    this.sinkId = id;
+  };
+  async resume() {
+    this.state = 'running';
+  }
+  decodeAudioData(data: ArrayBuffer) {
+    const label = new TextDecoder().decode(data);
+    if (label.startsWith('bad')) return Promise.reject(new Error('EncodingError'));
+    if (this.autoDecode) return Promise.resolve({ duration: 1, label } as { duration: number });
+    return new Promise<{ duration: number }>((resolve, reject) => {
+      this.decodes.push({ label, resolve: () => resolve({ duration: 1, label } as { duration: number }), reject });
+    });
+  }
+  createBufferSource() {
+    return new FakeSource(this);
+  }
+  playing() {
+    return this.started.filter((s) => !s.source.ended);
+  }
+  endCurrent() {
+    const current = this.playing()[0];
+    if (!current) throw new Error('nothing playing');
+    current.source.end();
+  }
+}
+
+class FakeSource implements AudioSourceLike {
+  buffer: (AudioSourceLike['buffer'] & { label?: string }) | null = null;
+  onended: (() => void) | null = null;
+  ended = false;
+  stopped = false;
+  constructor(private readonly ctx: FakeContext) {}
+  connect() {
+    return undefined;
+  }
+  disconnect() {}
+  start() {
+    this.ctx.started.push({ label: (this.buffer as { label: string }).label, at: Date.now(), source: this });
+  }
+  stop() {
+    this.stopped = true;
+    this.ended = true;
+  }
+  end() {
+    this.ended = true;
+    this.onended?.();
+  }
+}
+
+const b64 = (label: string) => btoa(label);
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+describe('AudioQueue', () => {
+  let ctx: FakeContext;
+  let drained: boolean[];
+  let errors: string[];
+  let metrics: ChunkMetrics[];
+  let queue: AudioQueue;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    ctx = new FakeContext();
+    drained = [];
+    errors = [];
+    metrics = [];
+    queue = new AudioQueue({
+      context: ctx,
+      timers: { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) },
+      onDrained: (final) => drained.push(final),
+      onError: (message) => errors.push(message),
+      onChunkStart: (m) => metrics.push(m),
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('plays chunks strictly in order with a 300 ms pause after each, then reports final_sentence', async () => {
+    queue.enqueue(b64('one'), false);
+    queue.enqueue(b64('two'), false);
+    queue.play();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['one']);
+    queue.enqueue(b64('three'), true);
+    ctx.endCurrent();
+    await flush();
+    // Still in the pause.
+    await vi.advanceTimersByTimeAsync(299);
+    expect(ctx.started.map((s) => s.label)).toEqual(['one']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ctx.started.map((s) => s.label)).toEqual(['one', 'two']);
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(ctx.started.map((s) => s.label)).toEqual(['one', 'two', 'three']);
+    expect(drained).toEqual([]);
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([true]);
+    expect(queue.isPlaying).toBe(false);
+    expect(metrics.map((m) => m.gapMs)).toEqual([null, 300, 300]);
+  });
+
+  it('keeps order even when a later chunk decodes first', async () => {
+    ctx.autoDecode = false;
+    queue.enqueue(b64('slow'), false);
+    queue.enqueue(b64('fast'), true);
+    queue.play();
+    ctx.decodes[1]!.resolve();
+    await flush();
+    expect(ctx.started).toEqual([]);
+    ctx.decodes[0]!.resolve();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['slow']);
+  });
+
+  it('reports a drain without the user turn when the last chunk was not final', async () => {
+    queue.enqueue(b64('one'), false);
+    queue.play();
+    await flush();
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([false]);
+  });
+
+  it('skips play() while already playing (no second loop, no double start)', async () => {
+    queue.enqueue(b64('one'), true);
+    queue.play();
+    queue.play();
+    await flush();
+    queue.play();
+    await flush();
+    expect(ctx.started).toHaveLength(1);
+  });
+
+  it('starts a chunk immediately when idle (no pause before the first)', async () => {
+    queue.enqueue(b64('one'), true);
+    queue.play();
+    await flush();
+    expect(metrics[0]!.startDelayMs).toBe(0);
+  });
+
+  it('a chunk that fails to decode toasts and the queue carries on', async () => {
+    queue.enqueue(btoa('bad'), false);
+    queue.enqueue(b64('good'), true);
+    queue.play();
+    await flush();
+    expect(errors).toEqual([PLAY_AUDIO_ERROR]);
+    expect(ctx.started.map((s) => s.label)).toEqual(['good']);
+  });
+
+  it('a text-only chunk (empty audio) still ends the turn', async () => {
+    queue.enqueue('', true);
+    queue.play();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([true]);
+  });
+
+  it('clear() stops the current chunk, drops the rest and reports no drain', async () => {
+    queue.enqueue(b64('one'), false);
+    queue.enqueue(b64('two'), true);
+    queue.play();
+    await flush();
+    const first = ctx.started[0]!.source;
+    queue.clear();
+    expect(first.stopped).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ctx.started).toHaveLength(1);
+    expect(drained).toEqual([]);
+    expect(queue.isPlaying).toBe(false);
+    // Usable again afterwards.
+    queue.enqueue(b64('three'), true);
+    queue.play();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['one', 'three']);
+  });
+
+  it('resumes a suspended context before playing (autoplay policies)', async () => {
+    ctx.state = 'suspended';
+    queue.enqueue(b64('one'), true);
+    queue.play();
+    await flush();
+    expect(ctx.state).toBe('running');
+    expect(ctx.started).toHaveLength(1);
+  });
+
+  it('selects the output device where supported', async () => {
+    expect(await queue.setOutputDevice('spk-2')).toBe(true);
+    expect(ctx.sinkId).toBe('spk-2');
+  });
+
+  it('decodes base64 into bytes', () => {
+    expect(Array.from(new Uint8Array(base64ToArrayBuffer('AQID')))).toEqual([1, 2, 3]);
+  });
+});

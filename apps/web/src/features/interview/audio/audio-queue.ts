@@ -1,0 +1,229 @@
+/**
+ * Plays the interviewer's audio chunks strictly in arrival order with a fixed pause after each
+ * (live-interview §4, §9: 300 ms). Chunks are decoded as soon as they are enqueued so that decoding
+ * overlaps playback of the previous chunk: a chunk that arrives while the queue is idle starts as soon
+ * as its decode resolves. The Web Audio surface is injected (AudioContextLike) so tests use fakes.
+ */
+
+export const CHUNK_PAUSE_MS = 300;
+export const PLAY_AUDIO_ERROR = 'Failed to play audio. Please check your audio settings.';
+
+export interface AudioBufferLike {
+  readonly duration: number;
+}
+
+export interface AudioSourceLike {
+  buffer: AudioBufferLike | null;
+  onended: (() => void) | null;
+  connect(destination: unknown): unknown;
+  start(when?: number): void;
+  stop(when?: number): void;
+  disconnect(): void;
+}
+
+export interface AudioContextLike {
+  readonly state: string;
+  readonly destination: unknown;
+  resume(): Promise<void>;
+  decodeAudioData(data: ArrayBuffer): Promise<AudioBufferLike>;
+  createBufferSource(): AudioSourceLike;
+  setSinkId?: (sinkId: string) => Promise<void>;
+}
+
+export interface QueueTimers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface ChunkMetrics {
+  /** ms from enqueue() to source.start(). */
+  startDelayMs: number;
+  /** ms from the end of the previous chunk to this start (null for the first chunk after idle). */
+  gapMs: number | null;
+  finalSentence: boolean;
+}
+
+export interface AudioQueueOptions {
+  context: AudioContextLike;
+  timers?: QueueTimers;
+  pauseMs?: number;
+  onStart?: () => void;
+  /** The queue emptied; finalSentence tells whether the last chunk played was flagged final. */
+  onDrained?: (finalSentence: boolean) => void;
+  onError?: (message: string, error: unknown) => void;
+  /** For the bench: called when each chunk starts. */
+  onChunkStart?: (metrics: ChunkMetrics) => void;
+}
+
+interface QueueItem {
+  decoded: Promise<AudioBufferLike | null>;
+  finalSentence: boolean;
+  enqueuedAt: number;
+}
+
+export function base64ToArrayBuffer(base64: string): ArrayBuffer {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes.buffer;
+}
+
+const defaultTimers: QueueTimers = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export class AudioQueue {
+  private readonly items: QueueItem[] = [];
+  private playing = false;
+  // Bumped by clear(): a running loop whose generation is stale stops at its next await.
+  private generation = 0;
+  private current: AudioSourceLike | null = null;
+  private pauseTimer: unknown = null;
+  private lastEndedAt: number | null = null;
+  private readonly timers: QueueTimers;
+  private readonly pauseMs: number;
+
+  constructor(private readonly options: AudioQueueOptions) {
+    this.timers = options.timers ?? defaultTimers;
+    this.pauseMs = options.pauseMs ?? CHUNK_PAUSE_MS;
+  }
+
+  get isPlaying(): boolean {
+    return this.playing;
+  }
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  enqueue(audioBase64: string, finalSentence: boolean): void {
+    const enqueuedAt = this.timers.now();
+    const decoded = this.decode(audioBase64);
+    // Never leave a rejected promise unobserved while it waits its turn.
+    decoded.catch(() => undefined);
+    this.items.push({ decoded, finalSentence, enqueuedAt });
+  }
+
+  /** Starts playing if idle; a call while already playing is skipped (the running loop picks new items up). */
+  play(): void {
+    if (this.playing) return;
+    if (this.items.length === 0) return;
+    this.playing = true;
+    void this.loop(this.generation);
+  }
+
+  /** Stops the current chunk and drops everything queued, without reporting a drain. */
+  clear(): void {
+    this.generation++;
+    this.items.length = 0;
+    if (this.pauseTimer !== null) this.timers.clearTimeout(this.pauseTimer);
+    this.pauseTimer = null;
+    const source = this.current;
+    this.current = null;
+    if (source) {
+      source.onended = null;
+      try {
+        source.stop();
+      } catch {
+        // Already stopped.
+      }
+      source.disconnect();
+    }
+    this.playing = false;
+    this.lastEndedAt = null;
+  }
+
+  /** Routes output to a speaker where the browser supports choosing one (AudioContext.setSinkId). */
+  async setOutputDevice(deviceId: string): Promise<boolean> {
+    if (!this.options.context.setSinkId) return false;
+    await this.options.context.setSinkId(deviceId === 'default' ? '' : deviceId);
+    return true;
+  }
+
+  private async decode(audioBase64: string): Promise<AudioBufferLike | null> {
+    // A chunk may carry only text (empty audio): it "plays" for zero time but still ends the turn.
+    if (!audioBase64) return null;
+    return this.options.context.decodeAudioData(base64ToArrayBuffer(audioBase64));
+  }
+
+  private async loop(generation: number): Promise<void> {
+    let lastFinal = false;
+    let started = false;
+    while (generation === this.generation) {
+      const item = this.items.shift();
+      if (!item) break;
+      if (!started) {
+        started = true;
+        this.options.onStart?.();
+      }
+      if (this.options.context.state === 'suspended') await this.options.context.resume().catch(() => undefined);
+      let buffer: AudioBufferLike | null = null;
+      try {
+        buffer = await item.decoded;
+      } catch (error) {
+        if (generation !== this.generation) return;
+        this.options.onError?.(PLAY_AUDIO_ERROR, error);
+        // A broken chunk must not stall the interview: its final flag still counts.
+        lastFinal = item.finalSentence;
+        continue;
+      }
+      if (generation !== this.generation) return;
+      try {
+        await this.playBuffer(buffer, item);
+      } catch (error) {
+        if (generation !== this.generation) return;
+        this.options.onError?.(PLAY_AUDIO_ERROR, error);
+      }
+      if (generation !== this.generation) return;
+      lastFinal = item.finalSentence;
+      await this.pause();
+    }
+    if (generation !== this.generation) return;
+    this.playing = false;
+    this.options.onDrained?.(lastFinal);
+  }
+
+  private playBuffer(buffer: AudioBufferLike | null, item: QueueItem): Promise<void> {
+    const startedAt = this.timers.now();
+    this.options.onChunkStart?.({
+      startDelayMs: startedAt - item.enqueuedAt,
+      gapMs: this.lastEndedAt === null ? null : startedAt - this.lastEndedAt,
+      finalSentence: item.finalSentence,
+    });
+    if (!buffer) {
+      this.lastEndedAt = this.timers.now();
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const source = this.options.context.createBufferSource();
+      source.buffer = buffer;
+      source.connect(this.options.context.destination);
+      source.onended = () => {
+        source.onended = null;
+        source.disconnect();
+        if (this.current === source) this.current = null;
+        this.lastEndedAt = this.timers.now();
+        resolve();
+      };
+      this.current = source;
+      try {
+        source.start();
+      } catch (error) {
+        this.current = null;
+        reject(error);
+      }
+    });
+  }
+
+  private pause(): Promise<void> {
+    return new Promise((resolve) => {
+      this.pauseTimer = this.timers.setTimeout(() => {
+        this.pauseTimer = null;
+        resolve();
+      }, this.pauseMs);
+    });
+  }
+}

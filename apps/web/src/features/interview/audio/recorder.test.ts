@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  audioConstraints,
+  blobToBase64,
+  pickMimeType,
+  Recorder,
+  RECORDER_MESSAGES,
+  stopButtonLabel,
+  type MediaRecorderLike,
+  type RecorderDeps,
+} from './recorder';
+import { rmsLevel, SpeechDetector } from './level-meter';
+
+class FakeMediaRecorder implements MediaRecorderLike {
+  state: 'inactive' | 'recording' | 'paused' = 'inactive';
+  mimeType = 'audio/webm;codecs=opus';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  failOnStop = false;
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    if (this.failOnStop) throw new Error('InvalidState');
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]) });
+    this.onstop?.();
+  }
+}
+
+function makeDeps(overrides: Partial<RecorderDeps> = {}) {
+  const tracks = [{ stop: vi.fn() }];
+  const recorders: FakeMediaRecorder[] = [];
+  const deps: RecorderDeps = {
+    getUserMedia: vi.fn(async () => ({ getTracks: () => tracks })),
+    createMediaRecorder: vi.fn(() => {
+      const r = new FakeMediaRecorder();
+      recorders.push(r);
+      return r;
+    }),
+    isTypeSupported: (type) => type === 'audio/webm;codecs=opus',
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (h) => clearInterval(h as number),
+    ...overrides,
+  };
+  return { deps, tracks, recorders };
+}
+
+describe('Recorder', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
+    const { deps } = makeDeps();
+    await new Recorder(deps).start('mic-2');
+    expect(deps.getUserMedia).toHaveBeenCalledWith({
+      audio: {
+        deviceId: { exact: 'mic-2' },
+        channelCount: 1,
+        sampleRate: 16000,
+        noiseSuppression: true,
+        echoCancellation: true,
+      },
+      video: false,
+    });
+    expect(deps.createMediaRecorder).toHaveBeenCalledWith(expect.anything(), 'audio/webm;codecs=opus');
+  });
+
+  it('prefers webm/opus, falls back to webm, else lets the browser choose', () => {
+    expect(pickMimeType(() => true)).toBe('audio/webm;codecs=opus');
+    expect(pickMimeType((t) => t === 'audio/webm')).toBe('audio/webm');
+    expect(pickMimeType(() => false)).toBeUndefined();
+    expect(audioConstraints(null).audio).not.toHaveProperty('deviceId');
+  });
+
+  it('refused microphone access gives the permissions message', async () => {
+    const { deps } = makeDeps({ getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+    await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.noAccess);
+  });
+
+  it('a MediaRecorder failure gives the recording-failed message and releases the microphone', async () => {
+    const { deps, tracks } = makeDeps({
+      createMediaRecorder: () => {
+        throw new Error('NotSupportedError');
+      },
+    });
+    await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.failed);
+    expect(tracks[0]!.stop).toHaveBeenCalled();
+  });
+
+  it('refuses a second start while recording', async () => {
+    const { deps } = makeDeps();
+    const recorder = new Recorder(deps);
+    await recorder.start('mic');
+    await expect(recorder.start('mic')).rejects.toThrow(RECORDER_MESSAGES.failed);
+  });
+
+  it('stop resolves with a webm blob and releases the microphone', async () => {
+    const { deps, tracks } = makeDeps();
+    const recorder = new Recorder(deps);
+    await recorder.start('mic');
+    const blob = await recorder.stop();
+    expect(blob.type).toBe('audio/webm');
+    expect(blob.size).toBe(4);
+    expect(tracks[0]!.stop).toHaveBeenCalled();
+    expect(recorder.isRecording).toBe(false);
+  });
+
+  it('a failing stop gives "Error stopping recording"', async () => {
+    const { deps, recorders } = makeDeps();
+    const recorder = new Recorder(deps);
+    await recorder.start('mic');
+    recorders[0]!.failOnStop = true;
+    await expect(recorder.stop()).rejects.toThrow(RECORDER_MESSAGES.stopFailed);
+  });
+
+  it('counts down once per second and reports time up at 120 s', async () => {
+    const ticks: number[] = [];
+    const onTimeUp = vi.fn();
+    const { deps } = makeDeps();
+    const recorder = new Recorder(deps, { onTick: (_e, remaining) => ticks.push(remaining), onTimeUp });
+    await recorder.start('mic');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(ticks).toEqual([120, 119, 118, 117]);
+    await vi.advanceTimersByTimeAsync(116_000);
+    expect(onTimeUp).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onTimeUp).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(onTimeUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads 'End in N' for the first 5 seconds, then End Response", () => {
+    expect([0, 1, 2, 3, 4, 5, 60].map(stopButtonLabel)).toEqual([
+      'End in 5',
+      'End in 4',
+      'End in 3',
+      'End in 2',
+      'End in 1',
+      'End Response',
+      'End Response',
+    ]);
+  });
+});
+
+describe('blobToBase64', () => {
+  it('encodes without a data-URL prefix', async () => {
+    expect(await blobToBase64(new Blob([new Uint8Array([1, 2, 3])]))).toBe('AQID');
+  });
+  it("rejects an empty recording with 'No audio recorded. Please try again.'", async () => {
+    await expect(blobToBase64(new Blob([]))).rejects.toThrow('No audio recorded. Please try again.');
+  });
+  it('handles a large (multi-megabyte) answer', async () => {
+    const big = new Uint8Array(3 * 1024 * 1024).fill(7);
+    const out = await blobToBase64(new Blob([big]));
+    expect(out.length).toBe(4 * Math.ceil(big.length / 3));
+  });
+});
+
+describe('level meter', () => {
+  it('computes RMS of a byte frame', () => {
+    expect(rmsLevel(new Uint8Array([128, 128]))).toBe(0);
+    expect(rmsLevel(new Uint8Array([255, 1]))).toBeCloseTo(0.99, 1);
+  });
+  it('turns speaking on at once and off only after 500 ms of silence', () => {
+    const d = new SpeechDetector(0.1, 500);
+    expect(d.update(0.5, 0)).toBe(true);
+    expect(d.update(0, 100)).toBe(true);
+    expect(d.update(0, 499)).toBe(true);
+    expect(d.update(0.5, 450)).toBe(true);
+    expect(d.update(0, 949)).toBe(true);
+    expect(d.update(0, 950)).toBe(false);
+  });
+});

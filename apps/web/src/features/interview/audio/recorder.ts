@@ -1,0 +1,240 @@
+/**
+ * Records one spoken answer: MediaRecorder (webm/opus), mono, 16 kHz requested, noise suppression and
+ * echo cancellation (live-interview §7.2, §9), capped at 120 s. The browser surface is injected so the
+ * tests use fakes. Errors surface as the spec's toast messages (§8) via RecorderError.message.
+ */
+
+export const MAX_RECORDING_SECONDS = 120;
+/** The stop button reads 'End in N' (and is disabled) for the first seconds of an answer (§2.3, §9). */
+export const MIN_RECORDING_SECONDS = 5;
+
+export const RECORDER_MESSAGES = {
+  noAccess: 'Could not access microphone. Please check permissions.',
+  failed: 'Recording failed. Please check your microphone.',
+  stopFailed: 'Error stopping recording',
+  base64Failed: 'Failed to convert audio to Base64.',
+  processing: 'Error processing audio. Please try again.',
+  noAudio: 'No audio recorded. Please try again.',
+  badFormat: 'Cannot process your response, audio format.',
+} as const;
+
+export class RecorderError extends Error {
+  override readonly name = 'RecorderError';
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function audioConstraints(deviceId: string | null | undefined): MediaStreamConstraints {
+  return {
+    audio: {
+      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
+      channelCount: 1,
+      sampleRate: 16000,
+      noiseSuppression: true,
+      echoCancellation: true,
+    },
+    video: false,
+  };
+}
+
+const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/webm'];
+
+export function pickMimeType(isTypeSupported: (type: string) => boolean): string | undefined {
+  return PREFERRED_TYPES.find((type) => {
+    try {
+      return isTypeSupported(type);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Label of the stop button at `elapsed` whole seconds into a recording. */
+export function stopButtonLabel(elapsedSeconds: number): string {
+  const left = MIN_RECORDING_SECONDS - Math.floor(elapsedSeconds);
+  return left > 0 ? `End in ${left}` : 'End Response';
+}
+
+export interface MediaRecorderLike {
+  readonly state: 'inactive' | 'recording' | 'paused';
+  readonly mimeType: string;
+  ondataavailable: ((event: { data: Blob }) => void) | null;
+  onstop: (() => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  start(timeslice?: number): void;
+  stop(): void;
+}
+
+export interface MediaTrackLike {
+  stop(): void;
+}
+export interface MediaStreamLike {
+  getTracks(): MediaTrackLike[];
+}
+
+export interface RecorderDeps {
+  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStreamLike>;
+  createMediaRecorder(stream: MediaStreamLike, mimeType: string | undefined): MediaRecorderLike;
+  isTypeSupported(type: string): boolean;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export interface RecorderCallbacks {
+  /** Once per second while recording: whole seconds elapsed and left. */
+  onTick?: (elapsedSeconds: number, remainingSeconds: number) => void;
+  /** The 120 s cap was reached; the owner stops the recording as if End Response was pressed. */
+  onTimeUp?: () => void;
+  /** The stream the recorder listens to, for the level meter. */
+  onStream?: (stream: MediaStreamLike | null) => void;
+}
+
+export class Recorder {
+  private recorder: MediaRecorderLike | null = null;
+  private stream: MediaStreamLike | null = null;
+  private chunks: Blob[] = [];
+  private interval: unknown = null;
+  private elapsed = 0;
+
+  constructor(
+    private readonly deps: RecorderDeps,
+    private readonly callbacks: RecorderCallbacks = {},
+  ) {}
+
+  get isRecording(): boolean {
+    return this.recorder !== null;
+  }
+
+  /** Opens the microphone and starts recording. Throws RecorderError with a §8 message. */
+  async start(deviceId: string | null): Promise<void> {
+    if (this.recorder) throw new RecorderError(RECORDER_MESSAGES.failed);
+    let stream: MediaStreamLike;
+    try {
+      stream = await this.deps.getUserMedia(audioConstraints(deviceId));
+    } catch (error) {
+      throw new RecorderError(RECORDER_MESSAGES.noAccess, error);
+    }
+    try {
+      const recorder = this.deps.createMediaRecorder(stream, pickMimeType(this.deps.isTypeSupported));
+      this.chunks = [];
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) this.chunks.push(event.data);
+      };
+      recorder.start(1000);
+      this.recorder = recorder;
+      this.stream = stream;
+    } catch (error) {
+      stopTracks(stream);
+      throw new RecorderError(RECORDER_MESSAGES.failed, error);
+    }
+    this.callbacks.onStream?.(stream);
+    this.elapsed = 0;
+    this.callbacks.onTick?.(0, MAX_RECORDING_SECONDS);
+    this.interval = this.deps.setInterval(() => {
+      this.elapsed++;
+      const remaining = Math.max(0, MAX_RECORDING_SECONDS - this.elapsed);
+      this.callbacks.onTick?.(this.elapsed, remaining);
+      if (remaining === 0) {
+        this.clearTimer();
+        this.callbacks.onTimeUp?.();
+      }
+    }, 1000);
+  }
+
+  /** Stops and resolves with the recorded webm Blob. Throws RecorderError('Error stopping recording'). */
+  stop(): Promise<Blob> {
+    const recorder = this.recorder;
+    if (!recorder) return Promise.reject(new RecorderError(RECORDER_MESSAGES.stopFailed));
+    this.clearTimer();
+    return new Promise<Blob>((resolve, reject) => {
+      recorder.onstop = () => {
+        const type = recorder.mimeType || 'audio/webm';
+        const blob = new Blob(this.chunks, { type: type.split(';')[0] });
+        this.release();
+        resolve(blob);
+      };
+      recorder.onerror = (event) => {
+        this.release();
+        reject(new RecorderError(RECORDER_MESSAGES.stopFailed, event));
+      };
+      try {
+        if (recorder.state === 'inactive') recorder.onstop();
+        else recorder.stop();
+      } catch (error) {
+        this.release();
+        reject(new RecorderError(RECORDER_MESSAGES.stopFailed, error));
+      }
+    });
+  }
+
+  /** Drops the current recording (leave, time out, lost connection). */
+  cancel(): void {
+    const recorder = this.recorder;
+    this.clearTimer();
+    if (recorder) {
+      recorder.onstop = null;
+      recorder.ondataavailable = null;
+      try {
+        if (recorder.state !== 'inactive') recorder.stop();
+      } catch {
+        // Nothing to keep.
+      }
+    }
+    this.release();
+  }
+
+  private clearTimer() {
+    if (this.interval !== null) this.deps.clearInterval(this.interval);
+    this.interval = null;
+  }
+
+  private release() {
+    if (this.stream) stopTracks(this.stream);
+    this.stream = null;
+    this.recorder = null;
+    this.chunks = [];
+    this.callbacks.onStream?.(null);
+  }
+}
+
+function stopTracks(stream: MediaStreamLike) {
+  for (const track of stream.getTracks()) track.stop();
+}
+
+/** Blob → Base64 without the data-URL prefix; validated per spec §5. Throws RecorderError. */
+export async function blobToBase64(blob: Blob): Promise<string> {
+  if (blob.size === 0) throw new RecorderError(RECORDER_MESSAGES.noAudio);
+  let base64: string;
+  try {
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    // Chunked: String.fromCharCode(...bytes) overflows the argument limit for a 2-minute answer.
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    base64 = btoa(binary);
+  } catch (error) {
+    throw new RecorderError(RECORDER_MESSAGES.base64Failed, error);
+  }
+  if (!base64) throw new RecorderError(RECORDER_MESSAGES.noAudio);
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
+    throw new RecorderError(RECORDER_MESSAGES.badFormat);
+  }
+  return base64;
+}
+
+/** The real browser implementation of RecorderDeps. */
+export function browserRecorderDeps(): RecorderDeps {
+  return {
+    getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
+    createMediaRecorder: (stream, mimeType) =>
+      new MediaRecorder(stream as MediaStream, mimeType ? { mimeType } : undefined) as unknown as MediaRecorderLike,
+    isTypeSupported: (type) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(type),
+    setInterval: (fn, ms) => window.setInterval(fn, ms),
+    clearInterval: (handle) => window.clearInterval(handle as number),
+  };
+}

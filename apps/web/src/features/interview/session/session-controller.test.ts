@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
+import type { MediaRecorderLike, RecorderDeps } from '../audio/recorder';
+import type { WebSocketLike } from '../socket/interview-socket';
+import { SessionController, type SessionControllerDeps } from './session-controller';
+import type { JoinPayload } from './session-machine';
+
+class FakeSocket implements WebSocketLike {
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  sent: Record<string, unknown>[] = [];
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006, reason: '' });
+  }
+}
+
+class FakeSource implements AudioSourceLike {
+  buffer = null;
+  onended: (() => void) | null = null;
+  connect() {}
+  disconnect() {}
+  start() {
+    sources.push(this);
+  }
+  stop() {}
+}
+let sources: FakeSource[] = [];
+
+const ctx: AudioContextLike = {
+  state: 'running',
+  destination: {},
+  resume: async () => undefined,
+  decodeAudioData: async () => ({ duration: 1 }),
+  createBufferSource: () => new FakeSource(),
+};
+
+class FakeRecorder implements MediaRecorderLike {
+  state: 'inactive' | 'recording' | 'paused' = 'inactive';
+  mimeType = 'audio/webm';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob([new Uint8Array([1, 2, 3])]) });
+    this.onstop?.();
+  }
+}
+
+const recorderDeps: RecorderDeps = {
+  getUserMedia: async () => ({ getTracks: () => [] }),
+  createMediaRecorder: () => new FakeRecorder(),
+  isTypeSupported: () => true,
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (h) => clearInterval(h as number),
+};
+
+const join: JoinPayload = {
+  interviewRoomId: 'r1',
+  interviewLanguageId: 'en',
+  candidateId: 'c1',
+  userAgent: 'ua',
+  language: 'en',
+  screenWidth: 1,
+  screenHeight: 1,
+  devices: [],
+};
+
+const chat = { id: 'm1', sender: 'MODEL', timestamp: '2026-01-01T10:00:00Z', sentences: ['Hi'] };
+
+describe('SessionController', () => {
+  let sockets: FakeSocket[];
+  let deps: SessionControllerDeps & { toasts: string[]; navigations: string[] };
+  let controller: SessionController;
+  const flush = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    sources = [];
+    const toasts: string[] = [];
+    const navigations: string[] = [];
+    deps = {
+      toasts,
+      navigations,
+      sessionId: 'r1',
+      interviewerName: 'Ava',
+      timeRemaining: 3,
+      socketUrl: 'ws://x',
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      audioContext: ctx,
+      recorderDeps,
+      endInterview: vi.fn(async () => true),
+      revokeOtherSession: vi.fn(async () => true),
+      getMicrophoneId: () => 'mic',
+      toast: (_kind, message) => toasts.push(message),
+      playSound: vi.fn(),
+      navigate: (to) => navigations.push(to),
+      reload: vi.fn(),
+      clearStorage: vi.fn(),
+    };
+    controller = new SessionController(deps);
+  });
+  afterEach(() => {
+    controller.dispose();
+    vi.useRealTimers();
+  });
+
+  async function connectAndAsk() {
+    controller.dispatch({ type: 'start', join });
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
+    sockets[0]!.receive({
+      type: 'model_response',
+      audio_base_64: 'AAAA',
+      transcript: 'Hi',
+      final_sentence: true,
+      chat,
+      metadata: { k: 2 },
+    });
+    await flush();
+    sources[0]!.onended?.();
+    await vi.advanceTimersByTimeAsync(300);
+  }
+
+  it('runs a voice turn end to end: join, question audio, user turn, recording sent', async () => {
+    await connectAndAsk();
+    expect(sockets[0]!.sent[0]).toMatchObject({ type: 'join', interviewRoomId: 'r1' });
+    expect(deps.toasts).toContain('Ava has joined the interview session.');
+    expect(controller.getSnapshot().session.userTurn).toBe(true);
+    controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+    await flush();
+    expect(controller.getSnapshot().session.recording).toBe(true);
+    controller.dispatch({ type: 'stopRecording' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'user_response_audio', audio_base_64: 'AQID', metadata: { k: 2 } });
+  });
+
+  it('times out through the countdown: end call with timeout, feedback after 2 s', async () => {
+    await connectAndAsk();
+    // 300 ms already elapsed in connectAndAsk; three ticks reach zero.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(deps.endInterview).toHaveBeenCalledWith(true);
+    expect(deps.endInterview).toHaveBeenCalledTimes(1);
+    expect(deps.toasts).toContain("Time's Up! Your interview session has ended");
+    expect(deps.navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
+  });
+
+  it('a dropped connection opens Connection Lost; Reconnect joins again and continues', async () => {
+    await connectAndAsk();
+    sockets[0]!.drop();
+    expect(controller.getSnapshot().session.dialog).toEqual({ kind: 'connection-lost' });
+    controller.dispatch({ type: 'reconnect' });
+    sockets[1]!.open();
+    expect(sockets[1]!.sent[0]).toMatchObject({ type: 'join' });
+    sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
+    expect(controller.getSnapshot().session.connected).toBe(true);
+    controller.dispatch({ type: 'sendText', text: 'hello' });
+    expect(sockets[1]!.sent.at(-1)).toEqual({ type: 'user_response_text', message: 'hello', metadata: { k: 3 } });
+  });
+
+  it('user leave calls end once and navigates to feedback on success', async () => {
+    await connectAndAsk();
+    controller.dispatch({ type: 'leave' });
+    controller.dispatch({ type: 'leave' });
+    await flush();
+    expect(deps.endInterview).toHaveBeenCalledTimes(1);
+    expect(deps.endInterview).toHaveBeenCalledWith(false);
+    expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
+  });
+});

@@ -1,0 +1,244 @@
+import type { Chat, ClientMessage } from '@mockint/api-contract/socket';
+import { AudioQueue, type AudioContextLike, type ChunkMetrics } from '../audio/audio-queue';
+import { blobToBase64, Recorder, RecorderError, RECORDER_MESSAGES, type MediaStreamLike, type RecorderDeps } from '../audio/recorder';
+import { Ticker, type CountdownTimers } from '../countdown';
+import { InterviewSocket, type WebSocketFactory } from '../socket/interview-socket';
+import {
+  initialSessionState,
+  transition,
+  type SessionEffect,
+  type SessionEvent,
+  type SessionState,
+  type SoundName,
+  type ToastKind,
+} from './session-machine';
+
+/**
+ * Runs the session machine against the real world: performs its effects (socket, audio queue, recorder,
+ * countdown, HTTP, toasts, navigation) and feeds their outcomes back as events. React subscribes to
+ * `getSnapshot()` and calls `dispatch()`; it holds no session logic. Everything external is injected.
+ */
+
+export interface RecordingView {
+  elapsedSeconds: number;
+  remainingSeconds: number;
+  stream: MediaStreamLike | null;
+}
+
+export interface SessionSnapshot {
+  session: SessionState;
+  recording: RecordingView;
+}
+
+export interface SessionControllerDeps {
+  sessionId: string;
+  interviewerName: string;
+  timeRemaining: number;
+  chats?: Chat[];
+  socketUrl: string;
+  createSocket?: WebSocketFactory;
+  audioContext: AudioContextLike;
+  recorderDeps: RecorderDeps;
+  countdownTimers?: CountdownTimers;
+  /** POST /interviews/end; resolves true on 200. */
+  endInterview(timeout: boolean): Promise<boolean>;
+  /** POST /interview/sessions/revoke; resolves true on 200. */
+  revokeOtherSession(): Promise<boolean>;
+  getMicrophoneId(): string | null;
+  toast(kind: ToastKind, message: string): void;
+  playSound(sound: SoundName): void;
+  navigate(to: string): void;
+  reload(): void;
+  /** Removes interview ids from local storage (time out / end). */
+  clearStorage(): void;
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  log?: (message: string, detail?: unknown) => void;
+  onChunkStart?: (metrics: ChunkMetrics) => void;
+}
+
+export class SessionController {
+  private state: SessionState;
+  private recordingView: RecordingView = { elapsedSeconds: 0, remainingSeconds: 0, stream: null };
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly socket: InterviewSocket;
+  private readonly queue: AudioQueue;
+  private readonly recorder: Recorder;
+  private readonly ticker: Ticker;
+  private disposed = false;
+  private readonly pendingTimers: unknown[] = [];
+
+  constructor(private readonly deps: SessionControllerDeps) {
+    this.state = initialSessionState({
+      sessionId: deps.sessionId,
+      interviewerName: deps.interviewerName,
+      timeRemaining: deps.timeRemaining,
+      chats: deps.chats,
+    });
+    this.snapshot = { session: this.state, recording: this.recordingView };
+    this.socket = new InterviewSocket({
+      url: deps.socketUrl,
+      createSocket: deps.createSocket,
+      onOpen: () => this.dispatch({ type: 'socketOpen' }),
+      onMessage: (message) => this.dispatch({ type: 'socketMessage', message }),
+      onRetry: (attempt) => this.dispatch({ type: 'socketReconnecting', attempt }),
+      onFailed: () => this.dispatch({ type: 'socketFailed' }),
+      onUnexpectedClose: () => this.dispatch({ type: 'connectionLost' }),
+      log: deps.log,
+    });
+    this.queue = new AudioQueue({
+      context: deps.audioContext,
+      onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
+      onError: (message) => deps.toast('error', message),
+      onChunkStart: deps.onChunkStart,
+    });
+    this.recorder = new Recorder(deps.recorderDeps, {
+      onTick: (elapsedSeconds, remainingSeconds) => this.setRecordingView({ elapsedSeconds, remainingSeconds }),
+      onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
+      onStream: (stream) => this.setRecordingView({ stream }),
+    });
+    this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
+  }
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  get audioQueue(): AudioQueue {
+    return this.queue;
+  }
+
+  dispatch = (event: SessionEvent): void => {
+    if (this.disposed) return;
+    const { state, effects } = transition(this.state, event);
+    if (state !== this.state) {
+      this.state = state;
+      this.emit();
+    }
+    for (const effect of effects) this.perform(effect);
+  };
+
+  /** Stops everything without telling the server (page unmount). */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.ticker.stop();
+    this.recorder.cancel();
+    this.queue.clear();
+    this.socket.disconnect();
+    for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
+    this.listeners.clear();
+  }
+
+  private emit() {
+    this.snapshot = { session: this.state, recording: this.recordingView };
+    for (const listener of this.listeners) listener();
+  }
+
+  private setRecordingView(patch: Partial<RecordingView>) {
+    this.recordingView = { ...this.recordingView, ...patch };
+    this.emit();
+  }
+
+  private send(message: ClientMessage) {
+    try {
+      if (!this.socket.send(message)) this.deps.log?.(`interview socket: not open, dropped ${message.type}`);
+    } catch (error) {
+      // A message the contract rejects is a client bug: never crash the room over it.
+      this.deps.log?.(`interview socket: invalid ${message.type}`, error);
+      this.deps.toast('error', 'An error occurred. Please try again.');
+    }
+  }
+
+  private later(fn: () => void, ms: number) {
+    if (ms <= 0) return fn();
+    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
+    this.pendingTimers.push(schedule(fn, ms));
+  }
+
+  private perform(effect: SessionEffect): void {
+    const deps = this.deps;
+    switch (effect.type) {
+      case 'connect':
+        this.socket.connect();
+        return;
+      case 'disconnect':
+        this.socket.disconnect();
+        return;
+      case 'send':
+        this.send(effect.message);
+        return;
+      case 'enqueueAudio':
+        this.queue.enqueue(effect.audioBase64, effect.finalSentence);
+        return;
+      case 'playQueue':
+        this.queue.play();
+        return;
+      case 'clearQueue':
+        this.queue.clear();
+        return;
+      case 'startRecording':
+        this.recorder.start(deps.getMicrophoneId()).then(
+          () => this.dispatch({ type: 'recordingStarted' }),
+          (error: unknown) =>
+            this.dispatch({
+              type: 'recordingFailed',
+              message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.failed,
+            }),
+        );
+        return;
+      case 'stopRecording':
+        this.recorder
+          .stop()
+          .then(blobToBase64)
+          .then(
+            (audioBase64) => this.dispatch({ type: 'audioRecorded', audioBase64 }),
+            (error: unknown) =>
+              this.dispatch({
+                type: 'audioFailed',
+                message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.processing,
+              }),
+          );
+        return;
+      case 'cancelRecording':
+        this.recorder.cancel();
+        return;
+      case 'startCountdown':
+        this.ticker.start();
+        return;
+      case 'stopCountdown':
+        this.ticker.stop();
+        return;
+      case 'toast':
+        deps.toast(effect.kind, effect.message);
+        return;
+      case 'playSound':
+        deps.playSound(effect.sound);
+        return;
+      case 'endCall':
+        deps.endInterview(effect.timeout).then(
+          (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
+          () => this.dispatch({ type: 'endCallFailed' }),
+        );
+        return;
+      case 'revokeCall':
+        deps.revokeOtherSession().then(
+          (ok) => this.dispatch({ type: ok ? 'revokeSucceeded' : 'revokeFailed' }),
+          () => this.dispatch({ type: 'revokeFailed' }),
+        );
+        return;
+      case 'clearStorage':
+        deps.clearStorage();
+        return;
+      case 'navigate':
+        this.later(() => deps.navigate(effect.to), effect.delayMs);
+        return;
+      case 'reload':
+        deps.reload();
+        return;
+    }
+  }
+}

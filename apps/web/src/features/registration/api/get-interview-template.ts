@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const interviewTemplateQueryKey = (id: string) => ['interview-templates', id] as const;
+
+/** GET /interview-templates/{id} — used to prefill the job-interview wizard. */
+export const getInterviewTemplateQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: interviewTemplateQueryKey(id),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await api.GET('/interview-templates/{id}', { params: { path: { id } }, signal });
+      if (error || !data?.data) throw new Error(error?.message ?? 'Template missing');
+      return data.data;
+    },
+    retry: false,
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Failed to fetch interview template. Please try again.' },
+  });
+
+export function useInterviewTemplate(id: string | null) {
+  return useQuery({ ...getInterviewTemplateQueryOptions(id ?? ''), enabled: !!id });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { registerInterview as postRegistration, type RegistrationInput } from '@mockint/api-contract/client';
+import { api } from '@/lib/api-client';
+import { candidateQueryKey } from '@/lib/candidate';
+import { REGISTER_EXCEPTION_MESSAGE, interpretRegisterResponse, type RegisterOutcome } from '../utils/register-outcome';
+
+export interface RegisterVariables {
+  input: RegistrationInput;
+  resume?: File | null;
+}
+
+/**
+ * POST /interviews/register (multipart via the contract's helper). Never throws: every answer — success,
+ * a 400 code, another status or an exception — becomes a RegisterOutcome with the spec's message.
+ */
+export async function registerInterview({ input, resume }: RegisterVariables): Promise<RegisterOutcome> {
+  try {
+    const { data, error, response } = await postRegistration(api, input, resume ?? null);
+    return interpretRegisterResponse(response.status, data ?? error);
+  } catch {
+    return { kind: 'error', message: REGISTER_EXCEPTION_MESSAGE };
+  }
+}
+
+export function useRegisterInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerInterview,
+    onSettled: (outcome) => {
+      // A registration spends a credit and adds a session: refresh the profile (credits badge) and lists.
+      if (outcome?.kind === 'success') {
+        void queryClient.invalidateQueries({ queryKey: candidateQueryKey });
+        void queryClient.invalidateQueries({ queryKey: ['candidate'] });
+      }
+    },
+  });
+}

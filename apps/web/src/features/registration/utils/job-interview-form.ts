@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const JOB_DESCRIPTION_MAX = 2500;
+
+const required = z.string().trim().min(1);
+
+export const jobInterviewFormSchema = z.object({
+  interviewerId: required,
+  countryName: required,
+  interviewDurationId: required,
+  companyName: required,
+  jobDescription: required.max(JOB_DESCRIPTION_MAX),
+  interviewExperienceLevelId: required,
+  interviewJobRoleName: required,
+  termsAccepted: z.literal(true),
+});
+
+export type JobInterviewForm = z.infer<typeof jobInterviewFormSchema>;
+
+/** What the form holds while being edited (terms may still be unchecked). */
+export type JobInterviewDraft = Omit<JobInterviewForm, 'termsAccepted'> & { termsAccepted: boolean };
+
+export const JOB_INTERVIEW_STEPS = ['Settings', 'Scenario', 'Resume', 'Summary'] as const;
+
+/** Required fields per step (spec §5); the summary step only needs the terms checkbox. */
+export const JOB_INTERVIEW_STEP_FIELDS: readonly (readonly (keyof JobInterviewForm)[])[] = [
+  ['interviewerId', 'countryName', 'interviewDurationId'],
+  ['companyName', 'jobDescription'],
+  ['interviewExperienceLevelId', 'interviewJobRoleName'],
+  ['termsAccepted'],
+];
+
+export const emptyJobInterviewDraft: JobInterviewDraft = {
+  interviewerId: '',
+  countryName: '',
+  interviewDurationId: '',
+  companyName: '',
+  jobDescription: '',
+  interviewExperienceLevelId: '',
+  interviewJobRoleName: '',
+  termsAccepted: false,
+};
+
+const stepSchemas = JOB_INTERVIEW_STEP_FIELDS.map((fields) =>
+  jobInterviewFormSchema.pick(Object.fromEntries(fields.map((f) => [f, true])) as Record<keyof JobInterviewForm, true>),
+);
+
+/** Next is enabled only when the step's required fields are filled (spec §4). */
+export function isJobInterviewStepComplete(step: number, draft: Partial<JobInterviewDraft>): boolean {
+  const schema = stepSchemas[step];
+  return !!schema && schema.safeParse(draft).success;
+}
+
+/** Register is enabled only when every field and the terms checkbox are set. */
+export function canSubmitJobInterview(draft: Partial<JobInterviewDraft>): boolean {
+  return jobInterviewFormSchema.safeParse(draft).success;
+}
+
+/** Pasted or typed text beyond the limit is cut, not rejected (spec §5). */
+export function truncateJobDescription(text: string): string {
+  return text.length > JOB_DESCRIPTION_MAX ? text.slice(0, JOB_DESCRIPTION_MAX) : text;
+}

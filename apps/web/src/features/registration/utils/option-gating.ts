@@ -1,0 +1,22 @@
+import { isInterviewerLanguageAvailable } from '@/lib/format';
+
+export type OptionTag = 'Premium' | 'Coming soon' | null;
+
+export const DEFAULT_TIER = 'FREE_SIGNUP';
+
+/** FREE_SIGNUP candidates cannot pick premium options (spec §5, §6). */
+export function premiumTag(option: { premium?: boolean | null }, tier: string | null | undefined): OptionTag {
+  return (tier ?? DEFAULT_TIER) === DEFAULT_TIER && option.premium ? 'Premium' : null;
+}
+
+/**
+ * Interviewers: 'Coming soon' (language not English/Indonesian) wins over 'Premium' because it applies
+ * to every tier; the tag doubles as the reason the option is disabled.
+ */
+export function interviewerTag(
+  option: { label: string; premium?: boolean | null },
+  tier: string | null | undefined,
+): OptionTag {
+  if (!isInterviewerLanguageAvailable(option.label)) return 'Coming soon';
+  return premiumTag(option, tier);
+}

@@ -1,0 +1,9 @@
+export const RESUME_MAX_BYTES = 5_000_000;
+
+/** Client-side resume check (spec §5); returns the exact error message, or null when the file is fine. */
+export function validateResume(file: { name: string; type: string; size: number }): string | null {
+  const isPdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+  if (!isPdf) return 'Only PDF files are allowed.';
+  if (file.size > RESUME_MAX_BYTES) return 'Resume file size must not exceed 5MB.';
+  return null;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SALARY_PAYMENT_PERIODS } from '@/lib/format';
+
+const required = z.string().trim().min(1);
+
+export const salaryNegotiationFormSchema = z.object({
+  interviewDurationId: required,
+  interviewerId: required,
+  countryName: required,
+  interviewScenarioId: required,
+  interviewJobRoleName: required,
+  interviewExperienceLevelId: required,
+  companyName: required,
+  salaryPaymentPeriod: z.enum(SALARY_PAYMENT_PERIODS),
+  interviewSalaryCurrencyId: required,
+  // Kept as text while typing; must be a positive number to count as filled.
+  salaryExpectation: z
+    .string()
+    .trim()
+    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0),
+  termsAccepted: z.literal(true),
+});
+
+export type SalaryNegotiationForm = z.infer<typeof salaryNegotiationFormSchema>;
+export type SalaryNegotiationDraft = Omit<SalaryNegotiationForm, 'termsAccepted' | 'salaryPaymentPeriod'> & {
+  termsAccepted: boolean;
+  salaryPaymentPeriod: SalaryNegotiationForm['salaryPaymentPeriod'] | '';
+};
+
+export const SALARY_NEGOTIATION_STEPS = ['Settings', 'Scenario', 'Offer', 'Summary'] as const;
+
+export const SALARY_NEGOTIATION_STEP_FIELDS: readonly (readonly (keyof SalaryNegotiationForm)[])[] = [
+  ['interviewDurationId', 'interviewerId', 'countryName'],
+  ['interviewScenarioId', 'interviewJobRoleName', 'interviewExperienceLevelId'],
+  ['companyName', 'salaryExpectation', 'salaryPaymentPeriod', 'interviewSalaryCurrencyId'],
+  ['termsAccepted'],
+];
+
+export const emptySalaryNegotiationDraft: SalaryNegotiationDraft = {
+  interviewDurationId: '',
+  interviewerId: '',
+  countryName: '',
+  interviewScenarioId: '',
+  interviewJobRoleName: '',
+  interviewExperienceLevelId: '',
+  companyName: '',
+  salaryPaymentPeriod: '',
+  interviewSalaryCurrencyId: '',
+  salaryExpectation: '',
+  termsAccepted: false,
+};
+
+const stepSchemas = SALARY_NEGOTIATION_STEP_FIELDS.map((fields) =>
+  salaryNegotiationFormSchema.pick(
+    Object.fromEntries(fields.map((f) => [f, true])) as Record<keyof SalaryNegotiationForm, true>,
+  ),
+);
+
+export function isSalaryStepComplete(step: number, draft: Partial<SalaryNegotiationDraft>): boolean {
+  const schema = stepSchemas[step];
+  return !!schema && schema.safeParse(draft).success;
+}
+
+export function canSubmitSalaryNegotiation(draft: Partial<SalaryNegotiationDraft>): boolean {
+  return salaryNegotiationFormSchema.safeParse(draft).success;
+}
+
+/** 'Step 2 of 4: Scenario' (spec §2; steps are shown 1-based). */
+export function salaryStepHeading(step: number): string {
+  const name = SALARY_NEGOTIATION_STEPS[step] ?? '';
+  return `Step ${step + 1} of ${SALARY_NEGOTIATION_STEPS.length}: ${name}`;
+}
+
+/** Salary input keeps digits and one decimal point only, so the 'Formatted:' preview never shows NaN. */
+export function sanitizeSalaryInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const [int = '', ...rest] = cleaned.split('.');
+  return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
+}

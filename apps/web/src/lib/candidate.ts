@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Candidate, CandidateTier } from '@mockint/api-contract';
+import { api } from './api-client';
+import { readCandidate, writeCandidate } from './storage';
+
+export const candidateQueryKey = ['candidates', 'me'] as const;
+
+export const DEFAULT_TIER: CandidateTier = 'FREE_SIGNUP';
+
+/** GET /candidates/me; stores the profile under `candidate` in local storage (spec §3). */
+export async function fetchCandidate(signal?: AbortSignal): Promise<Candidate> {
+  const { data, error } = await api.GET('/candidates/me', { signal });
+  if (error || !data?.data) throw new Error(error?.message ?? 'Candidate profile missing');
+  writeCandidate(data.data);
+  return data.data;
+}
+
+/** The profile query; seeded from local storage so the shell renders instantly after a reload. */
+export const candidateQueryOptions = queryOptions({
+  queryKey: candidateQueryKey,
+  queryFn: ({ signal }) => fetchCandidate(signal),
+  initialData: () => readCandidate(),
+  // Seeded data counts as stale: the navigation refresh fetches it anyway.
+  initialDataUpdatedAt: 0,
+  meta: { silent: true },
+});
+
+export function candidateCredits(candidate: Candidate | undefined): number {
+  return candidate?.candidateCredits?.credits ?? 0;
+}
+
+export function candidateTier(candidate: Candidate | undefined): CandidateTier {
+  return candidate?.candidateCredits?.tier ?? DEFAULT_TIER;
+}
+
+/** FREE_SIGNUP → 'Free Signup' (title case, underscores as spaces; spec §2 tier badge). */
+export function formatTier(tier: string): string {
+  return tier
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

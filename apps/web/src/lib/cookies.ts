@@ -1,0 +1,96 @@
+/**
+ * Session cookies written at sign-in (spec §3): accessToken, refreshToken, expiresAt (ISO date) and
+ * session (`${candidateId}:${accessToken}`), all with path / and expiring with the token (expiresIn seconds).
+ * Plain document.cookie: the login route cannot afford a cookie library in its bundle.
+ */
+export const cookieNames = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  expiresAt: 'expiresAt',
+  session: 'session',
+} as const;
+
+// RFC 6265 cookie-octets exclude controls, whitespace, '"', ',', ';' and '\'. Only those are escaped so
+// ordinary values (tokens, the id:token pair, ISO dates) are stored verbatim and readable by any client.
+const UNSAFE = /[\u0000-\u0020",;\\%\u007f-\uffff]/g;
+const encodeValue = (value: string) => value.replace(UNSAFE, (c) => encodeURIComponent(c));
+
+function decodeValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export interface CookieOptions {
+  expires?: Date;
+  path?: string;
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const parts = [`${name}=${encodeValue(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  if (options.expires) parts.push(`expires=${options.expires.toUTCString()}`);
+  if (typeof location !== 'undefined' && location.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+export function getCookie(name: string): string | undefined {
+  for (const pair of document.cookie.split(';')) {
+    const index = pair.indexOf('=');
+    if (index < 0) continue;
+    if (pair.slice(0, index).trim() === name) {
+      const value = decodeValue(pair.slice(index + 1).trim());
+      return value === '' ? undefined : value;
+    }
+  }
+  return undefined;
+}
+
+export function removeCookie(name: string, path = '/'): void {
+  document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}
+
+/** Every cookie name visible to the page. */
+export function cookieNamesPresent(): string[] {
+  return document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/** Logout clears all cookies (spec §4), not only ours. Also tries the current path for cookies set there. */
+export function clearAllCookies(): void {
+  const here = typeof location === 'undefined' ? '/' : location.pathname;
+  for (const name of cookieNamesPresent()) {
+    removeCookie(name, '/');
+    if (here !== '/') removeCookie(name, here);
+  }
+}
+
+export interface SessionCookieInput {
+  candidateId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Token lifetime in seconds. */
+  expiresIn: number;
+}
+
+export function setSessionCookies(input: SessionCookieInput, now: Date = new Date()): Date {
+  const expires = new Date(now.getTime() + input.expiresIn * 1000);
+  const options = { expires, path: '/' };
+  setCookie(cookieNames.accessToken, input.accessToken, options);
+  setCookie(cookieNames.refreshToken, input.refreshToken, options);
+  setCookie(cookieNames.expiresAt, expires.toISOString(), options);
+  setCookie(cookieNames.session, `${input.candidateId}:${input.accessToken}`, options);
+  return expires;
+}
+
+export function getAccessToken(): string | undefined {
+  return getCookie(cookieNames.accessToken);
+}
+
+/** Spec §3: the user counts as logged in while an accessToken cookie exists. */
+export function hasAccessToken(): boolean {
+  return getAccessToken() !== undefined;
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './middleware.ts';
+export * from './api-error-codes.ts';
+export * from './create-api-client.ts';
+export * from './registration.ts';
