@@ -12,6 +12,12 @@ export interface SignedIn {
   expiresIn: number;
 }
 
+/** The control API answers with the /api/v1 envelope ({status, message, data}); callers want `data`. */
+function unwrap<T>(body: unknown): T {
+  const isEnvelope = typeof body === 'object' && body !== null && 'status' in body && 'data' in body;
+  return (isEnvelope ? (body as { data: unknown }).data : body) as T;
+}
+
 /** Thin client of the mock server's /__mock control API (documented in apps/mock-server/README.md). */
 export class MockControl {
   constructor(
@@ -27,13 +33,13 @@ export class MockControl {
     const res = await this.request.post(`${MOCK_URL}${path}`, { data: data ?? {} });
     expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBeTruthy();
     const text = await res.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return unwrap<T>(text ? JSON.parse(text) : undefined);
   }
 
   async get<T = unknown>(path: string): Promise<T> {
     const res = await this.request.get(`${MOCK_URL}${path}`);
     expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
-    return (await res.json()) as T;
+    return unwrap<T>(await res.json());
   }
 
   /**

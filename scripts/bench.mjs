@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 
 const benches = [
   ['mock server (HTTP + socket)', 'apps/mock-server/bench/run.ts', ['--filter', '@mockint/mock-server', 'bench']],
-  ['web bundle', 'apps/web/bench/bundle-size.mjs', ['--filter', '@mockint/web', 'bench']],
+  ['web bundle (Chromium)', 'e2e/bench/bundle-size.ts', ['--filter', '@mockint/e2e', 'bench']],
   ['interview room (Chromium)', 'apps/web/bench/room-bench.ts', ['--filter', '@mockint/web', 'bench:room']],
 ];
 

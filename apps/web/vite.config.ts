@@ -25,6 +25,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -119,14 +119,18 @@ export function formatDriftReport(drifts: Drift[], outDirLabel = 'generated'): s
     .join('\n\n');
 }
 
-export async function writeAll(outDir: string, files: GeneratedFile[]): Promise<void> {
+/** Writes the files that differ; returns the names written. */
+export async function writeAll(outDir: string, files: GeneratedFile[]): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
+  const written: string[] = [];
   for (const file of files) {
     const target = path.join(outDir, file.name);
     // Skipping identical files keeps mtimes stable, so watchers and turbo do not see phantom changes.
     if ((await readIfExists(target)) === file.contents) continue;
     await writeFile(target, file.contents, 'utf8');
+    written.push(file.name);
   }
+  return written;
 }
 
 export interface CliOptions {
@@ -170,12 +174,17 @@ export async function run(options: CliOptions): Promise<number> {
     console.log(`generated files are up to date (${files.map((f) => `${label}/${f.name}`).join(', ')})`);
     return 0;
   }
-  await writeAll(options.outDir, files);
-  console.log(`wrote ${files.map((f) => `${label}/${f.name}`).join(', ')}`);
+  const written = await writeAll(options.outDir, files);
+  console.log(
+    written.length > 0
+      ? `wrote ${written.map((name) => `${label}/${name}`).join(', ')}`
+      : `generated files already up to date (${label}/)`,
+  );
   return 0;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (invokedDirectly) {
   try {
     process.exitCode = await run(parseArgs(process.argv.slice(2)));

@@ -17,7 +17,11 @@ const specKeys = new Set([...accessCalls, ...liveCalls].map((call) => call.key))
 const contractKeys = new Set(operations.map((op) => callKey(op.method, op.path)));
 
 const ERROR_STATUSES = ['400', '401', '403', '404', '500'];
-const PUBLIC_CALLS = ['POST /auth/google/authorization-uri', 'POST /auth/{}/exchange-code', 'GET /application-plans'];
+const PUBLIC_CALLS = [
+  'POST /auth/google/authorization-uri',
+  'POST /auth/{}/exchange-code',
+  'GET /application-plans',
+];
 
 describe('spec call tables', () => {
   it(`are found in ${specDir()}`, () => {
@@ -88,14 +92,18 @@ describe('openapi.yaml coverage', () => {
     expect(open.sort()).toEqual([...PUBLIC_CALLS].sort());
     // No operation swaps in some other scheme.
     for (const op of operations) {
-      if (op.security !== undefined && op.security.length > 0) expect(op.security).toEqual([{ bearerAuth: [] }]);
+      if (op.security !== undefined && op.security.length > 0)
+        expect(op.security).toEqual([{ bearerAuth: [] }]);
     }
   });
 
   it('wraps every 2xx JSON answer in the Envelope with a typed data', () => {
     for (const op of operations) {
       const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
-      expect(success.map(([status]) => status), op.operationId).toEqual(['200']);
+      expect(
+        success.map(([status]) => status),
+        op.operationId,
+      ).toEqual(['200']);
       for (const [, response] of success) {
         const media = (response.content as Record<string, JsonObject>)['application/json'];
         expect(media, op.operationId).toBeDefined();

@@ -17,7 +17,8 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 const BASE = 'https://contract.mockint.test/openapi.json';
 const localRef = /"#\/components\/schemas\/([A-Za-z0-9_]+)"/g;
-const absolutise = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(localRef, `"${BASE}#/$defs/$1"`)) as T;
+const absolutise = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value).replace(localRef, `"${BASE}#/$defs/$1"`)) as T;
 
 // strict mode: a misspelt keyword in openapi.yaml fails here instead of being silently ignored.
 const ajv = new Ajv2020({ strict: true, strictTypes: false, allowUnionTypes: true, allErrors: true });
@@ -34,7 +35,8 @@ const validatorFor = (name: string): ValidateFunction => {
 const accepts = (name: string, value: unknown) => validatorFor(name)(value) === true;
 
 let inlineCount = 0;
-const compileInline = (schema: JsonObject) => ajv.compile({ $id: `${BASE}/inline/${inlineCount++}`, ...absolutise(schema) });
+const compileInline = (schema: JsonObject) =>
+  ajv.compile({ $id: `${BASE}/inline/${inlineCount++}`, ...absolutise(schema) });
 
 const consent = {
   type: 'INTERVIEW_REGISTRATION',
@@ -80,7 +82,8 @@ describe('examples in openapi.yaml', () => {
       const bodies = op.requestBody ? [['request', op.requestBody] as const] : [];
       for (const [where, holder] of [...bodies, ...Object.entries(op.responses)]) {
         const content = resolveRef<JsonObject>(doc, holder).content as Record<string, JsonObject> | undefined;
-        for (const [type, value] of Object.entries(content ?? {})) media.push([`${op.operationId} ${where} ${type}`, value]);
+        for (const [type, value] of Object.entries(content ?? {}))
+          media.push([`${op.operationId} ${where} ${type}`, value]);
       }
     }
     const failures: string[] = [];
@@ -88,7 +91,9 @@ describe('examples in openapi.yaml', () => {
     for (const [label, value] of media) {
       const examples = [
         ...('example' in value ? [value.example] : []),
-        ...Object.values((value.examples as Record<string, JsonObject> | undefined) ?? {}).map((e) => e.value),
+        ...Object.values((value.examples as Record<string, JsonObject> | undefined) ?? {}).map(
+          (e) => e.value,
+        ),
       ];
       if (examples.length === 0) continue;
       const validate = compileInline(value.schema as JsonObject);
@@ -122,10 +127,12 @@ describe('request bodies are closed, responses are open', () => {
       const obj = node as JsonObject;
       if (typeof obj.$ref === 'string') return walk(resolveRef(doc, obj), obj.$ref);
       if (obj.additionalProperties === false) closed.push(where);
-      for (const [key, child] of Object.entries(obj)) if (key !== 'examples' && key !== 'example') walk(child, where);
+      for (const [key, child] of Object.entries(obj))
+        if (key !== 'examples' && key !== 'example') walk(child, where);
     };
     for (const op of operations) {
-      for (const [status, response] of Object.entries(op.responses)) walk(resolveRef(doc, response), `${op.operationId} ${status}`);
+      for (const [status, response] of Object.entries(op.responses))
+        walk(resolveRef(doc, response), `${op.operationId} ${status}`);
     }
     expect(closed).toEqual([]);
   });
@@ -136,7 +143,14 @@ describe('schemas enforce the spec rules', () => {
     const join = { interviewRoomId: 'r-1', candidateId: 'c-1', interviewerId: 'i-1' };
     expect(accepts('JoinInterviewRequest', join)).toBe(true);
     expect(accepts('JoinInterviewRequest', { ...join, admin: true })).toBe(false);
-    const candidate = { id: 'c-1', fullName: 'Ada', nickname: null, email: 'ada@example.org', avatar: null, candidateCredits: null };
+    const candidate = {
+      id: 'c-1',
+      fullName: 'Ada',
+      nickname: null,
+      email: 'ada@example.org',
+      avatar: null,
+      candidateCredits: null,
+    };
     expect(accepts('Candidate', { ...candidate, newField: 1 })).toBe(true);
   });
 
@@ -175,7 +189,9 @@ describe('schemas enforce the spec rules', () => {
   it('validates product feedback like the dialog does', () => {
     const feedback = { candidateId: 'c-1', rating: 5, comment: 'Great' };
     expect(accepts('ApplicationFeedbackSubmission', feedback)).toBe(true);
-    expect(accepts('ApplicationFeedbackSubmission', { ...feedback, candidateName: null, interviewRoomId: null })).toBe(true);
+    expect(
+      accepts('ApplicationFeedbackSubmission', { ...feedback, candidateName: null, interviewRoomId: null }),
+    ).toBe(true);
     expect(accepts('ApplicationFeedbackSubmission', { ...feedback, comment: '   ' })).toBe(false);
     expect(accepts('ApplicationFeedbackSubmission', { ...feedback, rating: 0 })).toBe(false);
     expect(accepts('ApplicationFeedbackSubmission', { ...feedback, rating: 6 })).toBe(false);
@@ -190,9 +206,15 @@ describe('schemas enforce the spec rules', () => {
   });
 
   it('keeps 400 messages open to unknown codes while listing the known ones', () => {
-    expect(accepts('BadRequestEnvelope', { status: 400, message: 'INTERVIEW_QUOTA_EXCEEDED', data: null })).toBe(true);
-    expect(accepts('BadRequestEnvelope', { status: 400, message: 'SOME_FUTURE_CODE', data: null })).toBe(true);
+    expect(
+      accepts('BadRequestEnvelope', { status: 400, message: 'INTERVIEW_QUOTA_EXCEEDED', data: null }),
+    ).toBe(true);
+    expect(accepts('BadRequestEnvelope', { status: 400, message: 'SOME_FUTURE_CODE', data: null })).toBe(
+      true,
+    );
     expect(accepts('BadRequestEnvelope', { status: 500, message: 'x', data: null })).toBe(false);
-    expect(accepts('ErrorEnvelope', { status: 404, message: 'Not found', data: { leaked: true } })).toBe(false);
+    expect(accepts('ErrorEnvelope', { status: 404, message: 'Not found', data: { leaked: true } })).toBe(
+      false,
+    );
   });
 });

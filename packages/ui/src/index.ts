@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
-export { Button, IconButton, buttonVariants, type ButtonProps, type IconButtonProps } from './components/button';
+export { Button, IconButton, type ButtonProps, type IconButtonProps } from './components/button';
+export { buttonVariants } from './components/button-variants';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge';
 export {

@@ -53,6 +53,11 @@ export class ControlState {
 
   constructor(private readonly baseLatency?: { min: number; max: number }) {}
 
+  /** False when no rule and no base latency exist: the API hooks then skip this module entirely. */
+  get active(): boolean {
+    return this.faults.length > 0 || this.latencies.length > 0 || this.baseLatency !== undefined;
+  }
+
   addFault(rule: Omit<FaultRule, 'id'>): FaultRule {
     const full = { ...rule, id: this.nextId++ };
     this.faults.push(full);

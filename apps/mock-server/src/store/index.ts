@@ -56,7 +56,8 @@ export interface RegistrationInput {
   interviewSalaryCurrencyId?: string | null;
   salaryExpectation?: number | null;
   salaryPaymentPeriod?: SalaryPaymentPeriod | null;
-  candidateConsent: boolean;
+  /** The consent given in the wizard's last step; recorded with the registration. */
+  candidateConsent: ConsentInput;
 }
 
 export interface ResumeUpload {
@@ -477,7 +478,7 @@ export class Store extends EventEmitter<StoreEvents> {
       if (!jd.trim()) throw badRequest('body/jobDescription is required');
     }
     if ((input.jobDescription ?? '').length > JOB_DESCRIPTION_MAX_CHARS)
-      throw badRequest(`body/jobDescription must NOT have more than ${JOB_DESCRIPTION_MAX_CHARS} characters`);
+      throw badRequest(ErrorCode.JOB_DESCRIPTION_TOO_LONG);
     for (const [field, value] of [
       ['countryName', input.countryName],
       ['companyName', input.companyName],
@@ -485,7 +486,9 @@ export class Store extends EventEmitter<StoreEvents> {
     ] as const) {
       if (!value.trim()) throw badRequest(`body/${field} must not be empty`);
     }
-    if (input.candidateConsent !== true) throw badRequest('body/candidateConsent must be true');
+    const consent = input.candidateConsent;
+    if (consent?.termsAccepted !== true || consent.privacyAccepted !== true)
+      throw badRequest('body/candidateConsent must accept both the terms and the privacy policy');
 
     if (candidate.tier === FREE_TIER && premiumPicks.length > 0) throw badRequest(ErrorCode.BENEFIT_QUOTA_EXCEEDED);
     if (candidate.tier === FREE_TIER && this.registrationsToday(candidate.id) >= FREE_DAILY_INTERVIEW_LIMIT)
@@ -493,6 +496,7 @@ export class Store extends EventEmitter<StoreEvents> {
     if (!(candidate.credits > 0)) throw badRequest(ErrorCode.INSUFFICIENT_CREDITS);
 
     candidate.credits -= 1;
+    this.acceptConsent(candidate.id, consent);
     const now = this.iso();
     const room: RoomRecord = {
       id: newId(),
@@ -547,7 +551,7 @@ export class Store extends EventEmitter<StoreEvents> {
     this.ownCandidate(callerId, input.candidateId);
     const room = this.ownRoom(input.interviewRoomId, callerId);
     if (room.interviewerId !== input.interviewerId) throw badRequest('interviewerId does not match the interview room');
-    if (room.status === 'FINISHED') throw badRequest('Interview session has already ended');
+    if (room.status === 'FINISHED') throw badRequest(ErrorCode.INTERVIEW_ALREADY_FINISHED);
     if (room.status === 'REGISTERED') {
       room.status = 'ONGOING';
       room.joinedAt = this.iso();
@@ -603,7 +607,7 @@ export class Store extends EventEmitter<StoreEvents> {
   revokeSessions(callerId: string, input: { interviewRoomId: string; candidateId: string }): RoomRecord {
     this.ownCandidate(callerId, input.candidateId);
     const room = this.ownRoom(input.interviewRoomId, callerId);
-    if (room.status === 'FINISHED') throw badRequest('Interview session has already ended');
+    if (room.status === 'FINISHED') throw badRequest(ErrorCode.INTERVIEW_ALREADY_FINISHED);
     room.sessionEpoch += 1;
     this.emit('session-revoked', { roomId: room.id, candidateId: callerId, epoch: room.sessionEpoch });
     this.changed();
@@ -644,7 +648,7 @@ export class Store extends EventEmitter<StoreEvents> {
     return latest;
   }
 
-  getStats(candidateId: string): { all: { sessions: number }; month: { sessions: number; lastMonthSessions: number; percentageChange: number | null } } {
+  getStats(candidateId: string): { all: { sessions: number }; month: { sessions: number; previousSessions: number; percentageChange: number | null } } {
     const now = new Date(this.now());
     const thisMonth = now.toISOString().slice(0, 7);
     const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
@@ -658,7 +662,7 @@ export class Store extends EventEmitter<StoreEvents> {
       if (m === thisMonth) cur++;
       else if (m === prev) last++;
     }
-    return { all: { sessions: all }, month: { sessions: cur, lastMonthSessions: last, percentageChange: percentageChange(last, cur) } };
+    return { all: { sessions: all }, month: { sessions: cur, previousSessions: last, percentageChange: percentageChange(last, cur) } };
   }
 
   // ---------------------------------------------------------------- resumes

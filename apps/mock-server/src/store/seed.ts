@@ -235,7 +235,7 @@ function generatedSessions(count: number, fx: Fixtures): SessionSeed[] {
   const qualities: Quality[] = ['strong', 'average', 'short'];
   return Array.from({ length: count }, (_, i) => ({
     status: i === 0 ? 'REGISTERED' : i === 1 ? 'ONGOING' : i % 7 === 3 ? 'REGISTERED' : 'FINISHED',
-    daysAgo: 0.5 + i * 3.5,
+    daysAgo: 1.2 + i * 3.5,
     template: visible[i % visible.length]?.id,
     chatTurns: i === 1 ? 2 : 3 + (i % 4),
     quality: qualities[i % 3],

@@ -12,6 +12,7 @@ export const cookieNames = {
 
 // RFC 6265 cookie-octets exclude controls, whitespace, '"', ',', ';' and '\'. Only those are escaped so
 // ordinary values (tokens, the id:token pair, ISO dates) are stored verbatim and readable by any client.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
 const UNSAFE = /[\u0000-\u0020",;\\%\u007f-\uffff]/g;
 const encodeValue = (value: string) => value.replace(UNSAFE, (c) => encodeURIComponent(c));
 

@@ -2,7 +2,12 @@
  * Navigation from outside React (API client 401 handler, background profile refresh). The router registers
  * its navigate at start-up; before that a full page load is the safe fallback.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+type Navigate = (to: string, options?: NavigateOptions) => void;
 
 let navigateImpl: Navigate = (to, options) => {
   if (options?.replace) window.location.replace(to);
@@ -13,6 +18,11 @@ export function registerNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options?: { replace?: boolean }): void {
+export function navigateTo(to: string, options?: NavigateOptions): void {
   navigateImpl(to, options);
+}
+
+/** Navigation state understood by the /logout page: a message to show once logout has cleared the toasts. */
+export interface LogoutNavigationState {
+  errorMessage?: string;
 }

@@ -69,7 +69,10 @@ export function resolveRef<T = JsonObject>(doc: OpenApiDocument, value: unknown)
     current = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (node as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as JsonObject;
+      .reduce<unknown>(
+        (node, key) => (node as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        doc,
+      ) as JsonObject;
     if (current === undefined) throw new Error(`unresolved $ref ${ref}`);
   }
   return current as T;
@@ -78,6 +81,7 @@ export function resolveRef<T = JsonObject>(doc: OpenApiDocument, value: unknown)
 /** The `enum` values of a named component schema. */
 export function enumOf(doc: OpenApiDocument, schemaName: string): unknown[] {
   const schema = doc.components.schemas[schemaName];
-  if (!schema || !Array.isArray(schema.enum)) throw new Error(`components.schemas.${schemaName} is not an enum`);
+  if (!schema || !Array.isArray(schema.enum))
+    throw new Error(`components.schemas.${schemaName} is not an enum`);
   return schema.enum;
 }

@@ -58,7 +58,8 @@ export function parseSpecCalls(markdown: string): SpecCall[] {
 }
 
 export function readSpecCalls(dir: string = specDir()): Record<(typeof SPEC_FILES)[number], SpecCall[]> {
-  const read = (file: (typeof SPEC_FILES)[number]) => parseSpecCalls(readFileSync(path.join(dir, file), 'utf8'));
+  const read = (file: (typeof SPEC_FILES)[number]) =>
+    parseSpecCalls(readFileSync(path.join(dir, file), 'utf8'));
   return {
     'access-dashboard-registration.md': read('access-dashboard-registration.md'),
     'live-interview.md': read('live-interview.md'),

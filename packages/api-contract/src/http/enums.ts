@@ -22,7 +22,11 @@ export const API_ERROR_CODES = [
   'FEEDBACK_NOT_FOUND',
 ] as const satisfies readonly Schemas['ApiErrorCode'][];
 
-export const ROOM_STATUSES = ['REGISTERED', 'ONGOING', 'FINISHED'] as const satisfies readonly Schemas['RoomStatus'][];
+export const ROOM_STATUSES = [
+  'REGISTERED',
+  'ONGOING',
+  'FINISHED',
+] as const satisfies readonly Schemas['RoomStatus'][];
 
 export const INTERVIEW_TYPES = [
   'JOB_INTERVIEW',
@@ -56,7 +60,10 @@ export const ORDER_STATUSES = [
   'unknown',
 ] as const satisfies readonly Schemas['OrderStatus'][];
 
-export const CONSENT_TYPES = ['SIGN_UP', 'INTERVIEW_REGISTRATION'] as const satisfies readonly Schemas['ConsentType'][];
+export const CONSENT_TYPES = [
+  'SIGN_UP',
+  'INTERVIEW_REGISTRATION',
+] as const satisfies readonly Schemas['ConsentType'][];
 
 export const CANDIDATE_TIERS = [
   'FREE_SIGNUP',
@@ -79,6 +86,9 @@ function includes<T extends string>(values: readonly T[], value: unknown): value
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-export const isApiErrorCode = (value: unknown): value is Schemas['ApiErrorCode'] => includes(API_ERROR_CODES, value);
-export const isRoomStatus = (value: unknown): value is Schemas['RoomStatus'] => includes(ROOM_STATUSES, value);
-export const isInterviewType = (value: unknown): value is Schemas['InterviewType'] => includes(INTERVIEW_TYPES, value);
+export const isApiErrorCode = (value: unknown): value is Schemas['ApiErrorCode'] =>
+  includes(API_ERROR_CODES, value);
+export const isRoomStatus = (value: unknown): value is Schemas['RoomStatus'] =>
+  includes(ROOM_STATUSES, value);
+export const isInterviewType = (value: unknown): value is Schemas['InterviewType'] =>
+  includes(INTERVIEW_TYPES, value);

@@ -67,7 +67,8 @@ export type ApplicationFeedbackSubmission = Schemas['ApplicationFeedbackSubmissi
 export type OperationId = keyof operations;
 
 /** Full 200 JSON body (envelope) of an operation. */
-export type SuccessBody<Op extends OperationId> = operations[Op]['responses'][200]['content']['application/json'];
+export type SuccessBody<Op extends OperationId> =
+  operations[Op]['responses'][200]['content']['application/json'];
 
 /** `data` of an operation's 200 answer, e.g. `SuccessData<'getCurrentCandidate'>` is `Candidate`. */
 export type SuccessData<Op extends OperationId> = SuccessBody<Op>['data'];

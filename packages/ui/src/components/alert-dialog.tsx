@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
-import { buttonVariants } from './button';
+import { buttonVariants } from './button-variants';
 import { overlayClass } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+// clsx only (no tailwind-merge): the spinner is on the login route, which has a tight size budget.
+import { clsx as cn } from 'clsx';
 
 export interface SpinnerProps extends ComponentProps<'span'> {
   /** Accessible label announced to screen readers; omit when the spinner is decorative (e.g. inside a busy button). */

@@ -160,7 +160,7 @@ export class AudioQueue {
         this.options.onStart?.();
       }
       if (this.options.context.state === 'suspended') await this.options.context.resume().catch(() => undefined);
-      let buffer: AudioBufferLike | null = null;
+      let buffer: AudioBufferLike | null;
       try {
         buffer = await item.decoded;
       } catch (error) {

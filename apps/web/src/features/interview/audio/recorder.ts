@@ -22,9 +22,9 @@ export class RecorderError extends Error {
   override readonly name = 'RecorderError';
   constructor(
     message: string,
-    readonly cause?: unknown,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Chat, ServerMessage } from '@mockint/api-contract/socket';
+import type { Chat, ServerMessage, ServerMessageOf } from '@mockint/api-contract/socket';
 import {
   initialSessionState,
   interviewerStatus,
@@ -29,7 +29,7 @@ const chat = (id: string, sender: Chat['sender'], sentences: string[]): Chat => 
   sentences,
 });
 
-const modelResponse = (final: boolean, text = 'Hello'): ServerMessage => ({
+const modelResponse = (final: boolean, text = 'Hello'): ServerMessageOf<'model_response'> => ({
   type: 'model_response',
   audio_base_64: 'AAAA',
   transcript: text,
@@ -368,6 +368,9 @@ describe('error dialogs', () => {
     expect(transition(r.state, { type: 'connectionLost' }).state.dialog).toEqual({ kind: 'multiple-sessions' });
     r = transition(r.state, { type: 'revokeOtherSession' });
     expect(r.effects).toEqual([{ type: 'revokeCall' }]);
+    expect(r.state.revoking).toBe(true);
+    // A second click while the call runs does nothing.
+    expect(transition(r.state, { type: 'revokeOtherSession' }).effects).toEqual([]);
     expect(toasts(transition(r.state, { type: 'revokeFailed' }).effects)).toEqual(['Failed to revoke other session']);
     r = transition(r.state, { type: 'revokeSucceeded' });
     expect(r.state.dialog).toBeNull();

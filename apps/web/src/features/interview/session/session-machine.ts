@@ -65,6 +65,8 @@ export interface SessionState {
   countdownRunning: boolean;
   chats: Chat[];
   dialog: SessionDialog | null;
+  /** POST /interview/sessions/revoke in flight. */
+  revoking: boolean;
 }
 
 export type SoundName = 'leave' | 'reconnect';
@@ -166,6 +168,7 @@ export function initialSessionState(options: InitialSessionOptions): SessionStat
     countdownRunning: false,
     chats: options.chats ?? [],
     dialog: null,
+    revoking: false,
   };
 }
 
@@ -442,14 +445,18 @@ export function transition(state: SessionState, event: SessionEvent): Transition
       return connect({ ...state, reconnectAttempts: 0 });
 
     case 'revokeOtherSession':
-      return { state, effects: [{ type: 'revokeCall' }] };
+      if (state.revoking) return none(state);
+      return { state: { ...state, revoking: true }, effects: [{ type: 'revokeCall' }] };
 
     case 'revokeSucceeded':
-      if (isOver(state)) return none(state);
-      return connect({ ...state, dialog: null, connected: false });
+      if (isOver(state)) return none({ ...state, revoking: false });
+      return connect({ ...state, dialog: null, connected: false, revoking: false });
 
     case 'revokeFailed':
-      return { state, effects: [{ type: 'toast', kind: 'error', message: MESSAGES.failedToRevoke }] };
+      return {
+        state: { ...state, revoking: false },
+        effects: [{ type: 'toast', kind: 'error', message: MESSAGES.failedToRevoke }],
+      };
 
     case 'backToDashboard':
       return {

@@ -1,0 +1,142 @@
+// `pnpm --filter @mockint/mock-server bench`: HTTP throughput/latency of the mock vs bare Fastify, cold start, RSS.
+// The mock and the baseline each run in their own child process (as in `pnpm dev`), autocannon runs here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const WARMUP_S = 1;
+const ROUTES = ['/api/v1/candidates/me', '/api/v1/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function rssMb(pid: number): number {
+  // Linux: resident set of the child process, in MB.
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+async function waitFor200(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const rows: { label: string; value: string; target?: string; ok?: boolean }[] = [];
+const started = Date.now();
+
+// 1. Cold start: spawn the CLI on a free port, time to the first 200 of a public route.
+const port = await freePort();
+const t0 = performance.now();
+const mock = spawn(TSX, ['src/start.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG_LEVEL: 'warn', MOCK_LOG_PRETTY: '0', MOCK_LATENCY_MS: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitFor200(`${base}/api/v1/application-plans`);
+  const coldMs = Math.round(performance.now() - t0);
+  rows.push({ label: 'cold start (spawn → first 200)', value: `${coldMs} ms` });
+  const rssIdle = rssMb(mock.pid!);
+
+  // 2. Sign in and capture the exact bodies for the baseline.
+  const session = (await (await fetch(`${base}/__mock/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona: 'default' }),
+  })).json()) as { data: { accessToken: string } };
+  const headers = { authorization: `Bearer ${session.data.accessToken}` };
+  const bodies: Record<string, unknown> = {};
+  for (const route of ROUTES) {
+    const res = await fetch(base + route, { headers });
+    bodies[route.split('?')[0]!] = await res.json();
+  }
+  const bodiesFile = join(mkdtempSync(join(tmpdir(), 'mockint-bench-')), 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+
+  const bare = spawn(TSX, ['bench/bare-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BARE_BODIES_FILE: bodiesFile, BARE_PORT: '0' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    const barePort = await new Promise<number>((resolve) => bare.once('message', (m) => resolve((m as { port: number }).port)));
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    // 3. Load: mock and bare alternate per route, each after a short warm-up.
+    for (const route of ROUTES) {
+      await load(base + route, headers, WARMUP_S);
+      const m = await load(base + route, headers, DURATION_S);
+      await load(bareBase + route, {}, WARMUP_S);
+      const b = await load(bareBase + route, {}, DURATION_S);
+      const name = `GET ${route.replace('/api/v1', '')}`;
+      const ratio = m.rps / b.rps;
+      rows.push({ label: `${name} mock req/s`, value: m.rps.toFixed(0) });
+      rows.push({ label: `${name} bare req/s`, value: b.rps.toFixed(0) });
+      rows.push({ label: `${name} ratio mock/bare`, value: ratio.toFixed(2), target: '≥ 0.60', ok: ratio >= 0.6 });
+      rows.push({ label: `${name} mock p50 / p99`, value: `${m.p50} / ${m.p99} ms`, target: 'p99 < 10 ms', ok: m.p99 < 10 });
+      rows.push({ label: `${name} bare p50 / p99`, value: `${b.p50} / ${b.p99} ms` });
+    }
+  } finally {
+    await stop(bare);
+  }
+  rows.push({ label: 'mock RSS idle / after load', value: `${rssIdle} / ${rssMb(mock.pid!)} MB` });
+} finally {
+  await stop(mock);
+}
+
+const width = Math.max(...rows.map((r) => r.label.length));
+console.log(`\nmock-server HTTP bench — ${CONNECTIONS} connections, ${DURATION_S}s per run (node ${process.version})\n`);
+for (const r of rows) {
+  const mark = r.ok === undefined ? '' : r.ok ? '  ✓ ' : '  ✗ ';
+  console.log(`${r.label.padEnd(width)}  ${r.value.padStart(18)}${mark}${r.target ?? ''}`);
+}
+console.log(`\nHTTP bench took ${Math.round((Date.now() - started) / 1000)} s`);
+
+// The socket engineer's bench (bench/socket.ts) runs after this one when present.
+const socketBench = join(ROOT, 'bench/socket.ts');
+if (existsSync(socketBench)) {
+  const child = spawn(TSX, [socketBench], { cwd: ROOT, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) process.exitCode = code ?? 1;
+}

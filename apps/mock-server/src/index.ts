@@ -1,0 +1,2 @@
+export { buildServer, type BuildServerOptions, DEFAULT_WEB_ORIGIN, PREVIEW_WEB_ORIGIN } from './server.ts';
+export { Store } from './store/index.ts';

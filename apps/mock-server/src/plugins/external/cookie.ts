@@ -1,0 +1,11 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+
+/** Parses the web app's `session` cookie for the socket handshake (src/ws). */
+export default fp(
+  async function cookiePlugin(fastify: FastifyInstance) {
+    await fastify.register(cookie);
+  },
+  { name: 'cookie' },
+);

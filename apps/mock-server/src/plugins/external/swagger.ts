@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** Interactive reference of the contract at /docs (static mode: the yaml is the source, not the routes). */
+export default fp(
+  async function swaggerPlugin(fastify: FastifyInstance, opts: { document: Record<string, unknown> }) {
+    await fastify.register(swagger, {
+      mode: 'static',
+      specification: { document: opts.document as never },
+    });
+    await fastify.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { presentPlan } from '../../lib/present.ts';
+
+export default async function planRoutes(fastify: FastifyInstance) {
+  fastify.operation('listApplicationPlans', async () => fastify.store.listPlans().map(presentPlan));
+}

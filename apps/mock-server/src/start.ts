@@ -1,0 +1,53 @@
+// CLI: `pnpm --filter @mockint/mock-server dev|start`. Configuration is environment variables only (see README).
+import { buildServer } from './server.ts';
+
+const env = process.env;
+const port = Number(env.MOCK_PORT || 4010);
+const host = env.MOCK_HOST || '127.0.0.1';
+const pretty = env.MOCK_LOG_PRETTY === '1' || (process.stdout.isTTY && env.MOCK_LOG_PRETTY !== '0');
+
+const server = await buildServer({
+  webOrigin: env.WEB_ORIGIN || undefined,
+  extraWebOrigins: (env.MOCK_WEB_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean),
+  latency: env.MOCK_LATENCY_MS || undefined,
+  stateFile: env.MOCK_STATE_FILE || undefined,
+  tokenTtlSeconds: env.MOCK_TOKEN_TTL_SECONDS ? Number(env.MOCK_TOKEN_TTL_SECONDS) : undefined,
+  disableControl: env.MOCK_DISABLE_CONTROL === '1',
+  validateResponses: env.MOCK_VALIDATE_RESPONSES === '1',
+  publicUrl: env.MOCK_PUBLIC_URL || undefined,
+  upstream: env.MOCK_UPSTREAM || undefined,
+  recordDir: env.MOCK_RECORD_DIR || undefined,
+  logger: {
+    level: env.MOCK_LOG_LEVEL || 'info',
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await server.listen({ port, host });
+  server.log.info(`API http://${host}:${port}/api/v1 · docs http://${host}:${port}/docs · control http://${host}:${port}/__mock`);
+} catch (err) {
+  server.log.error({ err }, 'failed to start');
+  process.exit(1);
+}

@@ -1,0 +1,224 @@
+// /__mock/ws/... : socket faults and live-session controls (documented in README "Interview socket").
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../plugins/app/envelope.ts';
+import type { WsFault, WsScope } from './faults.ts';
+
+const id = z.string().min(1).max(64);
+const scopeFields = { roomId: id.optional(), candidateId: id.optional() };
+const times = z.number().int().min(1).max(10_000).optional();
+const turn = z.number().int().min(0).max(100).nullable().optional();
+
+const faultSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('error'),
+      code: z.string().min(1).max(100),
+      message: z.string().max(500).optional(),
+      atTurn: turn,
+      times,
+      ...scopeFields,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('drop'),
+      atTurn: turn,
+      afterFrames: z.number().int().min(0).max(10).optional(),
+      times,
+      ...scopeFields,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('refuse'),
+      status: z.number().int().min(400).max(599).optional(),
+      message: z.string().max(500).optional(),
+      times,
+      ...scopeFields,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('delay'),
+      ms: z.number().int().min(0).max(60_000),
+      jitterMs: z.number().int().min(0).max(60_000).optional(),
+      ...scopeFields,
+    })
+    .strict(),
+]);
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  throw new HttpError(
+    400,
+    `body${issue?.path.length ? '/' + issue.path.join('/') : ''} ${issue?.message ?? 'is invalid'}`,
+  );
+}
+
+const ok = (data: unknown) => ({ status: 200, message: 'OK', data });
+
+export default async function socketControlRoutes(fastify: FastifyInstance) {
+  const { registry, faults, context } = fastify.interviewSockets;
+  const { store } = context;
+
+  const room = (roomId: string) => {
+    const r = store.getRoom(roomId);
+    if (!r) throw new HttpError(404, 'Interview room not found');
+    return r;
+  };
+  const live = (roomId: string) => {
+    room(roomId);
+    const c = registry.holder(roomId);
+    if (!c) throw new HttpError(404, 'No socket has joined this interview room');
+    return c;
+  };
+
+  fastify.get('/__mock/ws', async () =>
+    ok({
+      connections: registry.list().map((c) => ({ roomId: c.roomId, ...c.describe() })),
+      faults: faults.list(),
+      scenarios: context.scenarios.list().map((l) => l.scenario.id),
+    }),
+  );
+
+  fastify.get('/__mock/ws/scenarios', async () =>
+    ok(
+      context.scenarios.list().map(({ scenario: s, turns }) => ({
+        id: s.id,
+        title: s.title,
+        kind: s.kind,
+        language: s.language,
+        voice: s.voice,
+        turns: turns.map((t) => ({ index: t.index, id: t.id, kind: t.kind, sentences: t.sentences.length })),
+      })),
+    ),
+  );
+
+  fastify.get<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId', async (request) => {
+    const r = room(request.params.roomId);
+    const conn = registry.holder(r.id);
+    return ok({
+      roomId: r.id,
+      status: r.status,
+      timeRemaining: r.timeRemaining,
+      chats: r.chats.length,
+      scenarioOverride: context.scenarioOverrides.get(r.id) ?? null,
+      progress: context.progress.get(r.id) ?? null,
+      connection: conn ? conn.describe() : null,
+      openSockets: registry.list({ roomId: r.id }).length,
+    });
+  });
+
+  fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/error', async (request) => {
+    const body = parse(
+      z.object({ code: z.string().min(1).max(100), message: z.string().max(500).optional() }).strict(),
+      request.body,
+    );
+    await live(request.params.roomId).sendError(body.code, body.message ?? `injected ${body.code}`);
+    return ok({ sent: body.code });
+  });
+
+  fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/drop', async (request) => {
+    live(request.params.roomId).drop();
+    return ok({ dropped: true });
+  });
+
+  fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/time', async (request) => {
+    const { timeRemaining } = parse(
+      z.object({ timeRemaining: z.number().int().min(0).max(86_400) }).strict(),
+      request.body,
+    );
+    const r = room(request.params.roomId);
+    if (r.status !== 'ONGOING') throw new HttpError(400, `Interview room is ${r.status}, not ONGOING`);
+    const conn = registry.holder(r.id);
+    if (conn) conn.setTimeRemaining(timeRemaining);
+    else store.setTimeRemaining(r.id, timeRemaining);
+    return ok({ timeRemaining, live: !!conn });
+  });
+
+  fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/end', async (request) => {
+    const { timeout } = parse(z.object({ timeout: z.boolean().optional() }).strict(), request.body);
+    const r = room(request.params.roomId);
+    if (r.status === 'REGISTERED') throw new HttpError(400, 'Interview session has not started yet');
+    // Through the store: its room-ended event makes the socket send end + toggle_leave_interview.
+    store.endRoom(r.id, { timeout: timeout ?? false });
+    return ok({ status: store.getRoom(r.id)?.status ?? null });
+  });
+
+  fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/revoke', async (request) => {
+    room(request.params.roomId);
+    return ok({ revoked: registry.revokeRoomConnection(request.params.roomId) });
+  });
+
+  fastify.put<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/scenario', async (request) => {
+    const { scenarioId } = parse(z.object({ scenarioId: id.nullable() }).strict(), request.body);
+    room(request.params.roomId);
+    if (scenarioId === null) context.scenarioOverrides.delete(request.params.roomId);
+    else {
+      if (!context.scenarios.get(scenarioId)) throw new HttpError(404, `Scenario '${scenarioId}' not found`);
+      context.scenarioOverrides.set(request.params.roomId, scenarioId);
+    }
+    return ok({ scenarioId, appliesFrom: 'the next join' });
+  });
+
+  fastify.get('/__mock/ws/faults', async () => ok(faults.list()));
+
+  fastify.post('/__mock/ws/faults', async (request, reply) => {
+    const f = parse(faultSchema, request.body);
+    const scope: WsScope = {};
+    if (f.roomId !== undefined) scope.roomId = f.roomId;
+    if (f.candidateId !== undefined) scope.candidateId = f.candidateId;
+    const remaining = f.kind === 'delay' ? Infinity : (f.times ?? 1);
+    let rule: WsFault;
+    switch (f.kind) {
+      case 'error':
+        rule = faults.add({
+          kind: 'error',
+          scope,
+          remaining,
+          code: f.code,
+          message: f.message ?? `injected ${f.code}`,
+          atTurn: f.atTurn ?? null,
+        });
+        break;
+      case 'drop':
+        rule = faults.add({
+          kind: 'drop',
+          scope,
+          remaining,
+          atTurn: f.atTurn ?? null,
+          afterFrames: f.afterFrames ?? 1,
+        });
+        break;
+      case 'refuse':
+        rule = faults.add({
+          kind: 'refuse',
+          scope,
+          remaining,
+          status: f.status ?? 503,
+          message: f.message ?? 'Interview socket unavailable (injected)',
+        });
+        break;
+      case 'delay':
+        rule = faults.add({ kind: 'delay', scope, remaining: Infinity, ms: f.ms, jitterMs: f.jitterMs ?? 0 });
+        break;
+    }
+    // JSON cannot carry Infinity: "until cleared" is null.
+    return reply
+      .code(201)
+      .send({
+        status: 201,
+        message: 'Created',
+        data: { ...rule, remaining: Number.isFinite(rule.remaining) ? rule.remaining : null },
+      });
+  });
+
+  fastify.delete('/__mock/ws/faults', async (request) => {
+    const q = parse(z.object(scopeFields).strict(), request.query);
+    const cleared = faults.clear(q.roomId || q.candidateId ? q : undefined);
+    return ok({ cleared });
+  });
+}

@@ -1,0 +1,137 @@
+// Socket fault rules set through /__mock/ws/faults (src/ws/control.ts). Plain TypeScript, no I/O: the
+// connection asks at each decision point (handshake, start of an interviewer turn, each frame).
+
+/** Which sockets a rule applies to; both fields optional, none means every socket. */
+export interface WsScope {
+  roomId?: string | undefined;
+  candidateId?: string | undefined;
+}
+
+interface Base {
+  id: number;
+  scope: WsScope;
+  /** Remaining uses; Infinity until cleared. */
+  remaining: number;
+}
+
+/** Send `error {code}` instead of interviewer turn `atTurn` (0 = opening; null = the next one). */
+export interface ErrorFault extends Base {
+  kind: 'error';
+  code: string;
+  message: string;
+  atTurn: number | null;
+}
+
+/** Cut the connection (no close frame, like a network loss) after `afterFrames` frames of turn `atTurn`. */
+export interface DropFault extends Base {
+  kind: 'drop';
+  atTurn: number | null;
+  afterFrames: number;
+}
+
+/** Answer the upgrade request with HTTP `status` instead of opening the socket. */
+export interface RefuseFault extends Base {
+  kind: 'refuse';
+  status: number;
+  message: string;
+}
+
+/** Hold every server frame for ms + random(0..jitterMs), keeping order. */
+export interface DelayFault extends Base {
+  kind: 'delay';
+  ms: number;
+  jitterMs: number;
+}
+
+export type WsFault = ErrorFault | DropFault | RefuseFault | DelayFault;
+export type NewFault = WsFault extends infer F ? (F extends WsFault ? Omit<F, 'id'> : never) : never;
+
+export interface Target {
+  roomId: string;
+  candidateId: string | undefined;
+}
+
+const matches = (scope: WsScope, t: Target) =>
+  (scope.roomId === undefined || scope.roomId === t.roomId) &&
+  (scope.candidateId === undefined || scope.candidateId === t.candidateId);
+
+// Rules naming a room win over rules naming a candidate, which win over global ones.
+const rank = (f: WsFault) => (f.scope.roomId ? 2 : 0) + (f.scope.candidateId ? 1 : 0);
+
+export class SocketFaults {
+  private rules: WsFault[] = [];
+  private nextId = 1;
+
+  add(rule: NewFault): WsFault {
+    if (rule.kind === 'delay') {
+      // One delay per scope: setting it again replaces it.
+      this.rules = this.rules.filter(
+        (r) => !(r.kind === 'delay' && JSON.stringify(r.scope) === JSON.stringify(rule.scope)),
+      );
+    }
+    const full = { ...rule, id: this.nextId++ } as WsFault;
+    this.rules.push(full);
+    return full;
+  }
+
+  list(): WsFault[] {
+    return this.rules.map((r) => ({ ...r }));
+  }
+
+  /** Clears rules whose scope touches this room / candidate, or all of them. Returns how many went. */
+  clear(scope?: WsScope): number {
+    const before = this.rules.length;
+    this.rules = scope
+      ? this.rules.filter(
+          (r) =>
+            !(
+              (scope.roomId !== undefined && r.scope.roomId === scope.roomId) ||
+              (scope.candidateId !== undefined && r.scope.candidateId === scope.candidateId)
+            ),
+        )
+      : [];
+    return before - this.rules.length;
+  }
+
+  private take<K extends WsFault['kind']>(
+    kind: K,
+    t: Target,
+    extra: (r: Extract<WsFault, { kind: K }>) => boolean,
+  ) {
+    const found = this.rules
+      .filter(
+        (r): r is Extract<WsFault, { kind: K }> => r.kind === kind && r.remaining > 0 && matches(r.scope, t),
+      )
+      .filter(extra)
+      .sort((a, b) => rank(b) - rank(a))[0];
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining <= 0) this.rules = this.rules.filter((r) => r !== found);
+    return { ...found };
+  }
+
+  takeError(t: Target, turn: number): ErrorFault | undefined {
+    return this.take('error', t, (r) => r.atTurn === null || r.atTurn === turn);
+  }
+
+  takeDrop(t: Target, turn: number, frame: number): DropFault | undefined {
+    return this.take('drop', t, (r) => (r.atTurn === null || r.atTurn === turn) && r.afterFrames === frame);
+  }
+
+  takeRefusal(t: Target): RefuseFault | undefined {
+    return this.take('refuse', t, () => true);
+  }
+
+  /** Delay for the next frame in ms, 0 without a rule (the fast path: frames go out synchronously). */
+  delayFor(t: Target, random: () => number = Math.random): number {
+    const rule = this.rules
+      .filter((r): r is DelayFault => r.kind === 'delay' && matches(r.scope, t))
+      .sort((a, b) => rank(b) - rank(a))[0];
+    if (!rule) return 0;
+    return Math.round(rule.ms + rule.jitterMs * random());
+  }
+
+  hasDelay(): boolean {
+    return this.rules.some((r) => r.kind === 'delay');
+  }
+}

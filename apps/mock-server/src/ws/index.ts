@@ -1,0 +1,182 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SOCKET_MAX_FRAME_BYTES, serializeServerMessage } from '@mockint/api-contract/socket';
+import { loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
+import { InterviewConnection, type SocketContext } from './connection.ts';
+import type { RoomProgress } from './conversation.ts';
+import { SocketFaults } from './faults.ts';
+import { realScheduler, type Scheduler } from './scheduler.ts';
+import { SessionRegistry } from './session-registry.ts';
+import controlRoutes from './control.ts';
+
+export { SessionRegistry, CLOSE_REVOKED } from './session-registry.ts';
+export type { Scheduler } from './scheduler.ts';
+
+export const SOCKET_PATH = '/ws/v1/interview/rooms';
+
+/** Close codes of the handshake refusals (the socket is accepted, then closed, so a browser can read the reason). */
+export const CLOSE_CODES = {
+  missingSession: 4400,
+  unauthorized: 4401,
+  roomNotFound: 4404,
+  roomNotOngoing: 4409,
+  revoked: 4001,
+  reset: 4000,
+} as const;
+
+export interface InterviewSocketOptions {
+  /** `ping` every N ms after join (default 5000; 0 turns pings off). */
+  pingIntervalMs?: number;
+  /** One second of the interview countdown, in ms (default 1000). */
+  tickMs?: number;
+  /** Largest accepted frame; bigger ones get ERROR_FRAME_TOO_LARGE (default SOCKET_MAX_FRAME_BYTES, 8 MiB). */
+  maxFrameBytes?: number;
+  /** Close a socket the client left open this long after `end` (default 30000). */
+  closeAfterEndMs?: number;
+  /** Timers (tests inject a manual one). */
+  scheduler?: Scheduler;
+  /** Random source for delay jitter. */
+  random?: () => number;
+  /** Scenario catalogue (default: src/scenarios/data + fixtures/audio, loaded once per process). */
+  scenarios?: ScenarioCatalogue;
+}
+
+declare module '../server.ts' {
+  interface BuildServerOptions {
+    /** Interview socket tuning (src/ws). */
+    socket?: InterviewSocketOptions;
+  }
+}
+
+/** Live-socket API for other parts of the mock (e.g. a revoke route) and the control API. */
+export interface InterviewSockets {
+  registry: SessionRegistry<InterviewConnection>;
+  faults: SocketFaults;
+  /** Closes the socket holding the room with 4001 'revoked'. */
+  revokeRoomConnection(roomId: string): boolean;
+  context: SocketContext;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    interviewSockets: InterviewSockets;
+  }
+}
+
+let defaultCatalogue: ScenarioCatalogue | undefined;
+
+function sessionCandidateId(fastify: FastifyInstance, request: FastifyRequest): string | undefined {
+  const cookie = request.cookies?.session;
+  const fromCookie = fastify.store.getCandidateBySessionCookie(cookie);
+  if (fromCookie) return fromCookie.id;
+  // Non-browser clients (CLI tools) may send the access token as a bearer header instead.
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return m?.[1] ? fastify.store.getCandidateByToken(m[1])?.id : undefined;
+}
+
+const roomIdOf = (request: FastifyRequest) => {
+  const q = request.query as { session?: unknown };
+  return typeof q.session === 'string' && q.session.length > 0 && q.session.length <= 64
+    ? q.session
+    : undefined;
+};
+
+async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOptions) {
+  const maxFrameBytes = opts.maxFrameBytes ?? SOCKET_MAX_FRAME_BYTES;
+  if (!fastify.hasDecorator('websocketServer')) {
+    // Twice the logical limit: frames in between get a readable ERROR_FRAME_TOO_LARGE and the socket stays
+    // open; only absurd frames hit ws's own 1009 close.
+    await fastify.register(websocket, { options: { maxPayload: maxFrameBytes * 2 } });
+  }
+  const store = fastify.store;
+  const context: SocketContext = {
+    store,
+    scenarios: opts.scenarios ?? (defaultCatalogue ??= loadScenarios()),
+    faults: new SocketFaults(),
+    registry: new SessionRegistry<InterviewConnection>(),
+    progress: new Map<string, RoomProgress>(),
+    scenarioOverrides: new Map<string, string>(),
+    options: {
+      pingIntervalMs: opts.pingIntervalMs ?? 5000,
+      tickMs: opts.tickMs ?? 1000,
+      maxFrameBytes,
+      closeAfterEndMs: opts.closeAfterEndMs ?? 30_000,
+      scheduler: opts.scheduler ?? realScheduler,
+      random: opts.random ?? Math.random,
+    },
+    log: fastify.log,
+  };
+  const { registry, faults } = context;
+  fastify.decorate('interviewSockets', {
+    registry,
+    faults,
+    revokeRoomConnection: (roomId: string) => registry.revokeRoomConnection(roomId),
+    context,
+  });
+
+  // The REST side (revoke, end, reset) talks to the store; the store's events reach the sockets.
+  const onRevoked = ({ roomId }: { roomId: string }) => void registry.revokeRoomConnection(roomId);
+  const onEnded = ({ roomId }: { roomId: string }) => registry.holder(roomId)?.endedElsewhere();
+  const onReset = ({ candidateId }: { candidateId?: string }) => {
+    for (const c of registry.list(candidateId ? { candidateId } : undefined)) {
+      context.progress.delete(c.roomId);
+      c.close(CLOSE_CODES.reset, 'mock state reset');
+    }
+    if (!candidateId) context.progress.clear();
+    faults.clear(candidateId ? { candidateId } : undefined);
+  };
+  store.on('session-revoked', onRevoked);
+  store.on('room-ended', onEnded);
+  store.on('reset', onReset);
+  fastify.addHook('onClose', async () => {
+    store.off('session-revoked', onRevoked);
+    store.off('room-ended', onEnded);
+    store.off('reset', onReset);
+    for (const c of registry.list()) c.close(1001, 'server shutting down');
+  });
+
+  // A refused handshake is a real HTTP answer (the browser fires `error`, the client retries, spec §8).
+  const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+    const roomId = roomIdOf(request);
+    if (!roomId) return;
+    const rule = faults.takeRefusal({ roomId, candidateId: sessionCandidateId(fastify, request) });
+    if (rule) return reply.code(rule.status).send({ status: rule.status, message: rule.message, data: null });
+  };
+
+  fastify.get(SOCKET_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
+    const refuseSocket = (code: number, reason: string, error?: { code: string; message: string }) => {
+      if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));
+      socket.close(code, reason);
+    };
+    const roomId = roomIdOf(request);
+    if (!roomId) return refuseSocket(CLOSE_CODES.missingSession, 'missing ?session={interviewRoomId}');
+    const candidateId = sessionCandidateId(fastify, request);
+    if (!candidateId)
+      return refuseSocket(
+        CLOSE_CODES.unauthorized,
+        'unauthorized: session cookie missing, invalid or expired',
+      );
+    const room = store.getRoomForCandidate(roomId, candidateId);
+    if (!room) {
+      return refuseSocket(CLOSE_CODES.roomNotFound, 'interview room not found', {
+        code: 'ERROR_INVALID_SESSION',
+        message: 'Interview room not found',
+      });
+    }
+    if (room.status !== 'ONGOING') {
+      return refuseSocket(CLOSE_CODES.roomNotOngoing, `interview room is ${room.status}, not ONGOING`, {
+        code: 'ERROR_INTERVIEW_FINISHED',
+        message: 'Sorry, this interview is not started yet or already ended',
+      });
+    }
+    registry.add(new InterviewConnection(socket, roomId, candidateId, context));
+  });
+
+  if (fastify.hasDecorator('mockConfig') ? fastify.mockConfig.controlEnabled : true) {
+    await fastify.register(controlRoutes);
+  }
+}
+
+/** GET /ws/v1/interview/rooms?session={interviewRoomId} plus its /__mock/ws control API. */
+export default fp(interviewSocket, { name: 'interview-socket', dependencies: ['store', 'cookie'] });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ControlState, parseLatency } from '../../src/control/faults.ts';
+
+describe('parseLatency', () => {
+  it.each([
+    ['200-800', { min: 200, max: 800 }],
+    ['300', { min: 300, max: 300 }],
+    [' 800 - 200 ', { min: 200, max: 800 }],
+    ['abc', undefined],
+    ['', undefined],
+  ])('%j', (input, expected) => expect(parseLatency(input)).toEqual(expected));
+});
+
+describe('ControlState', () => {
+  const caller = (candidateId?: string, scopeHeader?: string) => ({ candidateId, scopeHeader });
+
+  it('prefers a scoped fault over a global one and consumes `times`', () => {
+    const c = new ControlState();
+    c.addFault({ route: 'GET /x', status: 500, message: 'global', bodyStatus: undefined, remaining: 1, scope: undefined });
+    c.addFault({ route: 'GET /x', status: 400, message: 'mine', bodyStatus: undefined, remaining: 1, scope: { candidateId: 'a' } });
+    expect(c.takeFault('GET /x', caller('a'))?.message).toBe('mine');
+    expect(c.takeFault('GET /x', caller('a'))?.message).toBe('global');
+    expect(c.takeFault('GET /x', caller('a'))).toBeUndefined();
+  });
+
+  it('latency: route+scope beats route beats global beats base', () => {
+    const c = new ControlState({ min: 1, max: 1 });
+    expect(c.latencyFor('GET /x', caller())).toBe(1);
+    c.setLatency({ route: undefined, min: 5, max: 5, scope: undefined });
+    c.setLatency({ route: 'GET /x', min: 10, max: 10, scope: undefined });
+    c.setLatency({ route: 'GET /x', min: 20, max: 20, scope: { header: 'w1' } });
+    expect(c.latencyFor('GET /y', caller())).toBe(5);
+    expect(c.latencyFor('GET /x', caller())).toBe(10);
+    expect(c.latencyFor('GET /x', caller(undefined, 'w1'))).toBe(20);
+    c.clearLatency({ header: 'w1' });
+    expect(c.latencyFor('GET /x', caller(undefined, 'w1'))).toBe(10);
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { LifeBuoy, Menu } from 'lucide-react';
+import { cn, IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
+import { AppFooter } from '@/components/app-footer';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { CreditsBadge } from '@/components/credits-badge';
+import { Logo } from '@/components/logo';
+import { TierBadge } from '@/components/tier-badge';
+import { UserMenu } from '@/components/user-menu';
+import { paths } from '@/config/paths';
+import { helpHref, NAV_ITEMS } from './nav-items';
+
+const railLink =
+  'flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
+
+function DesktopRail() {
+  const { pathname } = useLocation();
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-16 flex-col items-center border-r border-border bg-card py-4 md:flex">
+      <Link to={paths.dashboard} aria-label="MockInt home" className="mb-6 rounded-lg">
+        <Logo />
+      </Link>
+      <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
+        {NAV_ITEMS.map((item) => (
+          <Tooltip key={item.to} content={item.label} side="right">
+            <NavLink
+              to={item.to}
+              aria-label={item.label}
+              className={({ isActive }) => cn(railLink, isActive && 'bg-primary/20 text-primary-soft')}
+            >
+              <item.icon className="size-5" aria-hidden="true" />
+            </NavLink>
+          </Tooltip>
+        ))}
+        <div className="mt-auto">
+          <Tooltip content="Help" side="right">
+            <Link to={helpHref(pathname)} aria-label="Help" className={railLink}>
+              <LifeBuoy className="size-5" aria-hidden="true" />
+            </Link>
+          </Tooltip>
+        </div>
+      </nav>
+    </aside>
+  );
+}
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+  const item = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <IconButton
+        aria-label="Open navigation menu"
+        icon={<Menu />}
+        className="md:hidden"
+        onClick={() => setOpen(true)}
+      />
+      <SheetContent side="left" title="Menu" description="Navigate between the app pages">
+        <nav aria-label="Main" className="flex flex-col gap-1">
+          {NAV_ITEMS.map((nav) => (
+            <NavLink
+              key={nav.to}
+              to={nav.to}
+              onClick={close}
+              className={({ isActive }) => cn(item, isActive && 'bg-primary/20 text-primary-soft')}
+            >
+              <nav.icon className="size-5" aria-hidden="true" />
+              {nav.label}
+            </NavLink>
+          ))}
+          <Link to={helpHref(pathname)} onClick={close} className={item}>
+            <LifeBuoy className="size-5" aria-hidden="true" />
+            Help
+          </Link>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** Shell for /app/*: icon rail (desktop) or slide-out menu (mobile), top bar, page, footer. */
+export function AppShellLayout() {
+  return (
+    <TooltipProvider delayDuration={200}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <DesktopRail />
+      <div className="flex min-h-dvh flex-col md:pl-16">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-4 backdrop-blur sm:px-6">
+          <MobileMenu />
+          <Breadcrumbs />
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <CreditsBadge />
+            <span className="hidden sm:inline-flex">
+              <TierBadge />
+            </span>
+            <UserMenu />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6">
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+    </TooltipProvider>
+  );
+}
+
+export { AppShellLayout as Component };

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigation, useSearchParams } from 'react-router';
+import { openFeedbackDialog, useFeedbackDialog } from '@/hooks/use-feedback-dialog';
+
+// The dialog pulls in forms and validation: load it only when it is opened.
+const AppFeedbackDialog = lazy(() => import('@/components/app-feedback-dialog/app-feedback-dialog'));
+
+/** Opens the feedback dialog for ?feedback=true (Help link, dashboard link) and mounts it on demand. */
+function FeedbackDialogHost() {
+  const [params] = useSearchParams();
+  const { isOpen } = useFeedbackDialog();
+  const requested = params.get('feedback') === 'true';
+  useEffect(() => {
+    if (requested) openFeedbackDialog();
+  }, [requested]);
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppFeedbackDialog />
+    </Suspense>
+  );
+}
+
+/** Thin bar at the top while a lazy route or its loader is on its way. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-primary-soft"
+    />
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <FeedbackDialogHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthCallbackPage as Component } from '@/features/auth/components/auth-callback-page';

@@ -1,0 +1,5 @@
+import { FeedbackPage } from '@/features/interview-feedback/components/feedback-page';
+
+export function Component() {
+  return <FeedbackPage />;
+}

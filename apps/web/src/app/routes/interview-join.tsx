@@ -1,0 +1,5 @@
+import { JoinPage } from '@/features/interview/components/join-page';
+
+export function Component() {
+  return <JoinPage />;
+}

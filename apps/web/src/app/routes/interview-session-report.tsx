@@ -1,0 +1,5 @@
+import { ReportPage } from '@/features/interview-feedback/components/report-page';
+
+export function Component() {
+  return <ReportPage />;
+}

@@ -1,0 +1,5 @@
+import { SalaryNegotiationWizard } from '@/features/registration/components/salary-negotiation-wizard';
+
+export function Component() {
+  return <SalaryNegotiationWizard />;
+}

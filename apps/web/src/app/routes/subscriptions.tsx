@@ -1,0 +1,5 @@
+import { SubscriptionsPage } from '@/features/pricing/components/pricing-pages';
+
+export function Component() {
+  return <SubscriptionsPage />;
+}

@@ -1,0 +1,5 @@
+import { TemplateSelectionPage } from '@/features/interview-selection/components/template-selection-page';
+
+export function Component() {
+  return <TemplateSelectionPage />;
+}

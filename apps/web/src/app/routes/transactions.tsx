@@ -1,0 +1,5 @@
+import { TransactionsPage } from '@/features/transactions/components/transactions-table';
+
+export function Component() {
+  return <TransactionsPage />;
+}

@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+
+/** Breadcrumbs for /app pages (spec §2): Home first, last crumb is the current page and not a link. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = buildBreadcrumbs(pathname);
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0">
+      <ol className="flex min-w-0 items-center gap-1 text-sm">
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1">
+            {index > 0 ? <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
+            {crumb.to ? (
+              <Link to={crumb.to} className="truncate text-muted-foreground capitalize hover:text-foreground">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="truncate font-medium capitalize">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

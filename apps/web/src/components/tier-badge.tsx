@@ -1,0 +1,15 @@
+import { Badge } from '@mockint/ui';
+import { useCandidate } from '@/hooks/use-candidate';
+import { formatTier } from '@/lib/candidate';
+
+/** Plan tier, title-cased with underscores as spaces (FREE_SIGNUP → Free Signup). */
+export function TierBadge() {
+  const { candidate, tier } = useCandidate();
+  if (!candidate) return null;
+  return (
+    <Badge variant="default" title="Plan tier">
+      <span className="sr-only">Plan: </span>
+      {formatTier(tier)}
+    </Badge>
+  );
+}

@@ -1,0 +1,146 @@
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@mockint/ui';
+import type { InterviewRoom } from '@mockint/api-contract';
+import { paths } from '@/config/paths';
+import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
+import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
+import { interviewStatsQueryKey } from '../api/get-interview-stats';
+import { DASHBOARD_PAGE_SIZE, hasMoreSessions, sessionAction, sessionSubtitle, showsDuration } from '../utils/sessions';
+import { StatusBadge } from './status-badge';
+
+const hideSmall = 'hidden md:table-cell';
+
+function InterviewRow({ room }: { room: InterviewRoom }) {
+  const action = sessionAction(room);
+  const subtitle = sessionSubtitle(room);
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
+        {subtitle ? <div className="text-xs text-muted-foreground">{subtitle}</div> : null}
+      </TableCell>
+      <TableCell className={hideSmall}>{room.companyName || '-'}</TableCell>
+      <TableCell className={`${hideSmall} tabular-nums`}>
+        {showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-'}
+      </TableCell>
+      <TableCell className={`${hideSmall} whitespace-nowrap`}>
+        <time dateTime={room.createdAt} title={new Date(room.createdAt).toLocaleString()}>
+          {formatRelativeTime(room.createdAt)}
+        </time>
+      </TableCell>
+      <TableCell>
+        <StatusBadge status={room.status} />
+      </TableCell>
+      <TableCell className="text-right">
+        {action ? (
+          <Button asChild size="sm" variant={action.label === 'View Report' ? 'outline' : 'primary'}>
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        ) : (
+          <span className="text-muted-foreground">-</span>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, i) => (
+    <TableRow key={i} aria-hidden="true">
+      <TableCell>
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="mt-1.5 h-3 w-40" />
+      </TableCell>
+      <TableCell className={hideSmall}>
+        <Skeleton className="h-4 w-24" />
+      </TableCell>
+      <TableCell className={hideSmall}>
+        <Skeleton className="h-4 w-16" />
+      </TableCell>
+      <TableCell className={hideSmall}>
+        <Skeleton className="h-4 w-20" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="h-5 w-20 rounded-full" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto h-8 w-24" />
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+export function InterviewsTable() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isFetching } = useLatestInterviewRooms();
+  const rooms = data?.content ?? [];
+  const refresh = () => {
+    // The dashboard's refresh event fetches the interview rooms and the stats (spec §7).
+    void queryClient.invalidateQueries({ queryKey: latestInterviewRoomsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: interviewStatsQueryKey });
+  };
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>Interviews</CardTitle>
+          <CardDescription>Your latest interview sessions.</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching} aria-label="Refresh interviews">
+          <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          Refresh
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <Table aria-busy={isPending || undefined}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead className={hideSmall}>Company</TableHead>
+              <TableHead className={hideSmall}>Duration</TableHead>
+              <TableHead className={hideSmall}>Time</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Action</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isPending ? (
+              <SkeletonRows />
+            ) : rooms.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                  No interviews data available
+                </TableCell>
+              </TableRow>
+            ) : (
+              rooms.map((room) => <InterviewRow key={room.id} room={room} />)
+            )}
+          </TableBody>
+        </Table>
+        {hasMoreSessions(data?.totalElements) ? (
+          <div className="mt-4 flex justify-center">
+            <Button asChild variant="link">
+              <Link to={paths.interviewSessions}>Load More</Link>
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

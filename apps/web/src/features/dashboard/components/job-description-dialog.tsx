@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogContent, DialogTrigger } from '@mockint/ui';
+import { parseJobDescription } from '@/lib/format';
+
+/** Section/bullet rendering of a job description (spec §2). Everything is rendered as text. */
+export function JobDescriptionView({ text }: { text: string | null | undefined }) {
+  if (!text || !text.trim()) return <p className="text-sm text-muted-foreground">No job description provided.</p>;
+  const sections = parseJobDescription(text);
+  if (sections.length === 0) return <p className="text-sm text-muted-foreground">No job description available.</p>;
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      {sections.map((section, i) => (
+        <section key={i} className="flex flex-col gap-1.5">
+          <h3 className="font-semibold">{section.title}</h3>
+          {section.kind === 'bullets' ? (
+            <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+              {section.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          ) : section.kind === 'paragraph' ? (
+            <p className="text-muted-foreground">{section.text}</p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function JobDescriptionDialog({ text, subtitle }: { text: string | null | undefined; subtitle: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="h-auto">
+          View Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Job Description" description={subtitle} className="max-w-2xl">
+        <JobDescriptionView text={text} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Chat } from '@mockint/api-contract';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useInterviewFeedback } from '../api/get-interview-feedback';
+import { FEEDBACK_MESSAGES, outcomeMessage } from '../utils/feedback-outcome';
+import { OverallScore, ScoreBars, TextList } from './report-sections';
+
+const ScoreChart = lazy(() => import('./score-chart'));
+
+const clock = (ts: string) => {
+  const d = new Date(ts);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(d);
+};
+
+function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName: string }) {
+  if (!chats.length) return <p className="text-sm text-muted-foreground">No transcript for this session.</p>;
+  return (
+    <ol className="flex flex-col gap-3">
+      {chats.map((chat) => (
+        <li key={chat.id} className="flex flex-col gap-1">
+          <span className="text-xs text-muted-foreground">
+            <span className="font-medium text-foreground">{chat.sender === 'CANDIDATE' ? 'You' : interviewerName}</span>{' '}
+            <time dateTime={chat.timestamp}>{clock(chat.timestamp)}</time>
+          </span>
+          <p className="text-sm">{chat.sentences.join(' ')}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /app/interview-sessions/report?session={id}: the full report of a finished session. */
+export function ReportPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  const navigate = useNavigate();
+  const query = useInterviewFeedback(sessionId);
+  const outcome = query.data;
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (sessionId) return;
+    notify.error(FEEDBACK_MESSAGES.noSession);
+    navigate(paths.interviewSessions, { replace: true });
+  }, [sessionId, navigate]);
+
+  useEffect(() => {
+    if (!outcome || outcome.kind === 'ok' || redirected.current) return;
+    if (outcome.kind === 'not-found' && !query.pollExhausted) return;
+    redirected.current = true;
+    const message = outcomeMessage(outcome);
+    if (message) notify.error(message);
+    navigate(paths.interviewSessions, { replace: true });
+  }, [outcome, query.pollExhausted, navigate]);
+
+  if (outcome?.kind !== 'ok') {
+    return (
+      <div className="flex min-h-80 items-center justify-center" aria-busy="true">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  const { feedback } = outcome;
+  const room = feedback.interviewRoom;
+  const interviewerName = room.interviewer?.nickname || room.interviewer?.fullName || 'Interviewer';
+  const r = room;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Interview Report</h1>
+          <p className="text-sm text-muted-foreground">
+            {[r.interviewType ? interviewTypeLabel(r.interviewType) : null, r.interviewJobRole?.label, r.companyName, r.createdAt ? formatDateTime(r.createdAt) : null, typeof r.timeElapsed === 'number' ? formatDuration(r.timeElapsed) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.interviewSessions}>Back to sessions</Link>
+        </Button>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+        <Card>
+          <CardContent className="flex h-full items-center justify-center pt-6">
+            <OverallScore score={feedback.overallScore} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Scores by category</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <ScoreChart scores={feedback.scores} />
+            </Suspense>
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer text-muted-foreground">Scores as a list</summary>
+              <div className="mt-3">
+                <ScoreBars scores={feedback.scores} />
+              </div>
+            </details>
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Summary</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="whitespace-pre-line text-sm text-muted-foreground">{feedback.summary}</p>
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card>
+          <CardContent className="pt-6">
+            <TextList title="Strengths" items={feedback.strengths} empty="No strengths recorded." />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-6">
+            <TextList title="Areas to Improve" items={feedback.areasToImprove} empty="Nothing to improve was recorded." />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-6">
+            <TextList title="Actionable Tips" items={feedback.actionableTips} empty="No tips recorded." />
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Full Transcript</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Transcript chats={room.chats ?? []} interviewerName={interviewerName} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, MapPin, SlidersHorizontal } from 'lucide-react';
+import { Button, RadioGroup, RadioGroupItem, Skeleton } from '@mockint/ui';
+import type { InterviewTemplate } from '@mockint/api-contract';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { candidateQueryOptions } from '@/lib/candidate';
+import { notify } from '@/lib/toast';
+import { useCreditGate } from '@/hooks/use-credit-gate';
+import { useInterviewTemplates } from '../api/get-interview-templates';
+import { CUSTOM_TEMPLATE_ID, templateSelectionOutcome } from '../utils/templates';
+import { optionCard } from './type-selection-page';
+
+/** Logos may come as absolute URLs or API-host paths; only http(s) images are shown. */
+function logoSrc(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const base = new URL(env.apiBaseUrl);
+    const resolved = new URL(url, base.origin);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function TemplateCard({ t }: { t: InterviewTemplate }) {
+  const src = logoSrc(t.companyLogoUrl);
+  return (
+    <RadioGroupItem value={t.id} className={optionCard}>
+      <span className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
+          {src ? (
+            <img src={src} alt="" className="size-10 object-contain" loading="lazy" />
+          ) : (
+            <Building2 className="size-5 text-muted-foreground" aria-hidden="true" />
+          )}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold">{t.interviewJobRoleName}</span>
+          <span className="text-sm text-muted-foreground">{t.companyName}</span>
+        </span>
+      </span>
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <MapPin className="size-3.5" aria-hidden="true" />
+        {t.countryName}
+      </span>
+    </RadioGroupItem>
+  );
+}
+
+export function TemplateSelectionPage() {
+  const navigate = useNavigate();
+  const { data: candidate } = useQuery(candidateQueryOptions);
+  useCreditGate({ candidate, pricingPath: paths.pricing, checkOnMount: true });
+  const { data: templates, isPending } = useInterviewTemplates();
+  const [choice, setChoice] = useState<string | null>(null);
+
+  const onContinue = () => {
+    const outcome = templateSelectionOutcome(choice);
+    if (outcome.kind === 'error') notify.error(outcome.message);
+    else navigate(outcome.to);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">Choose an interview template</h1>
+        <p className="text-sm text-muted-foreground">
+          Start from a real company and role, or customize every detail yourself.
+        </p>
+      </div>
+      <RadioGroup
+        aria-label="Interview template"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        value={choice ?? ''}
+        onValueChange={setChoice}
+        aria-busy={isPending || undefined}
+      >
+        <RadioGroupItem value={CUSTOM_TEMPLATE_ID} className={optionCard}>
+          <span className="flex size-10 items-center justify-center rounded-md bg-primary/15">
+            <SlidersHorizontal className="size-5 text-primary-soft" aria-hidden="true" />
+          </span>
+          <span className="font-semibold">Custom Interview</span>
+          <span className="text-sm text-muted-foreground">Pick the type, interviewer, company and role yourself.</span>
+        </RadioGroupItem>
+        {isPending
+          ? Array.from({ length: 5 }, (_, i) => (
+              <div key={i} className="flex flex-col gap-3 rounded-lg border border-border p-5" aria-hidden="true">
+                <Skeleton className="size-10" />
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-3 w-24" />
+              </div>
+            ))
+          : (templates ?? []).map((t) => <TemplateCard key={t.id} t={t} />)}
+      </RadioGroup>
+      <div className="flex items-center justify-between gap-3">
+        <Button asChild variant="ghost">
+          <Link to={paths.dashboard}>Back to Dashboard</Link>
+        </Button>
+        <Button onClick={onContinue} className="min-w-40">
+          {choice === CUSTOM_TEMPLATE_ID ? 'Customize Interview' : 'Continue'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SESSIONS_PAGE_SIZE } from '../utils/sessions';
+
+export const ROOMS_FAILED = 'Failed to fetch candidate interview rooms. Please try again.';
+export const interviewRoomsPageQueryKey = (page: number) => ['candidate', 'interview-rooms', 'page', page] as const;
+
+/** GET /candidate/interview-rooms?page={zero-based}&size=6&sort=createdAt,desc (spec §7.1). */
+export const getInterviewRoomsPageQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: interviewRoomsPageQueryKey(page),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await api.GET('/candidate/interview-rooms', {
+        params: { query: { page, size: SESSIONS_PAGE_SIZE, sort: 'createdAt,desc' } },
+        signal,
+      });
+      if (error || !data?.data) throw new Error(error?.message ?? ROOMS_FAILED);
+      return data.data;
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: ROOMS_FAILED },
+  });
+
+export function useInterviewRoomsPage(page: number) {
+  return useQuery(getInterviewRoomsPageQueryOptions(page));
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FileText, MessageSquareText, Plus, RefreshCw } from 'lucide-react';
+import type { InterviewRoom } from '@mockint/api-contract';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@mockint/ui';
+import { paths } from '@/config/paths';
+import { useCandidate } from '@/hooks/use-candidate';
+import { useCreditGate } from '@/hooks/use-credit-gate';
+import { formatDuration, formatRelativeTime, interviewTypeLabel, sessionStatusLabel, sessionStatusTone, titleCase } from '@/lib/format';
+import { notify } from '@/lib/toast';
+import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
+import { getInterviewResume, NO_RESUME, RESUME_FAILED } from '../api/get-interview-resume';
+import { sessionAction, SESSIONS_PAGE_SIZE, showsPagination } from '../utils/sessions';
+import { SessionsPagination } from './sessions-pagination';
+import { TranscriptDialog } from './transcript-dialog';
+
+const variantByTone = { info: 'default', warning: 'warning', success: 'success', neutral: 'outline' } as const;
+
+function StatusBadge({ status }: { status: string }) {
+  const label = sessionStatusLabel(status);
+  return (
+    <Badge variant={variantByTone[sessionStatusTone(status)]} data-status={label}>
+      {label === 'Unknown' ? label : titleCase(label)}
+    </Badge>
+  );
+}
+
+function subtitle(room: InterviewRoom) {
+  return [room.interviewExperienceLevel?.label, room.interviewJobRole?.label].filter(Boolean).join(' · ');
+}
+
+async function openResume(roomId: string) {
+  try {
+    const url = await getInterviewResume(roomId);
+    if (!url) notify.warning(NO_RESUME);
+    else window.open(url, '_blank', 'noopener,noreferrer');
+  } catch {
+    notify.error(RESUME_FAILED);
+  }
+}
+
+function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
+  const action = sessionAction(room);
+  return (
+    <TableRow data-testid="session-row">
+      <TableCell>
+        <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
+        <div className="text-xs text-muted-foreground">{subtitle(room)}</div>
+      </TableCell>
+      <TableCell>{room.companyName || '-'}</TableCell>
+      <TableCell>{room.interviewer?.fullName || '-'}</TableCell>
+      <TableCell>{room.interviewLanguage?.label || '-'}</TableCell>
+      <TableCell className="tabular-nums">{room.status === 'REGISTERED' ? '-' : formatDuration(room.timeElapsed)}</TableCell>
+      <TableCell>
+        <time dateTime={room.createdAt} title={new Date(room.createdAt).toLocaleString()}>
+          {formatRelativeTime(room.createdAt)}
+        </time>
+      </TableCell>
+      <TableCell>
+        <StatusBadge status={room.status} />
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          {room.chats.length > 0 || room.status !== 'REGISTERED' ? (
+            <Button type="button" variant="ghost" size="icon-sm" aria-label="View transcript" onClick={() => onTranscript(room.id)}>
+              <MessageSquareText aria-hidden="true" />
+            </Button>
+          ) : null}
+          <Button type="button" variant="ghost" size="icon-sm" aria-label="Open resume" onClick={() => void openResume(room.id)}>
+            <FileText aria-hidden="true" />
+          </Button>
+          {action ? (
+            <Button asChild size="sm" variant={action.label === 'View Report' ? 'outline' : 'primary'}>
+              <Link to={action.to}>{action.label}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /app/interview-sessions (spec §2.4). The page number lives in the URL so Back keeps it. */
+export function SessionsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const query = useInterviewRoomsPage(page);
+  const navigate = useNavigate();
+  const { candidate } = useCandidate();
+  const gate = useCreditGate({ candidate, pricingPath: paths.pricing });
+  const [transcriptRoom, setTranscriptRoom] = useState<string | null>(null);
+  const rooms = query.data?.content ?? [];
+  const total = query.data?.totalElements ?? 0;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>Interview Sessions</CardTitle>
+          <CardDescription>All your mock interviews, newest first.</CardDescription>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh
+          </Button>
+          <Button size="sm" onClick={() => gate.ensureCredits() && navigate(paths.templateSelection)}>
+            <Plus aria-hidden="true" /> Start New Session
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="overflow-x-auto">
+          <Table aria-busy={query.isPending || undefined}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Title</TableHead>
+                <TableHead>Company</TableHead>
+                <TableHead>Interviewer</TableHead>
+                <TableHead>Language</TableHead>
+                <TableHead>Duration</TableHead>
+                <TableHead>Time</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Action</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.isPending ? (
+                Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => (
+                  <TableRow key={i} aria-hidden="true">
+                    <TableCell colSpan={8}>
+                      <Skeleton className="h-6 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              ) : rooms.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                    No interviews data available
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rooms.map((room) => <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />)
+              )}
+            </TableBody>
+          </Table>
+        </div>
+        {showsPagination(total) ? (
+          <SessionsPagination
+            page={page}
+            totalPages={query.data?.totalPages ?? 1}
+            onChange={(next) => setParams(next > 0 ? { page: String(next) } : {})}
+          />
+        ) : null}
+      </CardContent>
+      <TranscriptDialog roomId={transcriptRoom} onClose={() => setTranscriptRoom(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { sessionStatusLabel } from '@/lib/format';
+
+export const SESSIONS_PAGE_SIZE = 6;
+
+/** Pagination shows only when totalElements exceeds the page size (spec §2.4). */
+export const showsPagination = (totalElements: number | null | undefined) => (totalElements ?? 0) > SESSIONS_PAGE_SIZE;
+
+export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };
+
+/**
+ * Zero-based page numbers to render: first and last always (edges), the current with one sibling each
+ * side, ellipses for gaps of two or more (a gap of one shows the page itself).
+ */
+export function paginationItems(current: number, totalPages: number, siblings = 1): PageItem[] {
+  if (totalPages <= 0) return [];
+  const pages = new Set<number>([0, totalPages - 1]);
+  for (let p = current - siblings; p <= current + siblings; p++) if (p >= 0 && p < totalPages) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: PageItem[] = [];
+  let prev = -1;
+  for (const page of sorted) {
+    if (page - prev === 2) out.push({ type: 'page', page: prev + 1 });
+    else if (page - prev > 2) out.push({ type: 'ellipsis', key: `gap-${prev}` });
+    out.push({ type: 'page', page });
+    prev = page;
+  }
+  return out;
+}
+
+export type SessionAction = { label: 'View Report' | 'Continue' | 'Start Now'; to: string } | null;
+
+/** REGISTERED → Start Now, ONGOING → Continue (both to the join page), FINISHED → View Report (spec §2.4). */
+export function sessionAction(session: { id: string; status?: string | null }): SessionAction {
+  const id = encodeURIComponent(session.id);
+  switch (sessionStatusLabel(session.status)) {
+    case 'FINISHED':
+      return { label: 'View Report', to: `/app/interview-sessions/report?session=${id}` };
+    case 'ONGOING':
+      return { label: 'Continue', to: `/interview/join?session=${id}` };
+    case 'REGISTERED':
+      return { label: 'Start Now', to: `/interview/join?session=${id}` };
+    default:
+      return null;
+  }
+}

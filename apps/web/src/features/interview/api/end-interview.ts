@@ -1,0 +1,16 @@
+import type { EndInterviewRequest } from '@mockint/api-contract';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /interviews/end. Resolves true on 200; false otherwise (the session machine shows
+ * 'Failed to end interview room session'). Called from the session controller, not a React hook,
+ * because the end must survive re-renders and run exactly once (decision 0604).
+ */
+export async function endInterview(body: EndInterviewRequest): Promise<boolean> {
+  try {
+    const { data, error } = await api.POST('/interviews/end', { body });
+    return !error && Boolean(data);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,128 @@
+import { useEffect, useId } from 'react';
+import { Mic, Square, Volume2 } from 'lucide-react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@mockint/ui';
+import type { DeviceOption } from '../utils/devices';
+import { useMediaDevices } from '../hooks/use-media-devices';
+import { useMicTest } from '../hooks/use-mic-test';
+import { useSpeakerTest } from '../hooks/use-speaker-test';
+import { LevelMeterBar } from './level-meter-bar';
+import { TestResultBadge } from './test-result-badge';
+
+export interface DeviceCheckState {
+  microphoneId: string | null;
+  speakerId: string | null;
+  recordedBlob: Blob | null;
+  microphoneTestPassed: boolean;
+}
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none ' +
+  'focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+
+function DeviceSelect(props: {
+  label: string;
+  emptyText: string;
+  options: DeviceOption[];
+  value: string | null;
+  onChange: (id: string) => void;
+  loading: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{props.label}</Label>
+      {props.options.length === 0 && !props.loading ? (
+        <p className="text-sm text-destructive-soft" role="status">
+          {props.emptyText}
+        </p>
+      ) : (
+        <select
+          id={id}
+          className={selectClass}
+          value={props.value ?? ''}
+          disabled={props.loading}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          {props.options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Device Settings card (live-interview §2.2): microphone and speaker selects, microphone test with a live
+ * level meter, speaker test. Used by the join page and the stand-alone /device-test page.
+ */
+export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceCheckState) => void }) {
+  const devices = useMediaDevices();
+  const mic = useMicTest(devices.microphoneId);
+  const speaker = useSpeakerTest(devices.speakerId);
+  const loading = devices.status === 'loading';
+
+  useEffect(() => {
+    onChange?.({
+      microphoneId: devices.microphones.length ? devices.microphoneId : null,
+      speakerId: devices.speakers.length ? devices.speakerId : null,
+      recordedBlob: mic.blob,
+      microphoneTestPassed: mic.result === 'success',
+    });
+  }, [onChange, devices.microphoneId, devices.speakerId, devices.microphones.length, devices.speakers.length, mic.blob, mic.result]);
+
+  return (
+    <Card className="w-full max-w-xl">
+      <CardHeader>
+        <CardTitle>Device Settings</CardTitle>
+        <CardDescription>Choose your microphone and speaker, then test both before joining.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <section aria-label="Microphone" className="flex flex-col gap-3">
+          <DeviceSelect
+            label="Microphone"
+            emptyText="No microphones found"
+            options={devices.microphones}
+            value={devices.microphoneId}
+            onChange={devices.selectMicrophone}
+            loading={loading}
+          />
+          <div className="flex items-center gap-3">
+            {mic.running ? (
+              <Button type="button" variant="secondary" size="sm" onClick={mic.stop}>
+                <Square aria-hidden="true" /> Stop Test
+              </Button>
+            ) : (
+              <Button type="button" variant="secondary" size="sm" onClick={() => void mic.start()}>
+                <Mic aria-hidden="true" /> Test Microphone
+              </Button>
+            )}
+            <LevelMeterBar level={mic.level} label="Microphone level" className="flex-1" />
+            <TestResultBadge result={mic.result} testName="Microphone test" />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {mic.running ? 'Say a few words… the test stops by itself once we hear you (10 s at most).' : 'Record a short phrase to check your microphone.'}
+          </p>
+        </section>
+        <section aria-label="Speaker" className="flex flex-col gap-3">
+          <DeviceSelect
+            label="Speaker"
+            emptyText="No speakers found"
+            options={devices.speakers}
+            value={devices.speakerId}
+            onChange={devices.selectSpeaker}
+            loading={loading}
+          />
+          <div className="flex items-center gap-3">
+            <Button type="button" variant="secondary" size="sm" loading={speaker.playing} onClick={() => void speaker.play()}>
+              <Volume2 aria-hidden="true" /> Test Speaker
+            </Button>
+            <TestResultBadge result={speaker.result} testName="Speaker test" />
+          </div>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

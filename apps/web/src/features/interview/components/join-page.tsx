@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Avatar, Button, Spinner } from '@mockint/ui';
+import { paths, withQuery } from '@/config/paths';
+import { useCandidate } from '@/hooks/use-candidate';
+import { removeKeys } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { useInterviewRoom } from '../api/get-interview-room';
+import { useJoinInterview } from '../api/join-interview';
+import { isIos, isMobile } from '../utils/devices';
+import { canJoin, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
+import { needsNickname } from '../utils/nickname';
+import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
+import { NicknameDialog } from './nickname-dialog';
+import { PlatformDialog } from './platform-dialogs';
+
+export const JOIN_MESSAGES = {
+  invalidSession: 'Invalid session id, please try again',
+  mismatch: 'Cannot proceed joining interview room, invalid session',
+  noCandidate: 'Candidate id is not available',
+  selectMicrophone: 'Please select microphone',
+} as const;
+
+function platformBlocker(): 'ios' | 'mobile' | null {
+  if (typeof navigator === 'undefined') return null;
+  const info = { userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints };
+  if (isIos(info)) return 'ios';
+  if (isMobile(info)) return 'mobile';
+  return null;
+}
+
+/** /interview/join?session={id}: device check, nickname and the join call (spec §2.2). */
+export function JoinPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+  const navigate = useNavigate();
+  const { candidate } = useCandidate();
+  const room = useInterviewRoom(sessionId);
+  const join = useJoinInterview();
+  const [devices, setDevices] = useState<DeviceCheckState>({
+    microphoneId: null,
+    speakerId: null,
+    recordedBlob: null,
+    microphoneTestPassed: false,
+  });
+  const [nicknameOpen, setNicknameOpen] = useState(false);
+  const blocker = useMemo(platformBlocker, []);
+
+  useEffect(() => {
+    if (!sessionId) {
+      notify.error(JOIN_MESSAGES.invalidSession);
+      navigate(paths.login, { replace: true });
+    }
+  }, [sessionId, navigate]);
+
+  useEffect(() => {
+    if (needsNickname(candidate)) setNicknameOpen(true);
+  }, [candidate]);
+
+  const onDevices = useCallback((state: DeviceCheckState) => setDevices(state), []);
+
+  const enabled = canJoin({
+    microphoneId: devices.microphoneId,
+    joining: join.isPending,
+    recordedBlob: devices.recordedBlob,
+    sessionId,
+    roomId: room.data?.id,
+  });
+
+  const onJoin = async () => {
+    if (!devices.microphoneId) return notify.error(JOIN_MESSAGES.selectMicrophone);
+    if (!sessionId || !room.data || room.data.id !== sessionId) return notify.error(JOIN_MESSAGES.mismatch);
+    if (!candidate?.id) return notify.error(JOIN_MESSAGES.noCandidate);
+    try {
+      await join.mutateAsync({
+        interviewRoomId: room.data.id,
+        candidateId: candidate.id,
+        interviewerId: room.data.interviewer.id,
+      });
+    } catch {
+      return; // 'Failed to join interview session' comes from the mutation meta.
+    }
+    removeKeys(STORED_INTERVIEW_KEYS);
+    navigate(withQuery(paths.interviewRoom, { session: sessionId }));
+  };
+
+  const name = candidate?.nickname?.trim() || candidate?.fullName || '';
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col items-center gap-8 px-4 py-10">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <Avatar name={candidate?.fullName} src={candidate?.avatar} size="lg" />
+        <div>
+          <h1 className="text-2xl font-semibold">{name || 'Candidate'}</h1>
+          {room.data ? (
+            <p className="text-sm text-muted-foreground">
+              {room.data.interviewJobRole.label} · {room.data.companyName} · with {room.data.interviewer.nickname || room.data.interviewer.fullName}
+            </p>
+          ) : room.isPending && sessionId ? (
+            <Spinner size="sm" className="mx-auto mt-2" />
+          ) : null}
+        </div>
+        <Button type="button" variant="link" size="sm" onClick={() => setNicknameOpen(true)} disabled={!candidate}>
+          Edit name
+        </Button>
+      </header>
+      <DeviceSettingsCard onChange={onDevices} />
+      <div className="flex flex-col items-center gap-2">
+        <Button type="button" size="lg" disabled={!enabled} loading={join.isPending} onClick={() => void onJoin()}>
+          Join Interview
+        </Button>
+        {!devices.recordedBlob ? (
+          <p className="text-xs text-muted-foreground">Test your microphone to enable joining.</p>
+        ) : null}
+      </div>
+      <NicknameDialog
+        open={nicknameOpen}
+        onOpenChange={setNicknameOpen}
+        candidate={candidate}
+        required={needsNickname(candidate)}
+      />
+      <PlatformDialog kind={blocker} />
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
+import { Avatar, Button, cn } from '@mockint/ui';
+import { stopButtonLabel, MIN_RECORDING_SECONDS } from '../../audio/recorder';
+import { LevelMeterBar } from '../level-meter-bar';
+
+function Tile({ children, label, active, tour }: { children: React.ReactNode; label: string; active: boolean; tour: string }) {
+  return (
+    <section
+      aria-label={label}
+      data-tour={tour}
+      className={cn(
+        'relative flex min-h-56 flex-1 flex-col items-center justify-center gap-3 rounded-xl border bg-card p-6 transition-shadow',
+        active ? 'border-primary shadow-[0_0_0_3px_var(--color-ring)]' : 'border-border',
+      )}
+    >
+      {children}
+    </section>
+  );
+}
+
+export function InterviewerTile(props: {
+  name: string;
+  status: 'Joining...' | 'Leaving...' | 'Thinking' | null;
+  speaking: boolean;
+  canRepeat: boolean;
+  onRepeat: () => void;
+}) {
+  return (
+    <Tile label={`Interviewer ${props.name}`} active={props.speaking} tour="interviewer">
+      <Avatar name={props.name} size="lg" />
+      <p className="font-medium">{props.name}</p>
+      <p className="min-h-5 text-sm text-muted-foreground" role="status">
+        {props.status ?? (props.speaking ? 'Speaking' : '')}
+      </p>
+      {props.canRepeat ? (
+        <Button type="button" variant="outline" size="sm" onClick={props.onRepeat}>
+          <RotateCcw aria-hidden="true" /> Repeat Response
+        </Button>
+      ) : null}
+    </Tile>
+  );
+}
+
+export function CandidateTile(props: {
+  name: string;
+  avatar: string | null | undefined;
+  recording: boolean;
+  elapsedSeconds: number;
+  remainingSeconds: number;
+  level: number;
+  micWorking: boolean;
+  canStart: boolean;
+  onStart: () => void;
+  onStop: () => void;
+  onEditName: () => void;
+}) {
+  const stopLocked = props.elapsedSeconds < MIN_RECORDING_SECONDS;
+  return (
+    <Tile label={`You (${props.name})`} active={props.recording} tour="candidate">
+      <Avatar name={props.name} src={props.avatar} size="lg" />
+      <p className="flex items-center gap-2 font-medium">
+        {props.name}
+        <Button type="button" variant="ghost" size="icon-sm" aria-label="Edit name" onClick={props.onEditName}>
+          <UserPen aria-hidden="true" />
+        </Button>
+      </p>
+      <div className="flex w-40 flex-col items-center gap-1">
+        <LevelMeterBar level={props.level} label="Your microphone level" />
+        <span className="text-xs text-muted-foreground">{props.micWorking ? 'Microphone working' : 'Waiting for sound'}</span>
+      </div>
+      {props.recording ? (
+        <div className="flex flex-col items-center gap-1">
+          <Button
+            type="button"
+            variant="destructive"
+            data-tour="end-response"
+            disabled={stopLocked}
+            onClick={props.onStop}
+          >
+            <Square aria-hidden="true" /> {stopButtonLabel(props.elapsedSeconds)}
+          </Button>
+          <span className="text-xs text-muted-foreground" aria-live="off">
+            {props.remainingSeconds}s left
+          </span>
+        </div>
+      ) : (
+        <Button type="button" data-tour="start-response" disabled={!props.canStart} onClick={props.onStart}>
+          <Mic aria-hidden="true" /> Start Speaking
+        </Button>
+      )}
+    </Tile>
+  );
+}

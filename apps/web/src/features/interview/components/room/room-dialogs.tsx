@@ -1,0 +1,140 @@
+import { CheckCircle2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  Button,
+} from '@mockint/ui';
+import type { SessionDialog } from '../../session/session-machine';
+
+const CHECKLIST = [
+  'You are in a quiet environment',
+  'Your microphone and speaker are working',
+  'Your internet connection is stable',
+  'You have enough time to finish the interview',
+];
+
+export function StartInterviewDialog({ open, onStart }: { open: boolean; onStart: () => void }) {
+  return (
+    <AlertDialog open={open}>
+      <AlertDialogContent title="Ready to start?" description="Before you begin, make sure that:">
+        <ul className="flex flex-col gap-2 text-sm">
+          {CHECKLIST.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <CheckCircle2 className="size-4 text-success" aria-hidden="true" /> {item}
+            </li>
+          ))}
+        </ul>
+        <AlertDialogFooter>
+          <AlertDialogAction onClick={onStart}>Start Interview</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function LeaveDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; onLeave: () => void }) {
+  return (
+    <AlertDialog open={props.open} onOpenChange={props.onOpenChange}>
+      <AlertDialogContent title="Are you sure?" description="You want to leave the interview? You will not be able to rejoin.">
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction className="bg-destructive hover:bg-destructive-hover" onClick={props.onLeave}>
+            Leave
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function PermissionDialog(props: { open: boolean; onAllow: () => void; onDecline: () => void }) {
+  return (
+    <AlertDialog open={props.open}>
+      <AlertDialogContent
+        title="Allow microphone and speaker access"
+        description="The interview needs your microphone to hear your answers and your speaker to play the interviewer. Allow access to continue."
+      >
+        <AlertDialogFooter>
+          <AlertDialogCancel onClick={props.onDecline}>Leave</AlertDialogCancel>
+          <AlertDialogAction onClick={props.onAllow}>Allow access</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The socket error dialogs of spec §8, driven by the session machine's `dialog`. */
+export function SessionErrorDialog(props: {
+  dialog: SessionDialog | null;
+  revoking: boolean;
+  onRevoke: () => void;
+  onBackToDashboard: () => void;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onReconnect: () => void;
+}) {
+  const d = props.dialog;
+  if (!d) return null;
+  if (d.kind === 'multiple-sessions') {
+    return (
+      <AlertDialog open>
+        <AlertDialogContent
+          title="Multiple Sessions Detected"
+          description="This interview is already open in another tab or device. Revoke the other session to continue here."
+        >
+          <AlertDialogFooter>
+            <Button type="button" variant="outline" onClick={props.onBackToDashboard}>
+              Back to Dashboard
+            </Button>
+            <Button type="button" loading={props.revoking} onClick={props.onRevoke}>
+              Revoke Other Session
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    );
+  }
+  if (d.kind === 'audio-processing') {
+    return (
+      <AlertDialog open>
+        <AlertDialogContent
+          title="Audio Processing Error"
+          description="We could not process your response. It is your turn again: please answer once more."
+        >
+          <AlertDialogFooter>
+            <AlertDialogAction onClick={props.onRetry}>Retry</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    );
+  }
+  if (d.kind === 'generation') {
+    return (
+      <AlertDialog open>
+        <AlertDialogContent
+          title="Generation Error"
+          description="Something went wrong while generating the interviewer's response. Refresh the page to continue."
+        >
+          <p className="rounded-md bg-muted px-3 py-2 font-mono text-sm" data-testid="error-code">
+            {d.code}
+          </p>
+          <AlertDialogFooter>
+            <AlertDialogAction onClick={props.onRefresh}>Refresh Page</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    );
+  }
+  return (
+    <AlertDialog open>
+      <AlertDialogContent title="Connection Lost" description="The connection to the interview was interrupted. Reconnect to continue where you left off.">
+        <AlertDialogFooter>
+          <AlertDialogAction onClick={props.onReconnect}>Reconnect</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { Send } from 'lucide-react';
+import type { Chat } from '@mockint/api-contract/socket';
+import { Button, cn, Input } from '@mockint/ui';
+import { chatText, formatClock, senderLabel } from '../../utils/transcript';
+import { TypingDots } from './captions';
+
+export function TranscriptPanel(props: {
+  chats: Chat[];
+  interviewerName: string;
+  modelTyping: boolean;
+  userTyping: boolean;
+  canSend: boolean;
+  onSend: (text: string) => boolean;
+}) {
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [props.chats, props.modelTyping, props.userTyping]);
+
+  const submit = () => {
+    if (!props.canSend) return;
+    if (props.onSend(text)) setText('');
+  };
+
+  return (
+    <aside aria-labelledby="transcript-title" className="flex min-h-[350px] w-full flex-col rounded-xl border border-border bg-card lg:w-96">
+      <h2 id="transcript-title" className="border-b border-border px-4 py-3 font-semibold">
+        Live Transcript
+      </h2>
+      <ol ref={listRef} aria-live="polite" aria-relevant="additions text" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+        {props.chats.map((chat) => {
+          const mine = chat.sender === 'CANDIDATE';
+          return (
+            <li key={chat.id} className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start')}>
+              <span className="text-xs text-muted-foreground">
+                <span className="font-medium text-foreground">{senderLabel(chat, props.interviewerName)}</span>{' '}
+                <time dateTime={chat.timestamp}>{formatClock(chat.timestamp)}</time>
+              </span>
+              <p className={cn('rounded-lg px-3 py-2 text-sm', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
+                {chatText(chat)}
+              </p>
+            </li>
+          );
+        })}
+        {props.userTyping ? (
+          <li className="self-end">
+            <TypingDots label="You are typing" />
+          </li>
+        ) : null}
+        {props.modelTyping ? (
+          <li className="self-start">
+            <TypingDots label={`${props.interviewerName} is typing`} />
+          </li>
+        ) : null}
+      </ol>
+      <form
+        className="flex gap-2 border-t border-border p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Input
+          aria-label="Type your message"
+          placeholder="Type your message..."
+          value={text}
+          disabled={!props.canSend}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Button type="submit" disabled={!props.canSend} aria-label="Send">
+          <Send aria-hidden="true" /> Send
+        </Button>
+      </form>
+    </aside>
+  );
+}

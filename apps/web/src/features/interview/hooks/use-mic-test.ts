@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '@/lib/toast';
+import { getAudioContext } from '../audio/audio-context';
+import { startLevelMeter, SpeechDetector } from '../audio/level-meter';
+import { browserRecorderDeps, Recorder, RecorderError, RECORDER_MESSAGES } from '../audio/recorder';
+import { idleMicTest, sampleMicTest, startMicTest, stopMicTest, type MicTestState } from '../utils/mic-test';
+
+export const SELECT_MICROPHONE = 'Please select microphone';
+
+/**
+ * Microphone test: records with the selected microphone, shows a live level, stops at 10 s or once passed,
+ * and keeps the recorded blob (the join button needs one, spec §5).
+ */
+export function useMicTest(microphoneId: string | null) {
+  const [test, setTest] = useState<MicTestState>(idleMicTest);
+  const [level, setLevel] = useState(0);
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const recorderRef = useRef<Recorder | null>(null);
+  const stopMeterRef = useRef<(() => void) | null>(null);
+  // The level meter samples every frame: the running test lives in a ref, React state only for display.
+  const testRef = useRef<MicTestState>(idleMicTest);
+
+  const finish = useCallback(async (next: MicTestState) => {
+    testRef.current = next;
+    stopMeterRef.current?.();
+    stopMeterRef.current = null;
+    setLevel(0);
+    setTest(next);
+    const recorder = recorderRef.current;
+    recorderRef.current = null;
+    if (!recorder?.isRecording) return;
+    try {
+      const recorded = await recorder.stop();
+      setBlob(recorded.size > 0 ? recorded : null);
+      if (recorded.size === 0) notify.error(RECORDER_MESSAGES.noAudio);
+    } catch (error) {
+      notify.error(error instanceof RecorderError ? error.message : RECORDER_MESSAGES.stopFailed);
+    }
+  }, []);
+
+  const start = useCallback(async () => {
+    if (!microphoneId) {
+      notify.error(SELECT_MICROPHONE);
+      return;
+    }
+    if (recorderRef.current) return;
+    const detector = new SpeechDetector();
+    const recorder = new Recorder(browserRecorderDeps(), {
+      onStream: (stream) => {
+        if (!stream) return;
+        const ctx = getAudioContext();
+        void ctx.resume().catch(() => undefined);
+        const source = ctx.createMediaStreamSource(stream as MediaStream);
+        const analyser = ctx.createAnalyser();
+        analyser.fftSize = 1024;
+        source.connect(analyser);
+        stopMeterRef.current = startLevelMeter({
+          analyser,
+          onLevel: (value) => {
+            const now = performance.now();
+            setLevel(value);
+            const r = sampleMicTest(testRef.current, detector.update(value, now), now);
+            testRef.current = r.state;
+            if (r.stop) void finish(r.state);
+          },
+        });
+      },
+    });
+    recorderRef.current = recorder;
+    setBlob(null);
+    const started = startMicTest(performance.now());
+    testRef.current = started;
+    setTest(started);
+    try {
+      await recorder.start(microphoneId);
+    } catch (error) {
+      recorderRef.current = null;
+      setTest({ ...started, running: false, result: 'failed' });
+      notify.error(error instanceof RecorderError ? error.message : RECORDER_MESSAGES.failed);
+    }
+  }, [microphoneId, finish]);
+
+  const stop = useCallback(() => void finish(stopMicTest(testRef.current)), [finish]);
+
+  // A different microphone invalidates the previous test.
+  useEffect(() => {
+    testRef.current = idleMicTest;
+    setTest(idleMicTest);
+    setBlob(null);
+  }, [microphoneId]);
+
+  useEffect(
+    () => () => {
+      stopMeterRef.current?.();
+      recorderRef.current?.cancel();
+    },
+    [],
+  );
+
+  return { result: test.result, running: test.running, level, blob, start, stop };
+}

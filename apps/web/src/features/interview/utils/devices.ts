@@ -1,0 +1,76 @@
+import type { Device } from '@mockint/api-contract/socket';
+
+export interface MediaDeviceInfoLike {
+  readonly deviceId: string;
+  readonly groupId: string;
+  readonly kind: string;
+  readonly label: string;
+}
+
+export interface DeviceOption {
+  id: string;
+  label: string;
+  groupId: string;
+}
+
+export interface DeviceLists {
+  microphones: DeviceOption[];
+  speakers: DeviceOption[];
+}
+
+/** Splits enumerateDevices() into microphones and speakers, with readable labels before permission. */
+export function splitDevices(devices: readonly MediaDeviceInfoLike[]): DeviceLists {
+  const pick = (kind: string, fallback: string) => {
+    const seen = new Set<string>();
+    const out: DeviceOption[] = [];
+    for (const d of devices) {
+      if (d.kind !== kind || seen.has(d.deviceId)) continue;
+      seen.add(d.deviceId);
+      out.push({ id: d.deviceId, groupId: d.groupId, label: d.label || `${fallback} ${out.length + 1}` });
+    }
+    return out;
+  };
+  return { microphones: pick('audioinput', 'Microphone'), speakers: pick('audiooutput', 'Speaker') };
+}
+
+/** Keeps the current choice while it still exists, else prefers the system default, else the first. */
+export function chooseDevice(options: readonly DeviceOption[], current: string | null): string | null {
+  if (current && options.some((o) => o.id === current)) return current;
+  return options.find((o) => o.id === 'default')?.id ?? options[0]?.id ?? null;
+}
+
+/** The join message's device list (spec §3): every microphone and speaker, flagging the selected ones. */
+export function toJoinDevices(lists: DeviceLists, microphoneId: string | null, speakerId: string | null): Device[] {
+  return [
+    ...lists.microphones.map((d) => ({
+      deviceName: d.label,
+      deviceId: d.id,
+      deviceKind: 'audioinput' as const,
+      deviceGroupId: d.groupId,
+      deviceSelected: d.id === microphoneId,
+    })),
+    ...lists.speakers.map((d) => ({
+      deviceName: d.label,
+      deviceId: d.id,
+      deviceKind: 'audiooutput' as const,
+      deviceGroupId: d.groupId,
+      deviceSelected: d.id === speakerId,
+    })),
+  ];
+}
+
+export interface PlatformInfo {
+  userAgent: string;
+  platform?: string;
+  maxTouchPoints?: number;
+}
+
+/** iPhone/iPad/iPod, including iPadOS that reports itself as a Mac with touch. */
+export function isIos({ userAgent, platform, maxTouchPoints = 0 }: PlatformInfo): boolean {
+  if (/iPad|iPhone|iPod/i.test(userAgent)) return true;
+  return (platform === 'MacIntel' || /Macintosh/.test(userAgent)) && maxTouchPoints > 1;
+}
+
+export function isMobile(info: PlatformInfo): boolean {
+  return !isIos(info) && /Android|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(info.userAgent);
+}

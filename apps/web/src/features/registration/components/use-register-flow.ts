@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router';
+import type { RegistrationInput } from '@mockint/api-contract/client';
+import { notify } from '@/lib/toast';
+import { useRegisterInterview } from '../api/register-interview';
+
+/** Register + the spec §8 outcome handling shared by both wizards. Returns whether a file error occurred. */
+export function useRegisterFlow(onResumeRejected: () => void) {
+  const navigate = useNavigate();
+  const mutation = useRegisterInterview();
+  const register = async (input: RegistrationInput | null, resume: File | null) => {
+    if (!input) {
+      notify.error('Candidate id is not available');
+      return;
+    }
+    const outcome = await mutation.mutateAsync({ input, resume });
+    if (outcome.kind === 'success') {
+      navigate(outcome.redirect);
+      return;
+    }
+    notify.error(outcome.message);
+    if (/resume|PDF/i.test(outcome.message)) onResumeRejected();
+    if (outcome.redirect) navigate(outcome.redirect);
+  };
+  return { register, submitting: mutation.isPending };
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@mockint/ui';
+import type { Transaction } from '@mockint/api-contract';
+import { formatCurrency, formatDateTime, orderStatusLabel, transactionTypeLabel } from '@/lib/format';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
+
+const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'outline' | 'secondary'> = {
+  paid: 'success',
+  pending: 'warning',
+  failed: 'destructive',
+  fraudulent: 'destructive',
+  refunded: 'secondary',
+  partial_refund: 'secondary',
+};
+
+function Row({ t }: { t: Transaction }) {
+  const credits = t.creditsAdded > 0 ? `+${t.creditsAdded}` : String(t.creditsAdded);
+  return (
+    <TableRow>
+      <TableCell className="font-mono text-xs">{t.orderId || '-'}</TableCell>
+      <TableCell>{transactionTypeLabel(t.transactionType)}</TableCell>
+      <TableCell>{t.plan?.title || '-'}</TableCell>
+      <TableCell className="tabular-nums">{formatCurrency(t.amount, t.currency, t.locale)}</TableCell>
+      <TableCell className="tabular-nums">{credits}</TableCell>
+      <TableCell>
+        <Badge variant={statusVariant[t.orderStatus] ?? 'outline'}>{orderStatusLabel(t.orderStatus)}</Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: TRANSACTIONS_PAGE_SIZE }, (_, i) => (
+    <TableRow key={i} aria-hidden="true">
+      {[28, 20, 24, 16, 10, 18, 32].map((w, j) => (
+        <TableCell key={j}>
+          <Skeleton className="h-4" style={{ width: `${w * 4}px` }} />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+export function TransactionsPage() {
+  const [page, setPage] = useState(0);
+  const queryClient = useQueryClient();
+  const { data, isPending, isFetching, isPlaceholderData } = useTransactions(page);
+  const rows = data?.content ?? [];
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  // A refund or a new purchase can shrink the list: never sit on a page that no longer exists.
+  const current = Math.min(page, totalPages - 1);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Transactions</h1>
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>Transaction History</CardTitle>
+            <CardDescription>Purchases, bonuses and adjustments of your interview credits.</CardDescription>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={isFetching}
+            aria-label="Refresh transactions"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ['candidate', 'transactions'] })}
+          >
+            <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+            Refresh
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <Table aria-busy={isPending || isPlaceholderData || undefined}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Order Ref #</TableHead>
+                <TableHead>Type</TableHead>
+                <TableHead>Plan</TableHead>
+                <TableHead>Price</TableHead>
+                <TableHead>Credits</TableHead>
+                <TableHead>Order Status</TableHead>
+                <TableHead>Date</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {isPending ? (
+                <SkeletonRows />
+              ) : rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                    No transactions data available
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((t) => <Row key={t.id} t={t} />)
+              )}
+            </TableBody>
+          </Table>
+          {data && data.totalElements > 0 ? (
+            <nav aria-label="Transactions pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+              <span className="text-muted-foreground" aria-live="polite">
+                Page {current + 1} of {totalPages}
+              </span>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={current === 0 || isFetching}
+                  onClick={() => setPage(current - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={current >= totalPages - 1 || isFetching}
+                  onClick={() => setPage(current + 1)}
+                >
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

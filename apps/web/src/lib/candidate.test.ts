@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { candidateCredits, candidateTier, formatTier } from './candidate';
+
+describe('formatTier', () => {
+  it('title-cases and turns underscores into spaces', () => {
+    expect(formatTier('FREE_SIGNUP')).toBe('Free Signup');
+    expect(formatTier('PREMIUM')).toBe('Premium');
+    expect(formatTier('some__odd_TIER')).toBe('Some Odd Tier');
+  });
+});
+
+describe('credit defaults', () => {
+  it('treats a missing credit record as 0 credits on FREE_SIGNUP', () => {
+    const candidate = { id: 'c', fullName: 'A', nickname: null, email: 'a@b.c', avatar: null, candidateCredits: null };
+    expect(candidateCredits(candidate)).toBe(0);
+    expect(candidateTier(candidate)).toBe('FREE_SIGNUP');
+    expect(candidateTier(undefined)).toBe('FREE_SIGNUP');
+  });
+});

@@ -1,0 +1,55 @@
+// Shared plumbing for the browser benchmarks: the mock server in-process, `vite preview` of the production
+// build as a child process, and Debian's Chromium through Playwright.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium, type Browser } from '@playwright/test';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startPreview(port: number): ChildProcess {
+  return spawn('pnpm', ['--filter', '@mockint/web', 'exec', 'vite', 'preview', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+  });
+}
+
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+      ...extraArgs,
+    ],
+  });
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

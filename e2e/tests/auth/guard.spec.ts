@@ -1,0 +1,106 @@
+import { expect, test } from '../../fixtures.ts';
+import { expectOnLoginPage, localStorageKeys, toast } from './helpers.ts';
+
+const VISITOR_BLOCKED = [
+  '/app/dashboard',
+  '/app/interview-sessions',
+  '/app/interview-sessions/report?session=1',
+  '/app/transactions',
+  '/interview/template-selection',
+  '/interview/type-selection',
+  '/interview/register-job-interview',
+  '/interview/register-salary-negotiation',
+  '/interview/join?session=1',
+  '/interview/room?session=1',
+  '/interview/feedback?session=1',
+];
+
+test.describe('visitors', () => {
+  for (const path of VISITOR_BLOCKED) {
+    test(`are logged out from ${path}`, async ({ page }) => {
+      await page.goto('/');
+      // Logout clears local storage except the kept keys: proof that /logout ran on the way.
+      await page.evaluate(() => {
+        window.localStorage.setItem('leftover', 'x');
+        window.localStorage.setItem('intro', 'true');
+      });
+      await page.goto(path);
+      await expectOnLoginPage(page);
+      expect(await localStorageKeys(page)).toEqual(['intro']);
+    });
+  }
+
+  test('keep a template link through the login page', async ({ page }) => {
+    await page.goto('/interview/register-job-interview?interviewTemplateId=t-42');
+    await expect(page).toHaveURL(/\/\?interviewTemplateId=t-42$/);
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?platform=google&interviewTemplateId=t-42',
+    );
+  });
+
+  for (const path of ['/app/pricing', '/app/subscriptions', '/device-test']) {
+    test(`may open ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+});
+
+test.describe('logged-in users', () => {
+  test('skip the login page', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('skip sign-in and callback', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/auth/sign-in?platform=google');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.goto('/auth/callback?code=x&state=y');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('go to the wizard for a template, keeping the theme', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/auth/sign-in?platform=google&interviewTemplateId=t-7&theme=dark');
+    await expect(page).toHaveURL(/\/interview\/register-job-interview\?interviewTemplateId=t-7&theme=dark$/);
+  });
+
+  test('keep a theme-only query on the dashboard', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/auth/sign-in?platform=google&theme=dark');
+    await expect(page).toHaveURL(/\/app\/dashboard\?theme=dark$/);
+  });
+
+  test('refresh their profile on navigation and are logged out when it fails', async ({ page, signIn, mock }) => {
+    await signIn();
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    await mock.fault('GET /candidates/me', { status: 500, message: 'Internal server error', times: 2 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(toast(page, 'Failed to fetch user data. Please try again.')).toBeVisible();
+    await expectOnLoginPage(page);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('see the refreshed profile after navigating', async ({ page, signIn, mock }) => {
+    const session = await signIn();
+    await page.goto('/app/dashboard');
+    await mock.post(`/__mock/candidates/${session.candidate.id}/credits`, { credits: 17 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page.getByRole('banner').getByText('17 Credits')).toBeVisible();
+    const cached = await page.evaluate(() => JSON.parse(window.localStorage.getItem('candidate') ?? '{}'));
+    expect(cached.candidateCredits.credits).toBe(17);
+  });
+
+  test('are logged out when the session expires (401)', async ({ page, signIn, mock }) => {
+    const session = await signIn();
+    await page.goto('/app/dashboard');
+    await mock.post('/__mock/tokens/expire', { accessToken: session.accessToken });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expectOnLoginPage(page);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expectOnLoginPage, localStorageKeys, signInThroughGoogle, SIGN_IN_KEYS, toast } from './helpers.ts';
+
+test.describe('sign-in through the mock Google page', () => {
+  test('lands on the dashboard with the four session cookies and the cached candidate', async ({ page, context }) => {
+    await page.goto('/');
+    await expectAccessible(page);
+    await signInThroughGoogle(page);
+
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    for (const name of ['accessToken', 'refreshToken', 'expiresAt', 'session']) {
+      expect(cookies[name], `${name} cookie`).toBeDefined();
+      expect(cookies[name]?.path).toBe('/');
+    }
+    const accessToken = cookies.accessToken!;
+    // All four expire together, at the token expiry written into expiresAt.
+    const expiresAt = Date.parse(decodeURIComponent(cookies.expiresAt!.value));
+    expect(Math.abs(accessToken.expires * 1000 - expiresAt)).toBeLessThan(2000);
+    expect(expiresAt).toBeGreaterThan(Date.now());
+
+    const candidate = await page.evaluate(() => JSON.parse(window.localStorage.getItem('candidate') ?? 'null'));
+    expect(candidate?.fullName).toBe('Alex Morgan');
+    expect(decodeURIComponent(cookies.session!.value)).toBe(`${candidate.id}:${accessToken.value}`);
+    // The sign-in hand-over keys are gone once the callback is done.
+    const keys = await localStorageKeys(page);
+    for (const key of SIGN_IN_KEYS) expect(keys).not.toContain(key);
+  });
+
+  test('a demo sign-in continues to type selection', async ({ page }) => {
+    await page.goto('/?redirect=demo');
+    await signInThroughGoogle(page);
+    await expect(page).toHaveURL(/\/interview\/type-selection\?ref=demo$/);
+  });
+
+  test('a template sign-in continues to the job-interview wizard with that template', async ({ page }) => {
+    await page.goto('/?interviewTemplateId=tpl-e2e-1');
+    await signInThroughGoogle(page);
+    await expect(page).toHaveURL(/\/interview\/register-job-interview\?interviewTemplateId=tpl-e2e-1$/);
+  });
+
+  test('the start screen explains the wait while the provider address is fetched', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/auth/google/authorization-uri', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/sign-in?platform=google');
+    await expect(page.getByText('Processing sign in with Google...')).toBeVisible();
+    await expect(page.getByText('Please wait while we connecting you to your Google account.')).toBeVisible();
+    await expectAccessible(page);
+    release();
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in start failures', () => {
+  test('a platform other than google is refused', async ({ page }) => {
+    await page.goto('/auth/sign-in?platform=github');
+    await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
+    await expectOnLoginPage(page);
+  });
+
+  test('a non-200 answer is refused', async ({ page }) => {
+    await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'Internal server error', data: null } }),
+    );
+    await page.goto('/auth/sign-in?platform=google');
+    await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
+    await expectOnLoginPage(page);
+  });
+
+  test('an answer without codeVerifier is refused and nothing is stored', async ({ page }) => {
+    await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
+      route.fulfill({
+        status: 200,
+        json: { status: 200, message: 'OK', data: { authorizationUri: 'https://accounts.google.com/o/oauth2/auth' } },
+      }),
+    );
+    await page.goto('/auth/sign-in?platform=google&redirect=demo');
+    await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
+    await expectOnLoginPage(page);
+    expect(await localStorageKeys(page)).not.toContain('codeVerifier');
+  });
+
+  test('an authorization address on a foreign site is never followed', async ({ page }) => {
+    await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          status: 200,
+          message: 'OK',
+          data: { authorizationUri: 'https://phishing.example/login', codeVerifier: 'cv' },
+        },
+      }),
+    );
+    await page.goto('/auth/sign-in?platform=google');
+    await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
+    await expectOnLoginPage(page);
+  });
+
+  test('a network failure shows the generic message', async ({ page }) => {
+    await page.route('**/api/v1/auth/google/authorization-uri', (route) => route.abort('connectionrefused'));
+    await page.goto('/auth/sign-in?platform=google');
+    await expect(toast(page, 'Something went wrong, please try again')).toBeVisible();
+    await expectOnLoginPage(page);
+  });
+});
+
+test.describe('auth callback', () => {
+  test('missing parameters go silently to the login page and clear the hand-over keys', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.localStorage.setItem('redirect', 'demo');
+      window.localStorage.setItem('provider', 'google');
+    });
+    await page.goto('/auth/callback?state=only-state');
+    await expectOnLoginPage(page);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect(await localStorageKeys(page)).toEqual([]);
+  });
+
+  test('a rejected code shows the callback error and clears the hand-over keys', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      for (const [k, v] of Object.entries({
+        codeVerifier: 'cv',
+        provider: 'google',
+        redirect: 'undefined',
+        interviewTemplateId: 'undefined',
+      }))
+        window.localStorage.setItem(k, v);
+    });
+    await page.goto('/auth/callback?code=not-a-real-code&state=nope');
+    await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible();
+    await expectOnLoginPage(page);
+    expect(await localStorageKeys(page)).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('the callback screen explains the wait while the code is exchanged', async ({ page }) => {
+    await page.route('**/api/v1/auth/google/exchange-code', () => {
+      // Never answered: the screen must keep explaining itself.
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.localStorage.setItem('codeVerifier', 'cv');
+      window.localStorage.setItem('provider', 'google');
+    });
+    await page.goto('/auth/callback?code=c&state=s');
+    await expect(page.getByText('Redirecting you to the application...')).toBeVisible();
+    await expect(page.getByText('Please wait while we finalize the authentication process.')).toBeVisible();
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+
+test.describe('pricing', () => {
+  test('plan cards: Free, badges, Claimed for signed-in users, checkout in a new tab', async ({ page, signIn }) => {
+    const { candidate } = await signIn('default');
+    // The checkout host does not exist here: answer it locally so the new tab settles on its URL.
+    await page.context().route('https://checkout.example-payments.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title>' }),
+    );
+    await page.goto('/app/pricing');
+
+    const explorer = page.getByRole('article', { name: 'Explorer Plan' });
+    await expect(explorer).toContainText('Free');
+    await expect(explorer.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+
+    const starter = page.getByRole('article', { name: 'Starter Pack' });
+    await expect(starter).toContainText('$9.99');
+    await expect(starter).toContainText('one-time purchase');
+    await expect(starter).toContainText('Save 24.9%');
+    await expect(starter).not.toContainText('Most Popular');
+
+    const pro = page.getByRole('article', { name: 'Pro Pack' });
+    await expect(pro).toContainText('Most Popular');
+    await expect(pro).not.toContainText('Save 24.9%');
+    await expect(pro.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      pro.getByRole('button', { name: 'Buy Pro Pack' }).click(),
+    ]);
+    await popup.waitForURL(/checkout\.example-payments\.test/);
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe('https://checkout.example-payments.test/buy/pro-pack-20-credits');
+    expect(url.searchParams.get('checkout[custom][candidate_id]')).toBe(candidate.id);
+    // noopener: the checkout tab cannot reach back into the app.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test('visitors see the plans without Claimed', async ({ page }) => {
+    await page.goto('/app/pricing');
+    const explorer = page.getByRole('article', { name: 'Explorer Plan' });
+    await expect(explorer.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Claimed' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a plan without a checkout address shows Coming Soon', async ({ page }) => {
+    await page.goto('/app/pricing');
+    await page.getByRole('article', { name: 'Explorer Plan' }).getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByText('Coming Soon')).toBeVisible();
+  });
+
+  test('plans failure shows the exact toast', async ({ page }) => {
+    // A public call carries no candidate for the mock to scope a fault to: fail it in this page only.
+    await page.route('**/api/v1/application-plans', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: 'boom', data: null } }),
+    );
+    await page.goto('/app/pricing');
+    await expect(page.getByText('Failed to get application plans')).toBeVisible();
+  });
+
+  test('subscriptions has a back button and a Back to Dashboard link', async ({ page, signIn }) => {
+    await signIn('default');
+    await page.goto('/app/subscriptions');
+    await expect(page.getByRole('article', { name: 'Pro Pack' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+});

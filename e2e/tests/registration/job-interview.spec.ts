@@ -1,0 +1,159 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { JOB_DESCRIPTION, choose, pdf } from './helpers.ts';
+
+test.describe('job-interview wizard', () => {
+  test('walks all four steps with gating, autocomplete, extraction and resume checks', async ({ page, signIn }) => {
+    await signIn('default');
+    await page.goto('/interview/register-job-interview');
+    await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expectAccessible(page);
+
+    // Free tier: premium interviewers and non English/Indonesian ones are disabled with their reason.
+    await page.getByRole('combobox', { name: 'Interviewer' }).click();
+    await expect(page.getByRole('option', { name: /James - English/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('option', { name: /James - English/ })).toContainText('Premium');
+    const comingSoon = page.getByRole('option', { name: /Coming soon/ }).first();
+    await expect(comingSoon).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('option', { name: /Sari - Indonesian/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Indonesia');
+    await choose(page, 'Interviewer', /Emma - English/);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+
+    // Country autocomplete: prefix matches first, hidden after blur.
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.fill('ger');
+    await expect(page.getByRole('option').first()).toHaveText('Germany');
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await expect(country).toHaveValue('Germany');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await choose(page, 'Interview Duration', /15 Minutes/);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const company = page.getByRole('combobox', { name: 'Company Name' });
+    await company.fill('bank');
+    await page.getByRole('option', { name: 'Lumen Bank' }).click();
+    const jd = page.getByRole('textbox', { name: 'Job Description' });
+    await jd.fill('x'.repeat(2600));
+    await expect(jd).toHaveValue('x'.repeat(2500));
+    await expect(page.getByTestId('jd-counter')).toHaveText('2500/2500');
+    await jd.fill(JOB_DESCRIPTION);
+    await expect(page.getByTestId('jd-counter')).toHaveText(`${JOB_DESCRIPTION.length}/2500`);
+
+    const extraction = page.waitForRequest((r) => r.url().endsWith('/interview/setup/extract-job-description'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await extraction).postDataJSON()).toEqual({ jobDescription: JOB_DESCRIPTION });
+    await expect(page.getByText('Step 3 of 4: Resume')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Experience Level' })).toContainText('Mid Level');
+    await expect(page.getByRole('combobox', { name: 'Job Role Name' })).toHaveValue('Frontend Engineer');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+    await expect(page.getByText('Lumen Bank')).toBeVisible();
+    const register = page.getByRole('button', { name: 'Register Interview' });
+    await expect(register).toBeDisabled();
+
+    const resume = page.getByTestId('resume-input');
+    await resume.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('Only PDF files are allowed.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('resume-name')).toHaveCount(0);
+    await resume.setInputFiles(pdf('big.pdf', 5_000_001));
+    await expect(page.getByText('Resume file size must not exceed 5MB.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('resume-name')).toHaveCount(0);
+    await resume.setInputFiles(pdf('my-cv.pdf'));
+    await expect(page.getByTestId('resume-name')).toHaveText('my-cv.pdf');
+
+    await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
+    await expect(page.getByRole('link', { name: 'terms of service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'privacy policy' })).toBeVisible();
+    await expectAccessible(page);
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/interviews/register'));
+    await register.click();
+    const body = (await request).postDataBuffer()?.toString('latin1') ?? '';
+    expect(body).toContain('name="input"');
+    expect(body).toContain('"interviewType":"JOB_INTERVIEW"');
+    expect(body).toContain('"countryName":"Germany"');
+    expect(body).toContain('"type":"INTERVIEW_REGISTRATION"');
+    expect(body).toContain('name="resume"; filename="my-cv.pdf"');
+    await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
+  });
+
+  test('Back returns to the previous step with values kept', async ({ page, signIn }) => {
+    await signIn('default');
+    await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+    await expect(page.getByText('Auto-populated form was successfully loaded from the template.')).toBeVisible();
+    await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('combobox', { name: 'Job Role Name' })).toHaveValue('Frontend Engineer');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('combobox', { name: 'Company Name' })).toHaveValue('Nimbus Cloud');
+  });
+
+  test('Auto Populate is not offered in the production build', async ({ page, signIn }) => {
+    test.skip(process.env.E2E_DEV_SERVER === '1', 'the dev server is a non-production build');
+    await signIn('default');
+    await page.goto('/interview/register-job-interview');
+    await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Auto Populate' })).toHaveCount(0);
+  });
+
+  test('without credits the wizard redirects to subscriptions', async ({ page, signIn }) => {
+    await signIn('no-credits');
+    await page.goto('/interview/register-job-interview');
+    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/subscriptions$/);
+  });
+
+  test('setup and template failures show the exact toasts', async ({ page, signIn, mock }) => {
+    await signIn('default');
+    await mock.fault('GET /interview/setup', { status: 500, message: 'boom' });
+    await mock.fault('GET /interview-templates/{id}', { status: 500, message: 'boom' });
+    await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+    await expect(page.getByText('Failed to fetch interview setup data. Please try again.')).toBeVisible();
+    await expect(page.getByText('Failed to fetch interview template. Please try again.')).toBeVisible();
+  });
+});
+
+const registerErrors: { message: string; status?: number; toast: string; url?: RegExp }[] = [
+  {
+    message: 'BENEFIT_QUOTA_EXCEEDED',
+    toast: 'Quota limit reached. Upgrade your plan to start a new interview',
+    url: /\/app\/subscriptions$/,
+  },
+  {
+    message: 'INTERVIEW_QUOTA_EXCEEDED',
+    toast: "We've hit the daily mock interview limit for Free users. Please consider upgrading your plan.",
+    url: /\/app\/dashboard$/,
+  },
+  { message: 'FILE_EXTENSION_NOT_ALLOWED', toast: 'Only PDF files are allowed for resume upload.' },
+  { message: 'FILE_SIZE_EXCEEDED', toast: 'Resume file size must not exceed 5MB.' },
+  { message: 'FILE_UPLOAD_FAILED', toast: 'Resume upload failed. Please try another resume file.' },
+  { message: 'Company is not allowed', toast: 'Failed to register interview: Company is not allowed' },
+  { message: 'boom', status: 500, toast: 'Failed to register interview. Please try again.' },
+  { message: 'gone', status: 404, toast: 'An error occurred while registering the interview. Please try again.' },
+];
+
+test.describe('registration errors', () => {
+  for (const e of registerErrors) {
+    test(`${e.status ?? 400} ${e.message}`, async ({ page, signIn, mock }) => {
+      await signIn('default');
+      await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+      await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+      await page.getByTestId('resume-input').setInputFiles(pdf('cv.pdf'));
+      await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
+      await mock.fault('POST /interviews/register', { status: e.status ?? 400, message: e.message });
+      await page.getByRole('button', { name: 'Register Interview' }).click();
+      await expect(page.getByText(e.toast, { exact: true })).toBeVisible();
+      if (e.url) await expect(page).toHaveURL(e.url);
+      else {
+        await expect(page).toHaveURL(/register-job-interview/);
+        if (e.message.startsWith('FILE_')) await expect(page.getByTestId('resume-name')).toHaveCount(0);
+      }
+    });
+  }
+});

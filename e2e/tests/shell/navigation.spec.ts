@@ -1,0 +1,115 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+
+test.describe('app shell', () => {
+  test('the icon rail names its links, shows tooltips and navigates', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/app/dashboard');
+    const rail = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Interview Sessions', 'Pricing', 'Transactions', 'Help']) {
+      await expect(rail.getByRole('link', { name })).toBeVisible();
+    }
+    await rail.getByRole('link', { name: 'Pricing' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Pricing' })).toBeVisible();
+    await rail.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/app\/pricing$/);
+    await expect(rail.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await rail.getByRole('link', { name: 'Interview Sessions' }).click();
+    await expect(page).toHaveURL(/\/app\/interview-sessions$/);
+  });
+
+  test('breadcrumbs start at Home and end with an unlinked current page', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/app/interview-sessions/report?session=does-not-matter');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Interview Sessions', 'Report']);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/dashboard');
+    await expect(crumbs.getByRole('link', { name: 'Interview Sessions' })).toHaveAttribute(
+      'href',
+      '/app/interview-sessions',
+    );
+    await expect(crumbs.getByRole('link', { name: 'Report' })).toHaveCount(0);
+    await expect(crumbs.getByText('Report')).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/app/transactions');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'transactions']);
+  });
+
+  test('the top bar shows credits, the title-cased tier and the avatar initials', async ({ page, signIn }) => {
+    const session = await signIn();
+    await page.goto('/app/dashboard');
+    const bar = page.getByRole('banner');
+    const credits = session.candidate.candidateCredits?.credits ?? 0;
+    await expect(bar.getByText(`${credits} ${credits === 1 ? 'Credit' : 'Credits'}`)).toBeVisible();
+    await expect(bar.getByText('Free Signup')).toBeVisible();
+    const initials = session.candidate.fullName.slice(0, 2).toUpperCase();
+    await expect(bar.getByRole('button', { name: 'Open user menu' })).toContainText(initials);
+  });
+
+  test('visitors on pricing see the shell without a user menu', async ({ page }) => {
+    await page.goto('/app/pricing');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveCount(0);
+  });
+
+  test('Help reopens the current page with feedback=true and shows the feedback dialog', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/app/transactions');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/app\/transactions\?feedback=true$/);
+    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible();
+  });
+
+  test('the footer describes the product and links out', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('AI-powered real-time interview practice platform');
+    await expect(footer).toContainText('© 2024');
+    for (const name of ['Demo video', 'Articles', 'Privacy Policy', 'Terms and Conditions', 'OpenAI Platform', 'ElevenLabs']) {
+      const link = footer.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await footer.getByRole('button', { name: 'Feedback' }).click();
+    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible();
+  });
+
+  test('the dashboard shell has no serious accessibility violations', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown paths show Page Not Found with a way home', async ({ page }) => {
+    await page.goto('/app/definitely-not-a-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
+
+test.describe('processing toast', () => {
+  test("'Processing your request...' shows while a slow call loads, then goes away", async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const session = await signIn();
+    await mock.post('/__mock/latency', {
+      ms: 1500,
+      route: 'GET /candidate-transactions',
+      scope: { candidateId: session.candidate.id },
+    });
+    await page.goto('/app/transactions');
+    const processing = page.locator('[data-sonner-toast]').filter({ hasText: 'Processing your request...' });
+    await expect(processing).toBeVisible();
+    await expect(processing).toHaveCount(0, { timeout: 10_000 });
+  });
+});

@@ -1,0 +1,364 @@
+import { holdConversation, type FrameResult } from './socket.ts';
+import { dataOf, type Session } from './suite.ts';
+
+type Json = Record<string, unknown>;
+
+export interface SuiteState {
+  candidateId?: string;
+  email?: string;
+  fullName?: string;
+  setup?: Json;
+  templateId?: string;
+  rooms: Json[];
+  /** Room registered by this run (never in read-only mode). */
+  registeredRoom?: Json;
+  socket?: { frames: FrameResult[]; error?: string };
+}
+
+export interface CaseContext {
+  session: Session;
+  state: SuiteState;
+  readOnly: boolean;
+  wsUrl: string;
+}
+
+/**
+ * A conformance case per operation. `changesData`: skipped in read-only mode (spends credits, writes).
+ * Error cases that a client can provoke without side effects (401, 404, 400) are added generically by
+ * the runner from what each operation declares; cases add the ones that need context.
+ */
+export interface ConformanceCase {
+  operationId: string;
+  changesData?: boolean;
+  run: (ctx: CaseContext) => Promise<void>;
+}
+
+const CONSENT_VERSION = '2025-04-12';
+const UNKNOWN_ID = 'contract-test-unknown-id';
+
+const firstNonPremium = (list: unknown): Json | undefined => {
+  const items = Array.isArray(list) ? (list as Json[]) : [];
+  return items.find((item) => item.premium === false) ?? items[0];
+};
+
+// Smallest well-formed PDF: registration checks resumes by content (magic bytes), not by name.
+const TINY_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+function registrationInput(state: SuiteState): Json | undefined {
+  const setup = state.setup;
+  if (!setup || !state.candidateId) return undefined;
+  const interviewer = firstNonPremium(setup.interviewers);
+  const duration = firstNonPremium(setup.durations);
+  const level = firstNonPremium(setup.experienceLevels);
+  const role = (setup.jobRoles as Json[] | undefined)?.[0];
+  const country = (setup.countries as Json[] | undefined)?.[0];
+  if (!interviewer || !duration || !level) return undefined;
+  return {
+    interviewType: 'JOB_INTERVIEW',
+    candidateId: state.candidateId,
+    interviewerId: interviewer.id,
+    interviewDurationId: duration.id,
+    countryName: country?.label ?? 'United States',
+    companyName: 'Contract Test Corp',
+    jobDescription: 'Build and ship a React and TypeScript web application with a small, friendly team.',
+    interviewExperienceLevelId: level.id,
+    interviewJobRoleName: role?.label ?? 'Frontend Engineer',
+    context: {},
+    candidateConsent: {
+      type: 'INTERVIEW_REGISTRATION',
+      termsVersion: CONSENT_VERSION,
+      privacyVersion: CONSENT_VERSION,
+      termsAccepted: true,
+      privacyAccepted: true,
+      termsUrl: 'https://mockint.invalid/terms',
+      privacyUrl: 'https://mockint.invalid/privacy',
+    },
+  };
+}
+
+function registrationForm(input: Json, resume?: { bytes: string; name: string; type: string }): FormData {
+  const form = new FormData();
+  // Browsers send the JSON as a Blob part of type application/json (see RegisterInterviewForm).
+  form.append('input', new Blob([JSON.stringify(input)], { type: 'application/json' }), 'input.json');
+  if (resume) form.append('resume', new Blob([resume.bytes], { type: resume.type }), resume.name);
+  return form;
+}
+
+const roomWithStatus = (state: SuiteState, status: string): Json | undefined =>
+  state.rooms.find((room) => room.status === status);
+
+const anyRoom = (state: SuiteState): Json | undefined => state.registeredRoom ?? state.rooms[0];
+
+/** In dependency order: setup before registration, registration before join, join before the socket. */
+export const CASES: ConformanceCase[] = [
+  // createGoogleAuthorizationUri and exchangeAuthorizationCode run in sign-in (runner.ts).
+  {
+    operationId: 'getCurrentCandidate',
+    async run({ session, state }) {
+      const candidate = dataOf(await session.call('getCurrentCandidate', { label: 'valid', expect: 200 }));
+      if (typeof candidate?.id === 'string') state.candidateId ??= candidate.id;
+      if (typeof candidate?.email === 'string') state.email = candidate.email;
+      if (typeof candidate?.fullName === 'string') state.fullName = candidate.fullName;
+      await session.call('getCurrentCandidate', { label: '401 unknown token', token: 'contract-test-invalid-token', expect: 401 });
+    },
+  },
+  {
+    operationId: 'getInterviewStats',
+    run: async ({ session }) => void (await session.call('getInterviewStats', { label: 'valid', expect: 200 })),
+  },
+  {
+    operationId: 'getInterviewSetup',
+    async run({ session, state }) {
+      state.setup = dataOf(await session.call('getInterviewSetup', { label: 'valid', expect: 200 }));
+    },
+  },
+  {
+    operationId: 'extractJobDescription',
+    async run({ session }) {
+      await session.call('extractJobDescription', {
+        label: 'valid',
+        json: { jobDescription: 'We are hiring a senior frontend engineer with 5+ years of React and TypeScript.' },
+        expect: 200,
+      });
+      await session.call('extractJobDescription', {
+        label: '400 job description over 2500 characters',
+        json: { jobDescription: 'x'.repeat(2501) },
+        expect: 400,
+      });
+    },
+  },
+  {
+    operationId: 'listInterviewTemplates',
+    async run({ session, state }) {
+      const templates = dataOf<Json[]>(await session.call('listInterviewTemplates', { label: 'valid', expect: 200 }));
+      const first = Array.isArray(templates) ? templates[0] : undefined;
+      if (typeof first?.id === 'string') state.templateId = first.id;
+    },
+  },
+  {
+    operationId: 'getInterviewTemplate',
+    async run({ session, state }) {
+      if (!state.templateId) return session.skip('getInterviewTemplate', 'valid', 'no template listed');
+      await session.call('getInterviewTemplate', { label: 'valid', params: { id: state.templateId }, expect: 200 });
+    },
+  },
+  {
+    operationId: 'listApplicationPlans',
+    async run({ session }) {
+      // Public: the pricing page shows plans to visitors.
+      await session.call('listApplicationPlans', { label: 'valid (no token)', token: null, expect: 200 });
+      await session.call('listApplicationPlans', { label: 'valid (signed in)', expect: 200 });
+    },
+  },
+  {
+    operationId: 'listCandidateTransactions',
+    async run({ session }) {
+      await session.call('listCandidateTransactions', {
+        label: 'valid',
+        query: { page: 0, size: 6, sort: 'createdAt,desc' },
+        expect: 200,
+      });
+      await session.call('listCandidateTransactions', { label: 'valid (page 1)', query: { page: 1, size: 6, sort: 'createdAt,desc' }, expect: 200 });
+      await session.call('listCandidateTransactions', { label: '400 size 0', query: { page: 0, size: 0 }, expect: 400 });
+    },
+  },
+  {
+    operationId: 'checkCandidateConsent',
+    async run({ session }) {
+      await session.call('checkCandidateConsent', {
+        label: 'valid',
+        json: { type: 'SIGN_UP', termsVersion: CONSENT_VERSION, privacyVersion: CONSENT_VERSION },
+        expect: 200,
+      });
+    },
+  },
+  {
+    operationId: 'acceptCandidateConsent',
+    changesData: true,
+    async run({ session }) {
+      await session.call('acceptCandidateConsent', {
+        label: 'valid',
+        json: {
+          type: 'SIGN_UP',
+          termsVersion: CONSENT_VERSION,
+          privacyVersion: CONSENT_VERSION,
+          termsAccepted: true,
+          privacyAccepted: true,
+          termsUrl: 'https://mockint.invalid/terms',
+          privacyUrl: 'https://mockint.invalid/privacy',
+        },
+        expect: 200,
+      });
+    },
+  },
+  {
+    operationId: 'updateCandidate',
+    changesData: true,
+    async run({ session, state }) {
+      if (!state.candidateId || !state.email) return session.skip('updateCandidate', 'valid', 'no candidate profile');
+      const base = { id: state.candidateId, email: state.email };
+      await session.call('updateCandidate', { label: 'valid', json: { ...base, nickname: 'Contract Tester' }, expect: 200 });
+      await session.call('updateCandidate', { label: '400 blank nickname', json: { ...base, nickname: '   ' }, expect: 400 });
+    },
+  },
+  {
+    operationId: 'registerInterview',
+    changesData: true,
+    async run({ session, state }) {
+      const input = registrationInput(state);
+      if (!input) return session.skip('registerInterview', 'valid', 'no setup lists to build a registration from');
+      await session.call('registerInterview', {
+        label: '400 resume that is not a PDF',
+        form: registrationForm(input, { bytes: 'plain text, not a PDF', name: 'resume.pdf', type: 'application/pdf' }),
+        expect: 400,
+      });
+      const registered = dataOf(
+        await session.call('registerInterview', {
+          label: 'valid (multipart, with a PDF resume)',
+          form: registrationForm(input, { bytes: TINY_PDF, name: 'resume.pdf', type: 'application/pdf' }),
+          expect: 200,
+        }),
+      );
+      if (typeof registered?.id === 'string') state.registeredRoom = { id: registered.id };
+    },
+  },
+  {
+    operationId: 'listInterviewRooms',
+    async run({ session, state }) {
+      const page = dataOf(
+        await session.call('listInterviewRooms', { label: 'valid', query: { page: 0, size: 5, sort: 'createdAt,desc' }, expect: 200 }),
+      );
+      state.rooms = Array.isArray(page?.content) ? (page.content as Json[]) : [];
+      await session.call('listInterviewRooms', { label: 'valid (size 6)', query: { page: 0, size: 6, sort: 'createdAt,desc' }, expect: 200 });
+      await session.call('listInterviewRooms', { label: '400 bad sort', query: { page: 0, size: 5, sort: 'fullName' }, expect: 400 });
+    },
+  },
+  {
+    operationId: 'getInterviewRoom',
+    async run({ session, state }) {
+      const room = anyRoom(state);
+      if (!room) return session.skip('getInterviewRoom', 'valid', 'the candidate has no interview rooms');
+      const full = dataOf(
+        await session.call('getInterviewRoom', { label: 'valid', params: { session: String(room.id) }, expect: 200 }),
+      );
+      if (full && state.registeredRoom && full.id === state.registeredRoom.id) state.registeredRoom = full;
+    },
+  },
+  {
+    operationId: 'getInterviewResume',
+    async run({ session, state }) {
+      const room = anyRoom(state);
+      if (!room) return session.skip('getInterviewResume', 'valid', 'the candidate has no interview rooms');
+      await session.call('getInterviewResume', { label: 'valid', params: { roomId: String(room.id) }, expect: 200 });
+    },
+  },
+  {
+    operationId: 'getLatestInterviewFeedback',
+    run: async ({ session }) => void (await session.call('getLatestInterviewFeedback', { label: 'valid', expect: 200 })),
+  },
+  {
+    operationId: 'getInterviewFeedbackByRoom',
+    async run({ session, state }) {
+      const finished = roomWithStatus(state, 'FINISHED');
+      if (finished) {
+        await session.call('getInterviewFeedbackByRoom', {
+          label: 'valid (finished room)',
+          params: { sessionId: String(finished.id) },
+          expect: 200,
+        });
+      } else session.skip('getInterviewFeedbackByRoom', 'valid', 'no FINISHED room in the first page');
+      const unfinished = roomWithStatus(state, 'REGISTERED') ?? roomWithStatus(state, 'ONGOING');
+      if (unfinished) {
+        await session.call('getInterviewFeedbackByRoom', {
+          label: '400 room not finished',
+          params: { sessionId: String(unfinished.id) },
+          expect: 400,
+        });
+      }
+    },
+  },
+  {
+    operationId: 'submitApplicationFeedback',
+    changesData: true,
+    async run({ session, state }) {
+      if (!state.candidateId) return session.skip('submitApplicationFeedback', 'valid', 'no candidate id');
+      const body = {
+        candidateId: state.candidateId,
+        candidateName: state.fullName ?? null,
+        comment: 'Contract test: the interviewer felt realistic.',
+        interviewRoomId: anyRoom(state)?.id ?? null,
+      };
+      await session.call('submitApplicationFeedback', { label: 'valid', json: { ...body, rating: 5 }, expect: 200 });
+      await session.call('submitApplicationFeedback', { label: '400 rating 9', json: { ...body, rating: 9 }, expect: 400 });
+    },
+  },
+  {
+    operationId: 'joinInterview',
+    changesData: true,
+    async run({ session, state }) {
+      const room = state.registeredRoom;
+      const interviewerId = (room?.interviewer as Json | undefined)?.id;
+      if (!room || !state.candidateId || typeof interviewerId !== 'string') {
+        return session.skip('joinInterview', 'valid', 'no room registered by this run');
+      }
+      const joined = dataOf(
+        await session.call('joinInterview', {
+          label: 'valid',
+          json: { interviewRoomId: room.id, candidateId: state.candidateId, interviewerId },
+          expect: 200,
+        }),
+      );
+      if (joined) state.registeredRoom = { ...room, ...joined, joined: true };
+    },
+  },
+  {
+    operationId: 'revokeInterviewSession',
+    changesData: true,
+    async run({ session, state }) {
+      const room = state.registeredRoom;
+      if (!room?.joined || !state.candidateId) {
+        return session.skip('revokeInterviewSession', 'valid', 'no joined room from this run');
+      }
+      // Nothing else holds the room's socket; revoking is still a valid, idempotent request.
+      await session.call('revokeInterviewSession', {
+        label: 'valid',
+        json: { interviewRoomId: room.id, candidateId: state.candidateId },
+        expect: 200,
+      });
+    },
+  },
+  {
+    operationId: 'endInterview',
+    changesData: true,
+    async run(ctx) {
+      const { session, state } = ctx;
+      const room = state.registeredRoom;
+      const interviewerId = (room?.interviewer as Json | undefined)?.id;
+      if (!room?.joined || !state.candidateId || typeof interviewerId !== 'string' || !session.token) {
+        return session.skip('endInterview', 'valid', 'no joined room from this run');
+      }
+      const language = (room.interviewLanguage as Json | undefined)?.id;
+      state.socket = await holdConversation({
+        wsUrl: ctx.wsUrl,
+        roomId: String(room.id),
+        candidateId: state.candidateId,
+        accessToken: session.token,
+        interviewLanguageId: typeof language === 'string' ? language : 'en',
+      });
+      await session.call('endInterview', {
+        label: 'valid',
+        json: { interviewRoomId: room.id, candidateId: state.candidateId, interviewerId, timeout: false },
+        expect: 200,
+      });
+      await session.call('getInterviewFeedbackByRoom', {
+        label: 'valid (room ended by this run)',
+        params: { sessionId: String(room.id) },
+        expect: 200,
+      });
+    },
+  },
+];
+
+export { UNKNOWN_ID };
