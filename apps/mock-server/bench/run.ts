@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -11,7 +11,9 @@ import autocannon from 'autocannon';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+// Mock and bare alternate in short rounds so a noisy neighbour on the shared machine hits both alike.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 2);
 const WARMUP_S = 1;
 const ROUTES = ['/api/v1/candidates/me', '/api/v1/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc'];
 
@@ -61,6 +63,14 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+type Run = Awaited<ReturnType<typeof load>>;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const summarise = (runs: Run[]) => ({
+  rps: runs.reduce((n, r) => n + r.rps, 0) / runs.length,
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+});
+
 const rows: { label: string; value: string; target?: string; ok?: boolean }[] = [];
 const started = Date.now();
 
@@ -103,13 +113,19 @@ try {
     const barePort = await new Promise<number>((resolve) => bare.once('message', (m) => resolve((m as { port: number }).port)));
     const bareBase = `http://127.0.0.1:${barePort}`;
 
-    // 3. Load: mock and bare alternate per route, each after a short warm-up.
+    // 3. Load: per route a warm-up of each, then mock and bare alternate for ROUNDS rounds.
     for (const route of ROUTES) {
       await load(base + route, headers, WARMUP_S);
-      const m = await load(base + route, headers, DURATION_S);
       await load(bareBase + route, {}, WARMUP_S);
-      const b = await load(bareBase + route, {}, DURATION_S);
-      const name = `GET ${route.replace('/api/v1', '')}`;
+      const mockRuns: Run[] = [];
+      const bareRuns: Run[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        mockRuns.push(await load(base + route, headers, ROUND_S));
+        bareRuns.push(await load(bareBase + route, {}, ROUND_S));
+      }
+      const m = summarise(mockRuns);
+      const b = summarise(bareRuns);
+      const name = `GET ${route.replace('/api/v1', '').split('?')[0]}`;
       const ratio = m.rps / b.rps;
       rows.push({ label: `${name} mock req/s`, value: m.rps.toFixed(0) });
       rows.push({ label: `${name} bare req/s`, value: b.rps.toFixed(0) });
@@ -126,7 +142,9 @@ try {
 }
 
 const width = Math.max(...rows.map((r) => r.label.length));
-console.log(`\nmock-server HTTP bench — ${CONNECTIONS} connections, ${DURATION_S}s per run (node ${process.version})\n`);
+console.log(
+  `\nmock-server HTTP bench — ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_S}s (node ${process.version}, load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)\n`,
+);
 for (const r of rows) {
   const mark = r.ok === undefined ? '' : r.ok ? '  ✓ ' : '  ✗ ';
   console.log(`${r.label.padEnd(width)}  ${r.value.padStart(18)}${mark}${r.target ?? ''}`);

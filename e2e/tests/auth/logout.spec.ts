@@ -1,7 +1,10 @@
 import { expect, test } from '../../fixtures.ts';
 import { expectOnLoginPage, localStorageKeys } from './helpers.ts';
 
-test('logging out from the user menu clears the session but keeps the preserved keys', async ({ page, signIn }) => {
+test('logging out from the user menu clears the session but keeps the preserved keys', async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   await page.goto('/app/dashboard');
   await page.evaluate(() => {

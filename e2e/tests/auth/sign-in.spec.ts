@@ -2,7 +2,10 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { expectOnLoginPage, localStorageKeys, signInThroughGoogle, SIGN_IN_KEYS, toast } from './helpers.ts';
 
 test.describe('sign-in through the mock Google page', () => {
-  test('lands on the dashboard with the four session cookies and the cached candidate', async ({ page, context }) => {
+  test('lands on the dashboard with the four session cookies and the cached candidate', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expectAccessible(page);
     await signInThroughGoogle(page);
@@ -21,7 +24,9 @@ test.describe('sign-in through the mock Google page', () => {
     expect(Math.abs(accessToken.expires * 1000 - expiresAt)).toBeLessThan(2000);
     expect(expiresAt).toBeGreaterThan(Date.now());
 
-    const candidate = await page.evaluate(() => JSON.parse(window.localStorage.getItem('candidate') ?? 'null'));
+    const candidate = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('candidate') ?? 'null'),
+    );
     expect(candidate?.fullName).toBe('Alex Morgan');
     expect(decodeURIComponent(cookies.session!.value)).toBe(`${candidate.id}:${accessToken.value}`);
     // The sign-in hand-over keys are gone once the callback is done.
@@ -77,7 +82,11 @@ test.describe('sign-in start failures', () => {
     await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
       route.fulfill({
         status: 200,
-        json: { status: 200, message: 'OK', data: { authorizationUri: 'https://accounts.google.com/o/oauth2/auth' } },
+        json: {
+          status: 200,
+          message: 'OK',
+          data: { authorizationUri: 'https://accounts.google.com/o/oauth2/auth' },
+        },
       }),
     );
     await page.goto('/auth/sign-in?platform=google&redirect=demo');
@@ -123,7 +132,10 @@ test.describe('auth callback', () => {
     expect(await localStorageKeys(page)).toEqual([]);
   });
 
-  test('a rejected code shows the callback error and clears the hand-over keys', async ({ page, context }) => {
+  test('a rejected code shows the callback error and clears the hand-over keys', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => {
       for (const [k, v] of Object.entries({

@@ -2,7 +2,9 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 
 test.describe('sign-up consent', () => {
   test('a newcomer accepts the terms and the dialog does not return', async ({ page, signIn }) => {
-    const check = page.waitForRequest((r) => r.url().endsWith('/candidate-consents/check') && r.method() === 'POST');
+    const check = page.waitForRequest(
+      (r) => r.url().endsWith('/candidate-consents/check') && r.method() === 'POST',
+    );
     await signIn('newcomer');
     await page.goto('/app/dashboard');
     const body = (await check).postDataJSON();
@@ -10,7 +12,10 @@ test.describe('sign-up consent', () => {
 
     const dialog = page.getByRole('alertdialog', { name: 'Accept Our Terms & Privacy Policy' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(dialog.getByRole('link', { name: /Privacy Policy/ })).toBeVisible();
     await expect(dialog.getByText('Version 2025-04-12')).toHaveCount(2);
     await expectAccessible(page);

@@ -1,7 +1,10 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 
 test.describe('dashboard', () => {
-  test('shows balance, totals and the latest five interviews with actions by status', async ({ page, signIn }) => {
+  test('shows balance, totals and the latest five interviews with actions by status', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('default');
     await page.goto('/app/dashboard');
 
@@ -16,9 +19,15 @@ test.describe('dashboard', () => {
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(5);
     // Latest first: REGISTERED (Start Now, no duration), ONGOING (Continue), FINISHED (View Report).
-    await expect(rows.nth(0).getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', /\/interview\/join\?session=/);
+    await expect(rows.nth(0).getByRole('link', { name: 'Start Now' })).toHaveAttribute(
+      'href',
+      /\/interview\/join\?session=/,
+    );
     await expect(rows.nth(0).locator('td').nth(2)).toHaveText('-');
-    await expect(rows.nth(1).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', /\/interview\/join\?session=/);
+    await expect(rows.nth(1).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      /\/interview\/join\?session=/,
+    );
     await expect(rows.nth(2).getByRole('link', { name: 'View Report' })).toHaveAttribute(
       'href',
       /\/app\/interview-sessions\/report\?session=/,
@@ -26,7 +35,10 @@ test.describe('dashboard', () => {
     await expect(rows.nth(0)).toContainText('Job Interview');
     await expect(rows.nth(0)).toContainText('Frontend Engineer');
 
-    await expect(page.getByRole('link', { name: 'Load More' })).toHaveAttribute('href', '/app/interview-sessions');
+    await expect(page.getByRole('link', { name: 'Load More' })).toHaveAttribute(
+      'href',
+      '/app/interview-sessions',
+    );
     await expect(page.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/app/pricing');
 
     // Session summary: latest session is REGISTERED, so its report is not ready.
@@ -74,7 +86,9 @@ test.describe('dashboard', () => {
     await page.goto('/app/dashboard');
     await expect(page.getByTestId('credit-balance')).toHaveText(/^No\s+Credits$/);
     await page.getByRole('button', { name: 'Practice Now' }).click();
-    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toBeVisible();
+    await expect(
+      page.getByText('You have no credits left. Upgrade your plan to start a new interview'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/app\/pricing$/);
   });
 
@@ -96,8 +110,14 @@ test.describe('dashboard', () => {
     await mock.fault('GET /candidate/interview-rooms', { status: 500, message: 'boom' });
     await mock.fault('GET /candidate/interview-feedbacks/latest', { status: 500, message: 'boom' });
     await page.goto('/app/dashboard');
-    await expect(page.getByText('Failed to fetch candidate interview stats. Please try again.')).toBeVisible();
-    await expect(page.getByText('Failed to fetch candidate interview rooms. Please try again.')).toBeVisible();
-    await expect(page.getByText('Failed to fetch candidate interview feedback. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('Failed to fetch candidate interview stats. Please try again.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Failed to fetch candidate interview rooms. Please try again.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Failed to fetch candidate interview feedback. Please try again.'),
+    ).toBeVisible();
   });
 });

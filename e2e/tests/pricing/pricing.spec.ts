@@ -1,12 +1,17 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 
 test.describe('pricing', () => {
-  test('plan cards: Free, badges, Claimed for signed-in users, checkout in a new tab', async ({ page, signIn }) => {
+  test('plan cards: Free, badges, Claimed for signed-in users, checkout in a new tab', async ({
+    page,
+    signIn,
+  }) => {
     const { candidate } = await signIn('default');
     // The checkout host does not exist here: answer it locally so the new tab settles on its URL.
-    await page.context().route('https://checkout.example-payments.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title>' }),
-    );
+    await page
+      .context()
+      .route('https://checkout.example-payments.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title>' }),
+      );
     await page.goto('/app/pricing');
 
     const explorer = page.getByRole('article', { name: 'Explorer Plan' });
@@ -47,7 +52,10 @@ test.describe('pricing', () => {
 
   test('a plan without a checkout address shows Coming Soon', async ({ page }) => {
     await page.goto('/app/pricing');
-    await page.getByRole('article', { name: 'Explorer Plan' }).getByRole('button', { name: 'Get Started' }).click();
+    await page
+      .getByRole('article', { name: 'Explorer Plan' })
+      .getByRole('button', { name: 'Get Started' })
+      .click();
     await expect(page.getByText('Coming Soon')).toBeVisible();
   });
 

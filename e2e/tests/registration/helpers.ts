@@ -9,7 +9,8 @@ export async function choose(page: Page, field: string, option: string | RegExp)
 /** A tiny but real PDF file for the resume input. */
 export function pdf(name = 'resume.pdf', size?: number) {
   const head = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const buffer = size && size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 32)]) : head;
+  const buffer =
+    size && size > head.length ? Buffer.concat([head, Buffer.alloc(size - head.length, 32)]) : head;
   return { name, mimeType: 'application/pdf', buffer };
 }
 

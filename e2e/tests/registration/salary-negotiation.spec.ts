@@ -1,11 +1,15 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { choose } from './helpers.ts';
 
-test('salary-negotiation wizard registers with a formatted salary preview', async ({ page, signIn }) => {
-  await signIn('default');
+test('salary-negotiation wizard registers with a formatted salary preview', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const signedIn = await signIn('default');
   await page.goto('/interview/register-salary-negotiation');
   await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await choose(page, 'Interview Duration', /10 Minutes/);
@@ -36,17 +40,41 @@ test('salary-negotiation wizard registers with a formatted salary preview', asyn
   const register = page.getByRole('button', { name: 'Register Interview' });
   await expect(register).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
-  const request = page.waitForRequest((r) => r.url().endsWith('/interviews/register'));
   await register.click();
-  const body = (await request).postDataBuffer()?.toString('latin1') ?? '';
-  expect(body).toContain('"interviewType":"SALARY_NEGOTIATION"');
-  expect(body).toContain('"salaryExpectation":12500');
-  expect(body).toContain('"salaryPaymentPeriod":"MONTHLY"');
   await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
+  const session = new URL(page.url()).searchParams.get('session')!;
+  const { body } = await mock.api<{ data: Record<string, unknown> }>(
+    'GET',
+    `/candidate/interview-rooms/${session}`,
+    signedIn.accessToken,
+  );
+  expect(body.data).toMatchObject({
+    interviewType: 'SALARY_NEGOTIATION',
+    companyName: 'Atlas Mobility',
+    salaryExpectation: 12500,
+    salaryPaymentPeriod: 'MONTHLY',
+    interviewSalaryCurrency: { code: 'USD' },
+    interviewScenario: { label: 'Negotiating a First Job Offer' },
+  });
 });
 
 test('salary-negotiation wizard is gated by credits', async ({ page, signIn }) => {
   await signIn('no-credits');
   await page.goto('/interview/register-salary-negotiation');
   await expect(page).toHaveURL(/\/app\/subscriptions$/);
+});
+
+test('the register button shows Processing... while the call runs', async ({ page, signIn, mock }) => {
+  const { candidate } = await signIn('default');
+  await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+  await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
+  await mock.post('/__mock/latency', {
+    route: 'POST /interviews/register',
+    ms: 1500,
+    scope: { candidateId: candidate.id },
+  });
+  await page.getByRole('button', { name: 'Register Interview' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/interview\/join\?session=/);
 });

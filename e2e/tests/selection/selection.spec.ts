@@ -27,7 +27,9 @@ test.describe('template selection', () => {
     await page.goto('/interview/template-selection');
     await page.getByRole('radio', { name: /Data Analyst/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/interview\/register-job-interview\?interviewTemplateId=tpl-lumen-data-analyst$/);
+    await expect(page).toHaveURL(
+      /\/interview\/register-job-interview\?interviewTemplateId=tpl-lumen-data-analyst$/,
+    );
     await expect(page.getByText(/^Auto-populated form was successfully/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
     await expect(page.getByText('Lumen Bank').first()).toBeVisible();
@@ -36,7 +38,9 @@ test.describe('template selection', () => {
   test('without credits the template screen redirects to pricing', async ({ page, signIn }) => {
     await signIn('no-credits');
     await page.goto('/interview/template-selection');
-    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toBeVisible();
+    await expect(
+      page.getByText('You have no credits left. Upgrade your plan to start a new interview'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/app\/pricing$/);
   });
 

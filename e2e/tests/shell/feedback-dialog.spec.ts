@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 
-const toast = (page: import('@playwright/test').Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe("'Help us improve!' dialog", () => {
   test('opens from ?feedback=true, validates, submits and is remembered', async ({ page, signIn, mock }) => {
@@ -32,8 +32,8 @@ test.describe("'Help us improve!' dialog", () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     expect(await page.evaluate(() => window.localStorage.getItem('feedbackSubmitted'))).toBe('true');
 
-    const stored = await mock.get<{ data: Array<Record<string, unknown>> }>('/__mock/application-feedbacks');
-    expect(stored.data).toContainEqual(
+    const stored = await mock.get<Array<Record<string, unknown>>>('/__mock/application-feedbacks');
+    expect(stored).toContainEqual(
       expect.objectContaining({ candidateId: session.candidate.id, rating: 4, comment }),
     );
   });
@@ -66,8 +66,12 @@ test.describe("'Help us improve!' dialog", () => {
     await page.goto('/app/dashboard?feedback=true');
     const dialog = page.getByRole('dialog', { name: 'Help us improve!' });
     await dialog.getByRole('radio', { name: 'Very dissatisfied (1 of 5)' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    // Arrow keys move focus and check, as in a native radio group. Radix moves focus on a timer and checks only
+    // while the key is still down, so the key is held briefly, as a person's would be.
+    await page.keyboard.press('ArrowRight', { delay: 60 });
+    await expect(dialog.getByRole('radio', { name: 'Dissatisfied (2 of 5)' })).toBeChecked();
+    await page.keyboard.press('ArrowRight', { delay: 60 });
     await expect(dialog.getByRole('radio', { name: 'Neutral (3 of 5)' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Neutral (3 of 5)' })).toBeFocused();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 
-test('on a phone the navigation lives in a slide-out menu', async ({ page, signIn }) => {
+test('on a phone the navigation lives in a slide-out menu', async ({ page, signIn, viewport }) => {
+  test.skip((viewport?.width ?? 0) > 640, 'small-screen layout only (runs in the mobile project)');
   await signIn();
   await page.goto('/app/dashboard');
   // The desktop rail is hidden at 375 px.

@@ -17,9 +17,16 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/app\/interview-sessions$/);
   });
 
-  test('breadcrumbs start at Home and end with an unlinked current page', async ({ page, signIn }) => {
-    await signIn();
-    await page.goto('/app/interview-sessions/report?session=does-not-matter');
+  test('breadcrumbs start at Home and end with an unlinked current page', async ({ page, signIn, mock }) => {
+    const session = await signIn();
+    const rooms = await mock.api<{ data: { content: Array<{ id: string; status: string }> } }>(
+      'GET',
+      '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
+      session.accessToken,
+    );
+    const finished = rooms.body.data.content.find((room) => room.status === 'FINISHED');
+    expect(finished, 'the default persona has a finished session').toBeDefined();
+    await page.goto(`/app/interview-sessions/report?session=${finished!.id}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Interview Sessions', 'Report']);
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/dashboard');
@@ -34,7 +41,10 @@ test.describe('app shell', () => {
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'transactions']);
   });
 
-  test('the top bar shows credits, the title-cased tier and the avatar initials', async ({ page, signIn }) => {
+  test('the top bar shows credits, the title-cased tier and the avatar initials', async ({
+    page,
+    signIn,
+  }) => {
     const session = await signIn();
     await page.goto('/app/dashboard');
     const bar = page.getByRole('banner');
@@ -67,7 +77,14 @@ test.describe('app shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('AI-powered real-time interview practice platform');
     await expect(footer).toContainText('© 2024');
-    for (const name of ['Demo video', 'Articles', 'Privacy Policy', 'Terms and Conditions', 'OpenAI Platform', 'ElevenLabs']) {
+    for (const name of [
+      'Demo video',
+      'Articles',
+      'Privacy Policy',
+      'Terms and Conditions',
+      'OpenAI Platform',
+      'ElevenLabs',
+    ]) {
       const link = footer.getByRole('link', { name });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);

@@ -4,7 +4,10 @@ test.describe('transactions', () => {
   test('formats labels and amounts, and pages by six', async ({ page, signIn }) => {
     await signIn('default');
     const firstPage = page.waitForRequest(
-      (r) => r.url().includes('/candidate-transactions?') && r.url().includes('page=0') && r.url().includes('size=6'),
+      (r) =>
+        r.url().includes('/candidate-transactions?') &&
+        r.url().includes('page=0') &&
+        r.url().includes('size=6'),
     );
     await page.goto('/app/transactions');
     await firstPage;
@@ -24,7 +27,9 @@ test.describe('transactions', () => {
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expectAccessible(page);
 
-    const second = page.waitForRequest((r) => r.url().includes('/candidate-transactions?') && r.url().includes('page=1'));
+    const second = page.waitForRequest(
+      (r) => r.url().includes('/candidate-transactions?') && r.url().includes('page=1'),
+    );
     await page.getByRole('button', { name: 'Next' }).click();
     await second;
     await expect(page.getByText('Page 2 of 2')).toBeVisible();

@@ -26,7 +26,9 @@ try {
   for (const line of formatReport(report)) console.log(line);
   ok = report.ok;
 } catch (error) {
-  console.error(`Contract conformance could not run: ${error instanceof Error ? error.stack : String(error)}`);
+  console.error(
+    `Contract conformance could not run: ${error instanceof Error ? error.stack : String(error)}`,
+  );
 } finally {
   await target.close();
 }

@@ -30,7 +30,14 @@ export {
   DropdownMenuSeparator,
   DropdownMenuGroup,
 } from './components/dropdown-menu';
-export { Select, SelectGroup, SelectValue, SelectTrigger, SelectContent, SelectItem } from './components/select';
+export {
+  Select,
+  SelectGroup,
+  SelectValue,
+  SelectTrigger,
+  SelectContent,
+  SelectItem,
+} from './components/select';
 export { Input, Textarea } from './components/input';
 export { Label, type LabelProps } from './components/label';
 export { Checkbox } from './components/checkbox';

@@ -34,14 +34,14 @@ export function presentCandidate(c: CandidateRecord): Candidate {
 const presentChat = (c: ChatRecord): Chat => ({ id: c.id, sender: c.sender, timestamp: c.timestamp, sentences: c.sentences });
 
 export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
-  const setup = store.getSetup();
-  const interviewer = setup.interviewers.find((i) => i.id === r.interviewerId);
-  const language = setup.languages.find((l) => l.id === interviewer?.languageId);
-  const level = setup.experienceLevels.find((l) => l.id === r.interviewExperienceLevelId);
-  const role = setup.jobRoles.find((j) => j.label.toLowerCase() === r.interviewJobRoleName.toLowerCase());
-  const duration = setup.durations.find((d) => d.id === r.interviewDurationId);
-  const scenario = setup.scenarios.find((s) => s.id === r.interviewScenarioId);
-  const currency = setup.salaryCurrencies.find((c) => c.id === r.interviewSalaryCurrencyId);
+  const l = store.lookup;
+  const interviewer = l.interviewers.get(r.interviewerId);
+  const language = interviewer ? l.languages.get(interviewer.languageId) : undefined;
+  const level = l.experienceLevels.get(r.interviewExperienceLevelId);
+  const role = l.jobRolesByLabel.get(r.interviewJobRoleName.toLowerCase());
+  const duration = l.durations.get(r.interviewDurationId);
+  const scenario = r.interviewScenarioId ? l.scenarios.get(r.interviewScenarioId) : undefined;
+  const currency = r.interviewSalaryCurrencyId ? l.salaryCurrencies.get(r.interviewSalaryCurrencyId) : undefined;
   const candidate = store.getCandidate(r.candidateId);
   const chats = r.chats.map(presentChat);
   const durationSeconds = duration?.seconds ?? 900;
@@ -96,7 +96,7 @@ export function presentFeedback(store: Store, f: FeedbackRecord): InterviewFeedb
 }
 
 export function presentTransaction(store: Store, t: TransactionRecord): Transaction {
-  const plan = t.planTitle ? store.listPlans().find((p) => p.title === t.planTitle) : undefined;
+  const plan = t.planTitle ? store.lookup.plansByTitle.get(t.planTitle) : undefined;
   return {
     id: t.id,
     orderId: t.orderId,

@@ -76,7 +76,13 @@ function forwardHttp(
 
   const outgoing = send(
     target,
-    { method: request.method, headers: { ...forwardHeaders(request.headers, upstream), 'x-forwarded-host': request.headers.host ?? '' } },
+    {
+      method: request.method,
+      headers: {
+        ...forwardHeaders(request.headers, upstream),
+        'x-forwarded-host': request.headers.host ?? '',
+      },
+    },
     (incoming: IncomingMessage) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,7 +96,8 @@ function forwardHttp(
           headers[name] = name === 'set-cookie' ? (value as string[]).map(rescopeCookie) : value;
         }
         for (const [name, value] of Object.entries(localHeaders)) {
-          if (value !== undefined && name.startsWith('access-control-')) headers[name] = value as string | string[];
+          if (value !== undefined && name.startsWith('access-control-'))
+            headers[name] = value as string | string[];
         }
         headers['content-length'] = String(body.length);
         const status = incoming.statusCode ?? 502;
@@ -115,8 +122,15 @@ function forwardHttp(
   outgoing.on('error', (error) => {
     fastify.log.error({ err: error, upstream: target.origin }, 'proxy: upstream unreachable');
     if (!reply.raw.headersSent) {
-      const body = JSON.stringify({ status: 502, message: `Upstream ${target.origin} unreachable: ${error.message}`, data: null });
-      reply.raw.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      const body = JSON.stringify({
+        status: 502,
+        message: `Upstream ${target.origin} unreachable: ${error.message}`,
+        data: null,
+      });
+      reply.raw.writeHead(502, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       reply.raw.end(body);
     } else reply.raw.destroy();
   });
@@ -125,7 +139,8 @@ function forwardHttp(
 }
 
 /** Close codes that may not be sent on the wire are replaced by a generic one. */
-const sendableCode = (code: number): number => (code === 1005 || code === 1006 || code === 1015 ? 1000 : code);
+const sendableCode = (code: number): number =>
+  code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
 
 function forwardSocket(
   fastify: FastifyInstance,
@@ -149,7 +164,9 @@ function forwardSocket(
   // The upstream refused the handshake (401, 403, room not ONGOING…): the client sees the same answer.
   upstreamSocket.on('unexpected-response', (_request, response) => {
     const status = response.statusCode ?? 502;
-    socket.end(`HTTP/1.1 ${status} ${response.statusMessage ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${response.statusMessage ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
     response.resume();
   });
   upstreamSocket.on('error', (error) => {
@@ -164,7 +181,9 @@ function forwardSocket(
       const relay = (from: 'server' | 'client', to: WebSocket) => (data: RawData, isBinary: boolean) => {
         if (to.readyState === WebSocket.OPEN) to.send(data, { binary: isBinary });
         if (isBinary) return;
-        const text = Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+        const text = Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Buffer.from(data as ArrayBuffer).toString('utf8');
         const violation = checker.checkFrame(from, text);
         if (violation) reportViolations(fastify, [violation]);
         record?.(from, text);
@@ -193,6 +212,8 @@ async function validatingProxy(fastify: FastifyInstance, options: ValidatingProx
   fastify.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) return;
+    // CORS preflights are answered here, for the web app's origin; the upstream's policy is about its host.
+    if (request.method === 'OPTIONS') return;
     forwardHttp(fastify, checker, recorder, upstream, request, reply);
     return reply;
   });
@@ -201,7 +222,9 @@ async function validatingProxy(fastify: FastifyInstance, options: ValidatingProx
   const wss = new WebSocketServer({ noServer: true });
   fastify.addHook('onReady', async () => {
     const server = fastify.server;
-    const others = server.listeners('upgrade') as Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => void>;
+    const others = server.listeners('upgrade') as Array<
+      (req: IncomingMessage, socket: Duplex, head: Buffer) => void
+    >;
     server.removeAllListeners('upgrade');
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if ((req.url ?? '').startsWith(`${SOCKET_PREFIX}/`)) {
@@ -216,7 +239,10 @@ async function validatingProxy(fastify: FastifyInstance, options: ValidatingProx
     wss.close();
   });
 
-  fastify.log.info({ upstream: upstream.origin }, `validating proxy: ${API_PREFIX}/* and ${SOCKET_PREFIX}/* → ${upstream.origin}`);
+  fastify.log.info(
+    { upstream: upstream.origin },
+    `validating proxy: ${API_PREFIX}/* and ${SOCKET_PREFIX}/* → ${upstream.origin}`,
+  );
 }
 
 export default fp(validatingProxy, { name: 'validating-proxy' });

@@ -18,7 +18,14 @@ export class Recorder {
     return `${Date.now()}-${String(this.sequence).padStart(4, '0')}`;
   }
 
-  http(entry: { method: string; url: string; operationId?: string; status: number; contentType?: string; body: string }): void {
+  http(entry: {
+    method: string;
+    url: string;
+    operationId?: string;
+    status: number;
+    contentType?: string;
+    body: string;
+  }): void {
     let body: unknown = entry.body;
     try {
       if (entry.contentType?.includes('json')) body = JSON.parse(entry.body);

@@ -23,7 +23,8 @@ export interface Violation {
 export const formatViolation = (v: Violation): string =>
   `${v.operation}${v.status !== undefined ? ` → ${v.status}` : ''}: ${v.field}: expected ${v.expected}, got ${v.got}`;
 
-const describeType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const describeType = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 function describeActual(value: unknown): string {
   if (value === undefined) return 'missing';
@@ -38,7 +39,10 @@ function valueAt(body: unknown, pointer: string): unknown {
   return pointer
     .slice(1)
     .split('/')
-    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Json)[unescape(key)] : undefined), body);
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Json)[unescape(key)] : undefined),
+      body,
+    );
 }
 
 const dotted = (pointer: string): string =>
@@ -47,7 +51,8 @@ const dotted = (pointer: string): string =>
     .split('/')
     .filter(Boolean)
     .map(unescape)
-    .reduce((out, key) => (/^\d+$/.test(key) ? `${out}[${key}]` : out ? `${out}.${key}` : key), '') || '(body)';
+    .reduce((out, key) => (/^\d+$/.test(key) ? `${out}[${key}]` : out ? `${out}.${key}` : key), '') ||
+  '(body)';
 
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', '$ref']);
 
@@ -68,15 +73,31 @@ function describeError(error: ErrorObject, body: unknown): Pick<Violation, 'fiel
   const value = valueAt(body, error.instancePath);
   switch (error.keyword) {
     case 'required':
-      return { field: dotted(`${error.instancePath}/${String(params.missingProperty)}`), expected: 'required field', got: 'missing' };
+      return {
+        field: dotted(`${error.instancePath}/${String(params.missingProperty)}`),
+        expected: 'required field',
+        got: 'missing',
+      };
     case 'type':
       return { field: dotted(error.instancePath), expected: String(params.type), got: describeActual(value) };
     case 'enum':
-      return { field: dotted(error.instancePath), expected: `one of ${JSON.stringify(params.allowedValues)}`, got: describeActual(value) };
+      return {
+        field: dotted(error.instancePath),
+        expected: `one of ${JSON.stringify(params.allowedValues)}`,
+        got: describeActual(value),
+      };
     case 'const':
-      return { field: dotted(error.instancePath), expected: JSON.stringify(params.allowedValue), got: describeActual(value) };
+      return {
+        field: dotted(error.instancePath),
+        expected: JSON.stringify(params.allowedValue),
+        got: describeActual(value),
+      };
     default:
-      return { field: dotted(error.instancePath), expected: `${error.keyword} (${error.message ?? ''})`, got: describeActual(value) };
+      return {
+        field: dotted(error.instancePath),
+        expected: `${error.keyword} (${error.message ?? ''})`,
+        got: describeActual(value),
+      };
   }
 }
 
@@ -91,7 +112,9 @@ export class OperationMatcher {
         pattern: new RegExp(
           `^${API_PREFIX}${op.path
             .split('/')
-            .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+            .map((segment) =>
+              /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
+            )
             .join('/')}/?$`,
         ),
         params: (op.path.match(/\{/g) ?? []).length,
@@ -102,7 +125,8 @@ export class OperationMatcher {
 
   match(method: string, url: string): Operation | undefined {
     const path = url.split('?')[0] ?? url;
-    return this.routes.find((route) => route.op.method === method.toUpperCase() && route.pattern.test(path))?.op;
+    return this.routes.find((route) => route.op.method === method.toUpperCase() && route.pattern.test(path))
+      ?.op;
   }
 }
 
@@ -124,36 +148,83 @@ export class ContractChecker {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
     addFormats(this.ajv);
     this.ajv.addFormat('binary', true);
-    this.ajv.addSchema({ $id: 'openapi.json', components: (contract.document as Json).components }, 'openapi.json');
+    this.ajv.addSchema(
+      { $id: 'openapi.json', components: (contract.document as Json).components },
+      'openapi.json',
+    );
   }
 
-  checkHttp(method: string, url: string, status: number, contentType: string | undefined, text: string): Violation[] {
+  checkHttp(
+    method: string,
+    url: string,
+    status: number,
+    contentType: string | undefined,
+    text: string,
+  ): Violation[] {
     try {
       const op = this.matcher.match(method, url);
       if (!op) {
-        return [{ operation: `${method} ${url.split('?')[0]}`, status, field: '(operation)', expected: 'an operation of openapi.yaml', got: 'unknown path' }];
+        return [
+          {
+            operation: `${method} ${url.split('?')[0]}`,
+            status,
+            field: '(operation)',
+            expected: 'an operation of openapi.yaml',
+            got: 'unknown path',
+          },
+        ];
       }
       const operation = `${op.key} (${op.operationId})`;
       const response = op.responses[String(status)] ?? op.responses.default;
       if (!response) {
-        return [{ operation, status, field: '(status)', expected: `one of ${Object.keys(op.responses).join(', ')}`, got: `HTTP ${status}` }];
+        return [
+          {
+            operation,
+            status,
+            field: '(status)',
+            expected: `one of ${Object.keys(op.responses).join(', ')}`,
+            got: `HTTP ${status}`,
+          },
+        ];
       }
       const content = response.content as Record<string, { schema?: Json }> | undefined;
       if (!content) return [];
       const schema = content['application/json']?.schema;
       if (!contentType?.includes('json')) {
-        return [{ operation, status, field: '(content-type)', expected: Object.keys(content).join(', '), got: contentType ?? 'none' }];
+        return [
+          {
+            operation,
+            status,
+            field: '(content-type)',
+            expected: Object.keys(content).join(', '),
+            got: contentType ?? 'none',
+          },
+        ];
       }
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return [{ operation, status, field: '(body)', expected: 'JSON', got: `unparseable text (${text.length} bytes)` }];
+        return [
+          {
+            operation,
+            status,
+            field: '(body)',
+            expected: 'JSON',
+            got: `unparseable text (${text.length} bytes)`,
+          },
+        ];
       }
       const violations: Violation[] = [];
       const envelopeStatus = (body as Json | null)?.status;
       if (body && typeof body === 'object' && envelopeStatus !== status) {
-        violations.push({ operation, status, field: 'status', expected: `${status} (the HTTP status)`, got: describeActual(envelopeStatus) });
+        violations.push({
+          operation,
+          status,
+          field: 'status',
+          expected: `${status} (the HTTP status)`,
+          got: describeActual(envelopeStatus),
+        });
       }
       if (schema) {
         const key = `${op.operationId}:${status}`;
@@ -169,7 +240,15 @@ export class ContractChecker {
       }
       return violations;
     } catch (error) {
-      return [{ operation: `${method} ${url}`, status, field: '(validator)', expected: 'a checkable answer', got: String(error) }];
+      return [
+        {
+          operation: `${method} ${url}`,
+          status,
+          field: '(validator)',
+          expected: 'a checkable answer',
+          got: String(error),
+        },
+      ];
     }
   }
 
@@ -185,7 +264,10 @@ export class ContractChecker {
       // the parser's error says "invalid JSON"
     }
     // parse errors read "model_response.transcript: expected string, received number"
-    const match = /^[\w]+\.([^:]+): (?:required \(expected (.+)\)|expected (.+?), received (.+?))(?:;|$)/.exec(result.error);
+    const match =
+      /^[\w]+\.([^:]+): (?:required \(expected (.+)\)|expected (.+?), received (.+?))(?:;|$)/.exec(
+        result.error,
+      );
     const operation = `socket ${direction === 'server' ? 'server→client' : 'client→server'} ${type}`;
     if (match) {
       const [, field = '', requiredType, expected, got] = match;

@@ -104,6 +104,8 @@ export interface StoreEvents {
  */
 export class Store extends EventEmitter<StoreEvents> {
   readonly fixtures: Fixtures;
+  /** Catalogue entries by id (and job roles by lower-case label), for O(1) presenting of rooms. */
+  readonly lookup: ReturnType<typeof buildLookup>;
   readonly tokenTtlSeconds: number;
   readonly resumeLinkTtlSeconds: number;
   private readonly clock: () => number;
@@ -111,6 +113,8 @@ export class Store extends EventEmitter<StoreEvents> {
 
   private candidates = new Map<string, CandidateRecord>();
   private rooms = new Map<string, RoomRecord>();
+  /** candidate id → room ids: lists stay O(own rooms) however many clones e2e creates. */
+  private roomsByCandidate = new Map<string, Set<string>>();
   private feedbacks = new Map<string, FeedbackRecord>(); // by room id
   private transactions: TransactionRecord[] = [];
   private consents: ConsentRecord[] = [];
@@ -123,6 +127,7 @@ export class Store extends EventEmitter<StoreEvents> {
     super();
     this.clock = options.now ?? Date.now;
     this.fixtures = options.fixtures ?? loadFixtures();
+    this.lookup = buildLookup(this.fixtures);
     this.tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
     this.resumeLinkTtlSeconds = options.resumeLinkTtlSeconds ?? 900;
     if (options.initialState) this.load(options.initialState);
@@ -147,14 +152,15 @@ export class Store extends EventEmitter<StoreEvents> {
 
   private addPersonaState(s: PersonaState): void {
     this.candidates.set(s.candidate.id, s.candidate);
-    for (const r of s.rooms) this.rooms.set(r.id, r);
+    for (const r of s.rooms) this.putRoom(r);
     for (const f of s.feedbacks) this.feedbacks.set(f.interviewRoomId, f);
     this.transactions.push(...s.transactions);
     this.consents.push(...s.consents);
   }
 
   private removeCandidateData(candidateId: string): void {
-    for (const [id, r] of this.rooms) if (r.candidateId === candidateId) this.rooms.delete(id);
+    for (const id of this.roomsByCandidate.get(candidateId) ?? []) this.rooms.delete(id);
+    this.roomsByCandidate.delete(candidateId);
     for (const [id, f] of this.feedbacks) if (f.candidateId === candidateId) this.feedbacks.delete(id);
     this.transactions = this.transactions.filter((t) => t.candidateId !== candidateId);
     this.consents = this.consents.filter((c) => c.candidateId !== candidateId);
@@ -178,6 +184,7 @@ export class Store extends EventEmitter<StoreEvents> {
       const keep = new Set(this.fixtures.personas.map((p) => p.candidate.id));
       this.candidates.clear();
       this.rooms.clear();
+      this.roomsByCandidate.clear();
       this.feedbacks.clear();
       this.transactions = [];
       this.consents = [];
@@ -206,12 +213,28 @@ export class Store extends EventEmitter<StoreEvents> {
 
   private load(s: PersistedState): void {
     for (const c of s.candidates) this.candidates.set(c.id, c);
-    for (const r of s.rooms) this.rooms.set(r.id, r);
+    for (const r of s.rooms) this.putRoom(r);
     for (const f of s.feedbacks) this.feedbacks.set(f.interviewRoomId, f);
     this.transactions = [...s.transactions];
     this.consents = [...s.consents];
     this.applicationFeedbacks = [...s.applicationFeedbacks];
     for (const t of s.tokens) this.tokens.set(t.token, t);
+  }
+
+  private putRoom(room: RoomRecord): void {
+    this.rooms.set(room.id, room);
+    let ids = this.roomsByCandidate.get(room.candidateId);
+    if (!ids) this.roomsByCandidate.set(room.candidateId, (ids = new Set()));
+    ids.add(room.id);
+  }
+
+  private roomsOf(candidateId: string): RoomRecord[] {
+    const out: RoomRecord[] = [];
+    for (const id of this.roomsByCandidate.get(candidateId) ?? []) {
+      const r = this.rooms.get(id);
+      if (r) out.push(r);
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- personas
@@ -404,10 +427,10 @@ export class Store extends EventEmitter<StoreEvents> {
     return extractJobDescription(text, this.fixtures.setup);
   }
   interviewer(id: string) {
-    return this.fixtures.setup.interviewers.find((i) => i.id === id);
+    return this.lookup.interviewers.get(id);
   }
   durationSeconds(durationId: string): number {
-    return this.fixtures.setup.durations.find((d) => d.id === durationId)?.seconds ?? 900;
+    return this.lookup.durations.get(durationId)?.seconds ?? 900;
   }
 
   // ---------------------------------------------------------------- rooms
@@ -429,7 +452,7 @@ export class Store extends EventEmitter<StoreEvents> {
   }
 
   listRooms(candidateId: string, query: PageQuery): Page<RoomRecord> {
-    const mine = [...this.rooms.values()].filter((r) => r.candidateId === candidateId);
+    const mine = this.roomsOf(candidateId);
     return paginate(
       mine,
       query,
@@ -534,7 +557,7 @@ export class Store extends EventEmitter<StoreEvents> {
         : null,
       sessionEpoch: 0,
     };
-    this.rooms.set(room.id, room);
+    this.putRoom(room);
     this.changed();
     return room;
   }
@@ -542,7 +565,7 @@ export class Store extends EventEmitter<StoreEvents> {
   registrationsToday(candidateId: string): number {
     const day = this.iso().slice(0, 10);
     let n = 0;
-    for (const r of this.rooms.values()) if (r.candidateId === candidateId && r.registeredAt.slice(0, 10) === day) n++;
+    for (const r of this.roomsOf(candidateId)) if (r.registeredAt.slice(0, 10) === day) n++;
     return n;
   }
 
@@ -655,8 +678,7 @@ export class Store extends EventEmitter<StoreEvents> {
     let all = 0;
     let cur = 0;
     let last = 0;
-    for (const r of this.rooms.values()) {
-      if (r.candidateId !== candidateId) continue;
+    for (const r of this.roomsOf(candidateId)) {
       all++;
       const m = r.createdAt.slice(0, 7);
       if (m === thisMonth) cur++;
@@ -775,6 +797,21 @@ export class Store extends EventEmitter<StoreEvents> {
   listApplicationFeedbacks(candidateId?: string): ApplicationFeedbackRecord[] {
     return this.applicationFeedbacks.filter((f) => !candidateId || f.candidateId === candidateId);
   }
+}
+
+function buildLookup(fx: Fixtures) {
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
+  const s = fx.setup;
+  return {
+    interviewers: byId(s.interviewers),
+    languages: byId(s.languages),
+    durations: byId(s.durations),
+    experienceLevels: byId(s.experienceLevels),
+    scenarios: byId(s.scenarios),
+    salaryCurrencies: byId(s.salaryCurrencies),
+    jobRolesByLabel: new Map(s.jobRoles.map((j) => [j.label.toLowerCase(), j])),
+    plansByTitle: new Map(fx.plans.map((p) => [p.title, p])),
+  };
 }
 
 /** access spec §5: (new - old) / |old| * 100, 2 decimals; old 0 → no finite change (null), unless new is 0 too. */

@@ -207,13 +207,11 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
         break;
     }
     // JSON cannot carry Infinity: "until cleared" is null.
-    return reply
-      .code(201)
-      .send({
-        status: 201,
-        message: 'Created',
-        data: { ...rule, remaining: Number.isFinite(rule.remaining) ? rule.remaining : null },
-      });
+    return reply.code(201).send({
+      status: 201,
+      message: 'Created',
+      data: { ...rule, remaining: Number.isFinite(rule.remaining) ? rule.remaining : null },
+    });
   });
 
   fastify.delete('/__mock/ws/faults', async (request) => {

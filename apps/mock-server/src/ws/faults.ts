@@ -130,8 +130,4 @@ export class SocketFaults {
     if (!rule) return 0;
     return Math.round(rule.ms + rule.jitterMs * random());
   }
-
-  hasDelay(): boolean {
-    return this.rules.some((r) => r.kind === 'delay');
-  }
 }

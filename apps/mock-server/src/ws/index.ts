@@ -138,6 +138,13 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
 
   // A refused handshake is a real HTTP answer (the browser fires `error`, the client retries, spec §8).
   const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.ws) {
+      return reply.code(426).header('upgrade', 'websocket').send({
+        status: 426,
+        message: 'This endpoint is a WebSocket: connect with Upgrade: websocket',
+        data: null,
+      });
+    }
     const roomId = roomIdOf(request);
     if (!roomId) return;
     const rule = faults.takeRefusal({ roomId, candidateId: sessionCandidateId(fastify, request) });

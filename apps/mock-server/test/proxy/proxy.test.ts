@@ -37,9 +37,14 @@ async function startProxy(upstream: string, recordDir?: string) {
       done();
     },
   });
-  const app = await buildServer({ upstream, ...(recordDir ? { recordDir } : {}), logger: { level: 'warn', stream } });
+  const app = await buildServer({
+    upstream,
+    ...(recordDir ? { recordDir } : {}),
+    logger: { level: 'warn', stream },
+  });
   const url = await listen(app);
-  const violations = () => logs.filter((line) => line.contractViolation).map((line) => line.contractViolation);
+  const violations = () =>
+    logs.filter((line) => line.contractViolation).map((line) => line.contractViolation);
   return { url, logs, violations };
 }
 
@@ -50,7 +55,7 @@ async function startUpstreamMock() {
   return { app, url };
 }
 
-describe('validating proxy (MOCK_UPSTREAM)', () => {
+describe('validating proxy (MOCK_UPSTREAM)', { timeout: 60_000 }, () => {
   it('forwards calls with their Authorization header and answers exactly what the upstream answered', async () => {
     const upstream = await startUpstreamMock();
     const proxy = await startProxy(upstream.url);
@@ -66,16 +71,36 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
     const anonymous = await fetch(`${proxy.url}/api/v1/candidates/me`);
     expect(anonymous.status).toBe(401);
     expect(proxy.violations()).toEqual([]);
+
+    // The browser's preflight and CORS headers come from the proxy, for the web app's origin.
+    const origin = 'http://localhost:5173';
+    const preflight = await fetch(`${proxy.url}/api/v1/candidates/me`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    const cors = await fetch(`${proxy.url}/api/v1/candidates/me`, { headers: { ...auth, origin } });
+    expect(cors.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
   it('streams a multipart registration upstream', async () => {
     const upstream = await startUpstreamMock();
     const proxy = await startProxy(upstream.url);
     const { candidateId, accessToken } = createInterview(upstream.app.store);
-    const setup = (await (await fetch(`${upstream.url}/api/v1/interview/setup`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+    const setup = (await (
+      await fetch(`${upstream.url}/api/v1/interview/setup`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json()) as {
       data: Record<string, Array<{ id?: string; label: string; premium?: boolean }>>;
     };
-    const free = (list: Array<{ id?: string; premium?: boolean }> | undefined) => list?.find((o) => o.premium === false)?.id;
+    const free = (list: Array<{ id?: string; premium?: boolean }> | undefined) =>
+      list?.find((o) => o.premium === false)?.id;
     const input = {
       interviewType: 'JOB_INTERVIEW',
       candidateId,
@@ -115,9 +140,12 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
     const upstream = await startUpstreamMock();
     const proxy = await startProxy(upstream.url);
     const interview = createInterview(upstream.app.store);
-    const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/ws/v1/interview/rooms?session=${interview.roomId}`, {
-      headers: { cookie: interview.cookie },
-    });
+    const socket = new WebSocket(
+      `${proxy.url.replace('http', 'ws')}/ws/v1/interview/rooms?session=${interview.roomId}`,
+      {
+        headers: { cookie: interview.cookie },
+      },
+    );
     closers.push(async () => socket.terminate());
     const frames: Array<{ type: string }> = [];
     const gotTurn = new Promise<void>((resolve) =>
@@ -132,7 +160,7 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
       JSON.stringify({
         type: 'join',
         interviewRoomId: interview.roomId,
-        interviewLanguageId: interview.room.interviewLanguageId ?? 'lang-en',
+        interviewLanguageId: 'lang-en',
         candidateId: interview.candidateId,
         userAgent: 'proxy-test',
         language: 'en-US',
@@ -150,7 +178,9 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
     const upstream = await startUpstreamMock();
     const proxy = await startProxy(upstream.url);
     const interview = createInterview(upstream.app.store);
-    const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/ws/v1/interview/rooms?session=${interview.roomId}`);
+    const socket = new WebSocket(
+      `${proxy.url.replace('http', 'ws')}/ws/v1/interview/rooms?session=${interview.roomId}`,
+    );
     closers.push(async () => socket.terminate());
     const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
       socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
@@ -164,26 +194,49 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
     const drifted = {
       status: 200,
       message: 'OK',
-      data: { id: 'c-1', displayName: 'Ada Lovelace', nickname: 'Ada', email: 'ada@example.org', avatar: null, candidateCredits: null },
+      data: {
+        id: 'c-1',
+        displayName: 'Ada Lovelace',
+        nickname: 'Ada',
+        email: 'ada@example.org',
+        avatar: null,
+        candidateCredits: null,
+      },
     };
     const broken = Fastify();
     broken.get('/api/v1/candidates/me', async () => drifted);
-    broken.get('/api/v1/candidate/interview-stats', async (_request, reply) => reply.code(200).send({ status: 201, message: 'OK', data: null }));
+    broken.get('/api/v1/candidate/interview-stats', async (_request, reply) =>
+      reply.code(200).send({ status: 201, message: 'OK', data: null }),
+    );
     const proxy = await startProxy(await listen(broken));
 
-    const response = await fetch(`${proxy.url}/api/v1/candidates/me`, { headers: { authorization: 'Bearer real-token' } });
+    const response = await fetch(`${proxy.url}/api/v1/candidates/me`, {
+      headers: { authorization: 'Bearer real-token' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(drifted);
     expect(proxy.violations()).toEqual([
-      { operation: 'GET /candidates/me (getCurrentCandidate)', status: 200, field: 'data.fullName', expected: 'required field', got: 'missing' },
+      {
+        operation: 'GET /candidates/me (getCurrentCandidate)',
+        status: 200,
+        field: 'data.fullName',
+        expected: 'required field',
+        got: 'missing',
+      },
     ]);
     expect(proxy.logs.find((line) => line.contractViolation)?.msg).toBe(
       'contract violation: GET /candidates/me (getCurrentCandidate) → 200: data.fullName: expected required field, got missing',
     );
 
-    await fetch(`${proxy.url}/api/v1/candidate/interview-stats`, { headers: { authorization: 'Bearer real-token' } });
+    await fetch(`${proxy.url}/api/v1/candidate/interview-stats`, {
+      headers: { authorization: 'Bearer real-token' },
+    });
     expect(proxy.violations()).toContainEqual(
-      expect.objectContaining({ operation: 'GET /candidate/interview-stats (getInterviewStats)', field: 'status', got: 'number 201' }),
+      expect.objectContaining({
+        operation: 'GET /candidate/interview-stats (getInterviewStats)',
+        field: 'status',
+        got: 'number 201',
+      }),
     );
   });
 
@@ -191,14 +244,23 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise((resolve) => wss.once('listening', resolve));
     closers.push(() => new Promise((resolve) => wss.close(resolve)));
-    const drifted = { type: 'model_response', audio_base_64: 'AAAA', transcript: 42, final_sentence: true, chat: null, metadata: {} };
+    const drifted = {
+      type: 'model_response',
+      audio_base_64: 'AAAA',
+      transcript: 42,
+      final_sentence: true,
+      chat: null,
+      metadata: {},
+    };
     wss.on('connection', (socket) => socket.on('message', () => socket.send(JSON.stringify(drifted))));
     const proxy = await startProxy(`http://127.0.0.1:${(wss.address() as AddressInfo).port}`);
 
     const client = new WebSocket(`${proxy.url.replace('http', 'ws')}/ws/v1/interview/rooms?session=r-1`);
     closers.push(async () => client.terminate());
     await new Promise((resolve) => client.once('open', resolve));
-    const received = new Promise<string>((resolve) => client.once('message', (data) => resolve(String(data))));
+    const received = new Promise<string>((resolve) =>
+      client.once('message', (data) => resolve(String(data))),
+    );
     client.send(JSON.stringify({ type: 'request_repeat_response', metadata: {} }));
     expect(JSON.parse(await received)).toEqual(drifted);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -225,7 +287,9 @@ describe('validating proxy (MOCK_UPSTREAM)', () => {
     const files = readdirSync(path.join(dir, 'http'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-listApplicationPlans-200\.json$/);
-    const fixture = JSON.parse(readFileSync(path.join(dir, 'http', files[0] ?? ''), 'utf8')) as { body: { status: number } };
+    const fixture = JSON.parse(readFileSync(path.join(dir, 'http', files[0] ?? ''), 'utf8')) as {
+      body: { status: number };
+    };
     expect(fixture.body.status).toBe(200);
   });
 });

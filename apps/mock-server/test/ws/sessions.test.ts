@@ -63,6 +63,12 @@ describe('handshake', () => {
     expect((await c.closed).code).toBe(4409);
   });
 
+  it('answers a plain HTTP GET with 426 and an envelope', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/ws/v1/interview/rooms?session=x' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toMatchObject({ status: 426, data: null });
+  });
+
   it('closes 4400 without ?session=', async () => {
     const iv = createInterview(server.store);
     const c = await TestClient.connect(`ws://127.0.0.1:${server.port}/ws/v1/interview/rooms`, iv.cookie);

@@ -54,7 +54,10 @@ export const routes: RouteObject[] = [
               { path: 'template-selection', lazy: () => import('./routes/template-selection') },
               { path: 'type-selection', lazy: () => import('./routes/type-selection') },
               { path: 'register-job-interview', lazy: () => import('./routes/register-job-interview') },
-              { path: 'register-salary-negotiation', lazy: () => import('./routes/register-salary-negotiation') },
+              {
+                path: 'register-salary-negotiation',
+                lazy: () => import('./routes/register-salary-negotiation'),
+              },
             ],
           },
           // The live flow owns its whole screen.

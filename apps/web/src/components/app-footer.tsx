@@ -16,8 +16,8 @@ export function AppFooter() {
         <div className="flex max-w-sm flex-col gap-2">
           <Logo withName />
           <p className="text-muted-foreground">
-            AI-powered real-time interview practice platform. Practise live mock interviews with an AI interviewer
-            and get an instant, actionable report.
+            AI-powered real-time interview practice platform. Practise live mock interviews with an AI
+            interviewer and get an instant, actionable report.
           </p>
         </div>
         <nav aria-label="Resources" className="flex flex-col gap-2">

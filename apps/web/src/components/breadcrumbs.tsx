@@ -11,7 +11,9 @@ export function Breadcrumbs() {
       <ol className="flex min-w-0 items-center gap-1 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1">
-            {index > 0 ? <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
+            {index > 0 ? (
+              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            ) : null}
             {crumb.to ? (
               <Link to={crumb.to} className="truncate text-muted-foreground capitalize hover:text-foreground">
                 {crumb.label}

@@ -24,7 +24,9 @@ function toastFailure(error: unknown, meta: QueryMeta | undefined): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => toastFailure(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => toastFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -62,7 +62,14 @@ describe('candidate cache', () => {
 
 describe('logout storage rules', () => {
   it('keeps only feedbackSubmitted, intro and vueuse-color-scheme', () => {
-    for (const key of ['candidate', 'codeVerifier', 'anything', 'feedbackSubmitted', 'intro', 'vueuse-color-scheme']) {
+    for (const key of [
+      'candidate',
+      'codeVerifier',
+      'anything',
+      'feedbackSubmitted',
+      'intro',
+      'vueuse-color-scheme',
+    ]) {
       localStorage.setItem(key, 'x');
     }
     clearStorageExcept(PRESERVED_ON_LOGOUT);

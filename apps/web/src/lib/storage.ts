@@ -57,7 +57,8 @@ export function readString(key: string): string | undefined {
 /** Writes a string; a missing value removes the key instead of storing 'undefined'. */
 export function writeString(key: string, value: string | null | undefined): void {
   try {
-    if (value === undefined || value === null || value === '' || value === 'undefined') store()?.removeItem(key);
+    if (value === undefined || value === null || value === '' || value === 'undefined')
+      store()?.removeItem(key);
     else store()?.setItem(key, value);
   } catch {
     // Ignored on purpose: see store().

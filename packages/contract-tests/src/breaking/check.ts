@@ -61,7 +61,8 @@ export function checkContract(input: {
         `${breaking.length} breaking, ${additive} non-breaking change(s)`,
     );
     for (const change of breaking) lines.push(`  BREAKING ${formatChange(change)}`);
-    for (const change of part.changes) if (change.kind !== 'breaking') lines.push(`  ok       ${formatChange(change)}`);
+    for (const change of part.changes)
+      if (change.kind !== 'breaking') lines.push(`  ok       ${formatChange(change)}`);
     const verdict: GateVerdict = judge({
       label: part.label,
       before: part.before,

@@ -28,7 +28,16 @@ async function gate(edit: (openapi: Doc, socket: Doc) => void, changelog = '# Ch
   const after = writeContract(openapi, socket);
   const changelogFile = path.join(after, 'CHANGELOG.md');
   writeFileSync(changelogFile, changelog);
-  const args = ['tsx', 'src/breaking/cli.ts', '--before', before, '--after', after, '--changelog', changelogFile];
+  const args = [
+    'tsx',
+    'src/breaking/cli.ts',
+    '--before',
+    before,
+    '--after',
+    after,
+    '--changelog',
+    changelogFile,
+  ];
   try {
     const { stdout, stderr } = await run('pnpm', ['exec', ...args], { cwd: packageDir });
     return { code: 0, output: stdout + stderr };
@@ -53,7 +62,9 @@ const dropHint = (socket: Doc) => {
 
 describe('breaking-change gate CLI', { timeout: 60_000 }, () => {
   it('exits 0 on an additive change', async () => {
-    const result = await gate((openapi) => (openapi.components.schemas.Candidate.properties.timezone = { type: 'string' }));
+    const result = await gate(
+      (openapi) => (openapi.components.schemas.Candidate.properties.timezone = { type: 'string' }),
+    );
     expect(result.output).toContain('Breaking-change gate: PASS');
     expect(result.code).toBe(0);
   });
@@ -71,7 +82,9 @@ describe('breaking-change gate CLI', { timeout: 60_000 }, () => {
   it('exits 1 on a breaking socket change, naming the message type', async () => {
     const result = await gate((_openapi, socket) => dropHint(socket));
     expect(result.code).toBe(1);
-    expect(result.output).toContain("BREAKING server message hint_response: removed message type 'hint_response'");
+    expect(result.output).toContain(
+      "BREAKING server message hint_response: removed message type 'hint_response'",
+    );
   });
 
   it('still fails after a major bump without a changelog entry', async () => {
@@ -80,7 +93,9 @@ describe('breaking-change gate CLI', { timeout: 60_000 }, () => {
       openapi.info.version = '2.0.0';
     });
     expect(result.code).toBe(1);
-    expect(result.output).toContain('major version bumped to 2.0.0, but packages/api-contract/CHANGELOG.md has no entry');
+    expect(result.output).toContain(
+      'major version bumped to 2.0.0, but packages/api-contract/CHANGELOG.md has no entry',
+    );
   });
 
   it('passes a breaking change with a major bump and a changelog entry (the escape hatch), per half', async () => {
@@ -90,7 +105,10 @@ describe('breaking-change gate CLI', { timeout: 60_000 }, () => {
       dropHint(socket);
       socket.$defs.ProtocolVersion.const = '2.0.0';
     };
-    const httpOnly = await gate(bumpBoth, '# Changelog\n\n## 2.0.0\n- Candidate.fullName is now displayName.\n');
+    const httpOnly = await gate(
+      bumpBoth,
+      '# Changelog\n\n## 2.0.0\n- Candidate.fullName is now displayName.\n',
+    );
     expect(httpOnly.code).toBe(1);
     expect(httpOnly.output).toMatch(/socket protocol .*no entry for it/);
 

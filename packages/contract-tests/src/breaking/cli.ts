@@ -47,7 +47,9 @@ function main(): number {
   }
   if (!before) {
     if (!exists(path.join(baselineDir, 'openapi.yaml'))) {
-      console.error(`No git history to compare with and no baseline in ${path.relative(repoRoot, baselineDir)}.`);
+      console.error(
+        `No git history to compare with and no baseline in ${path.relative(repoRoot, baselineDir)}.`,
+      );
       console.error('Create one with: pnpm --filter @mockint/contract-tests breaking:baseline');
       return 1;
     }

@@ -5,7 +5,10 @@ import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 
-const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/contract-v1');
+const fixtureDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../test/fixtures/contract-v1',
+);
 
 // Frozen copies of our contract (openapi.yaml 1.0.0 and the socket schema), so the gate's tests do not
 // move while the live contract evolves. Each test edits a fresh deep copy.

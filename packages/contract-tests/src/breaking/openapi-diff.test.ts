@@ -24,7 +24,9 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
   describe('breaking changes are caught and named', () => {
     it('removed path', () => {
       const { breaking } = diff((doc) => delete doc.paths['/interviews/end']);
-      expect(breaking).toEqual(['POST /interviews/end (endInterview): removed operation POST /interviews/end']);
+      expect(breaking).toEqual([
+        'POST /interviews/end (endInterview): removed operation POST /interviews/end',
+      ]);
     });
 
     it('removed operation of a path that stays', () => {
@@ -32,13 +34,17 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
         doc.paths['/candidates/me'].put = doc.paths['/candidates/me'].get;
         delete doc.paths['/candidates/me'].get;
       });
-      expect(breaking).toContain('GET /candidates/me (getCurrentCandidate): removed operation GET /candidates/me');
+      expect(breaking).toContain(
+        'GET /candidates/me (getCurrentCandidate): removed operation GET /candidates/me',
+      );
     });
 
     it('removed response field, on every operation that returns it', () => {
       const { breaking } = diff((doc) => {
         delete schemas(doc).Candidate.properties.fullName;
-        schemas(doc).Candidate.required = schemas(doc).Candidate.required.filter((f: string) => f !== 'fullName');
+        schemas(doc).Candidate.required = schemas(doc).Candidate.required.filter(
+          (f: string) => f !== 'fullName',
+        );
       });
       expect(breaking).toContain(
         'GET /candidates/me (getCurrentCandidate): response 200 application/json: removed field data.fullName (string → —)',
@@ -59,7 +65,9 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
       });
       const me = changes.filter((c) => c.location === 'GET /candidates/me (getCurrentCandidate)');
       expect(me.find((c) => c.what.includes('removed field data.fullName'))?.kind).toBe('breaking');
-      expect(me.find((c) => c.what.includes('added required field data.displayName'))?.kind).toBe('non-breaking');
+      expect(me.find((c) => c.what.includes('added required field data.displayName'))?.kind).toBe(
+        'non-breaking',
+      );
     });
 
     it('retyped response field (library override: it calls this non-breaking)', () => {
@@ -70,7 +78,9 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
     });
 
     it('response field that may now be null is a retype too', () => {
-      const { breaking } = diff((doc) => (schemas(doc).Candidate.properties.fullName.type = ['string', 'null']));
+      const { breaking } = diff(
+        (doc) => (schemas(doc).Candidate.properties.fullName.type = ['string', 'null']),
+      );
       expect(breaking).toContain(
         'GET /candidates/me (getCurrentCandidate): response 200 application/json: retyped field data.fullName (string → string | null)',
       );
@@ -78,7 +88,9 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
 
     it('response field that is no longer always present', () => {
       const { breaking } = diff((doc) => {
-        schemas(doc).Candidate.required = schemas(doc).Candidate.required.filter((f: string) => f !== 'email');
+        schemas(doc).Candidate.required = schemas(doc).Candidate.required.filter(
+          (f: string) => f !== 'email',
+        );
       });
       expect(breaking).toContain(
         'GET /candidates/me (getCurrentCandidate): response 200 application/json: field data.email is no longer required ("email" → —)',
@@ -108,7 +120,9 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
         /GET \/candidate\/interview-rooms \(listInterviewRooms\): added required query parameter `status`/,
       );
       const required = diff((doc) => (doc.components.parameters.Page.required = true));
-      expect(required.breaking.join('\n')).toMatch(/GET \/candidate-transactions \(listCandidateTransactions\).*`page`/);
+      expect(required.breaking.join('\n')).toMatch(
+        /GET \/candidate-transactions \(listCandidateTransactions\).*`page`/,
+      );
     });
 
     it('narrowed enum in a request, down to the multipart registration input', () => {
@@ -138,7 +152,10 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
 
   describe('additive changes pass', () => {
     it.each<[string, (doc: Doc) => void]>([
-      ['new optional response field', (doc) => (schemas(doc).Candidate.properties.timezone = { type: 'string' })],
+      [
+        'new optional response field',
+        (doc) => (schemas(doc).Candidate.properties.timezone = { type: 'string' }),
+      ],
       [
         'new required response field (clients ignore unknown fields)',
         (doc) => {
@@ -146,7 +163,10 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
           schemas(doc).Candidate.required.push('timezone');
         },
       ],
-      ['new optional request field', (doc) => (schemas(doc).UpdateCandidateRequest.properties.locale = { type: 'string' })],
+      [
+        'new optional request field',
+        (doc) => (schemas(doc).UpdateCandidateRequest.properties.locale = { type: 'string' }),
+      ],
       [
         'new path',
         (doc) =>
@@ -164,9 +184,18 @@ describe('diffOpenApi on our OpenAPI 3.1 contract', () => {
           }),
       ],
       ['new enum value in a request', (doc) => schemas(doc).ConsentType.enum.push('MARKETING')],
-      ['new enum value in a response (decision 0701)', (doc) => schemas(doc).RoomStatus.enum.push('CANCELLED')],
-      ['a request field that becomes optional', (doc) => (schemas(doc).UpdateCandidateRequest.required = ['id'])],
-      ['description and example edits', (doc) => (schemas(doc).Candidate.properties.fullName.examples = ['Grace Hopper'])],
+      [
+        'new enum value in a response (decision 0701)',
+        (doc) => schemas(doc).RoomStatus.enum.push('CANCELLED'),
+      ],
+      [
+        'a request field that becomes optional',
+        (doc) => (schemas(doc).UpdateCandidateRequest.required = ['id']),
+      ],
+      [
+        'description and example edits',
+        (doc) => (schemas(doc).Candidate.properties.fullName.examples = ['Grace Hopper']),
+      ],
     ])('%s', (_name, edit) => {
       const { breaking, changes } = diff(edit);
       expect(breaking).toEqual([]);

@@ -92,7 +92,13 @@ function fieldOf(schemaPath: Path): { field: string; rest: Path } {
       i += 1;
     } else break;
   }
-  return { field: parts.join('.').replace(/\.\[\]/g, '[]').replace(/\.\{\}/g, '{}'), rest: schemaPath.slice(i) };
+  return {
+    field: parts
+      .join('.')
+      .replace(/\.\[\]/g, '[]')
+      .replace(/\.\{\}/g, '{}'),
+    rest: schemaPath.slice(i),
+  };
 }
 
 const join = (base: string, key: string): string => (base ? `${base}.${key}` : key);
@@ -119,7 +125,8 @@ function describeSchemaChange(diff: Diff): { what: string; field: string } | und
   }
   if (keyword === 'required' && rest.length === 2) {
     const name = join(field, String(diff.after ?? diff.before));
-    const what = diff.action === 'add' ? `field ${name} became required` : `field ${name} is no longer required`;
+    const what =
+      diff.action === 'add' ? `field ${name} became required` : `field ${name} is no longer required`;
     return { what: `${context}: ${what}`, field: name };
   }
   const label = field || '(body)';
@@ -127,7 +134,9 @@ function describeSchemaChange(diff: Diff): { what: string; field: string } | und
   if (keyword === 'enum') {
     const value = JSON.stringify(diff.after ?? diff.before);
     const what =
-      diff.action === 'add' ? `added enum value ${value} to field ${label}` : `removed enum value ${value} from field ${label}`;
+      diff.action === 'add'
+        ? `added enum value ${value} to field ${label}`
+        : `removed enum value ${value} from field ${label}`;
     return { what: `${context}: ${what}`, field };
   }
   return { what: `${context}: ${verb} ${rest.join('.') || 'schema'} of field ${label}`, field };
@@ -141,7 +150,8 @@ function libraryDescription(diff: Diff): string {
     const verb = { add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed' }[diff.action];
     return `${parameter[1]} parameter \`${parameter[2]}\`: ${keyword === 'type' ? 'retyped' : `${verb} ${keyword || 'schema'}`}`;
   }
-  if (diff.description) return diff.description.replace(/^\[(\w+)\] /, (_, verb: string) => `${verb.toLowerCase()} `);
+  if (diff.description)
+    return diff.description.replace(/^\[(\w+)\] /, (_, verb: string) => `${verb.toLowerCase()} `);
   return `${diff.action} ${diff.path.slice(3).join('.')}`;
 }
 
@@ -205,7 +215,8 @@ export function diffOpenApi(before: Json, after: Json): ContractChange[] {
   const described = diffs.map((diff) => ({ diff, schema: describeSchemaChange(diff) }));
   for (const { diff, schema } of described) {
     const last = diff.path[diff.path.length - 2];
-    if (schema && last === 'properties') propertyChanges.add(`${diff.path.slice(0, 4).join('/')}|${schema.field}`);
+    if (schema && last === 'properties')
+      propertyChanges.add(`${diff.path.slice(0, 4).join('/')}|${schema.field}`);
   }
   for (const { diff, schema } of described) {
     if (diff.path[0] === 'components' && diff.path[1] !== 'securitySchemes') continue;

@@ -36,7 +36,8 @@ interface Shape {
   schema: Json;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolvePointer(root: Json, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
@@ -82,12 +83,18 @@ function shapeOf(input: unknown, side: Side): Shape {
 
   let branches: unknown[] | undefined;
   let nullable = false;
-  const union = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+  const union = Array.isArray(schema.anyOf)
+    ? schema.anyOf
+    : Array.isArray(schema.oneOf)
+      ? schema.oneOf
+      : undefined;
   let base = schema;
   if (union) {
     const nonNull = union.filter((branch) => {
       const { schema: resolved } = deref(branch, side.root);
-      const isNull = resolved.type === 'null' || (Array.isArray(resolved.enum) && resolved.enum.length === 1 && resolved.enum[0] === null);
+      const isNull =
+        resolved.type === 'null' ||
+        (Array.isArray(resolved.enum) && resolved.enum.length === 1 && resolved.enum[0] === null);
       if (isNull) nullable = true;
       return !isNull;
     });
@@ -159,7 +166,14 @@ export function compareSchemas(
     }
   };
 
-  const report = (kind: ChangeKind, field: string, what: string, b?: unknown, a?: unknown, raw = false): void => {
+  const report = (
+    kind: ChangeKind,
+    field: string,
+    what: string,
+    b?: unknown,
+    a?: unknown,
+    raw = false,
+  ): void => {
     const change: SchemaChange = { kind, field, what };
     if (b !== undefined || a !== undefined) {
       change.before = raw ? String(b ?? '—') : describeValue(b);
@@ -256,7 +270,12 @@ export function compareSchemas(
       }
     }
 
-    if (b.items !== undefined && a.items !== undefined && !Array.isArray(b.items) && !Array.isArray(a.items)) {
+    if (
+      b.items !== undefined &&
+      a.items !== undefined &&
+      !Array.isArray(b.items) &&
+      !Array.isArray(a.items)
+    ) {
       walk(b.items, a.items, `${field}[]`);
     }
     if (isObject(b.additionalProperties) && isObject(a.additionalProperties)) {

@@ -25,7 +25,8 @@ export function messagesOf(document: Json, union: string): Map<string, unknown> 
   const unionDef = defs[union];
   if (!unionDef) throw new Error(`socket schema has no $defs.${union}`);
   const branches = (unionDef.oneOf ?? unionDef.anyOf) as unknown[] | undefined;
-  if (!Array.isArray(branches)) throw new Error(`socket schema $defs.${union} is not a oneOf/anyOf of messages`);
+  if (!Array.isArray(branches))
+    throw new Error(`socket schema $defs.${union} is not a oneOf/anyOf of messages`);
   const messages = new Map<string, unknown>();
   for (const branch of branches) {
     const { schema } = deref(branch, document);

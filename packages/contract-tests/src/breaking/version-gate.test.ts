@@ -31,17 +31,31 @@ describe('version gate', () => {
   });
 
   it('passes when nothing breaks, whatever the version', () => {
-    expect(judge({ label: 'HTTP API', before: '1.0.0', after: '1.0.0', changelog: undefined, breakingCount: 0 }).ok).toBe(true);
+    expect(
+      judge({ label: 'HTTP API', before: '1.0.0', after: '1.0.0', changelog: undefined, breakingCount: 0 })
+        .ok,
+    ).toBe(true);
   });
 
   it('fails a breaking change without a bump, and a bump without a changelog entry', () => {
     const noBump = judge({ label: 'HTTP API', before: '1.0.0', after: '1.1.0', changelog, breakingCount: 2 });
-    expect(noBump).toEqual({ ok: false, reason: expect.stringContaining('without a major version bump (1.0.0 → 1.1.0)') });
-    const noEntry = judge({ label: 'HTTP API', before: '2.0.0', after: '3.0.0', changelog, breakingCount: 1 });
+    expect(noBump).toEqual({
+      ok: false,
+      reason: expect.stringContaining('without a major version bump (1.0.0 → 1.1.0)'),
+    });
+    const noEntry = judge({
+      label: 'HTTP API',
+      before: '2.0.0',
+      after: '3.0.0',
+      changelog,
+      breakingCount: 1,
+    });
     expect(noEntry).toEqual({ ok: false, reason: expect.stringContaining('has no entry for it') });
   });
 
   it('accepts a breaking change with a major bump and its changelog entry', () => {
-    expect(judge({ label: 'HTTP API', before: '1.2.0', after: '2.0.0', changelog, breakingCount: 1 }).ok).toBe(true);
+    expect(
+      judge({ label: 'HTTP API', before: '1.2.0', after: '2.0.0', changelog, breakingCount: 1 }).ok,
+    ).toBe(true);
   });
 });

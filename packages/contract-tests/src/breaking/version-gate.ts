@@ -71,5 +71,8 @@ export function judge(input: GateInput): GateVerdict {
         `entry for it (add a heading containing ${entryName} with a line explaining the breaking change).`,
     };
   }
-  return { ok: true, note: `${input.label}: breaking changes accepted by the ${input.after} major bump (changelog entry found).` };
+  return {
+    ok: true,
+    note: `${input.label}: breaking changes accepted by the ${input.after} major bump (changelog entry found).`,
+  };
 }

@@ -101,12 +101,17 @@ export const CASES: ConformanceCase[] = [
       if (typeof candidate?.id === 'string') state.candidateId ??= candidate.id;
       if (typeof candidate?.email === 'string') state.email = candidate.email;
       if (typeof candidate?.fullName === 'string') state.fullName = candidate.fullName;
-      await session.call('getCurrentCandidate', { label: '401 unknown token', token: 'contract-test-invalid-token', expect: 401 });
+      await session.call('getCurrentCandidate', {
+        label: '401 unknown token',
+        token: 'contract-test-invalid-token',
+        expect: 401,
+      });
     },
   },
   {
     operationId: 'getInterviewStats',
-    run: async ({ session }) => void (await session.call('getInterviewStats', { label: 'valid', expect: 200 })),
+    run: async ({ session }) =>
+      void (await session.call('getInterviewStats', { label: 'valid', expect: 200 })),
   },
   {
     operationId: 'getInterviewSetup',
@@ -119,7 +124,9 @@ export const CASES: ConformanceCase[] = [
     async run({ session }) {
       await session.call('extractJobDescription', {
         label: 'valid',
-        json: { jobDescription: 'We are hiring a senior frontend engineer with 5+ years of React and TypeScript.' },
+        json: {
+          jobDescription: 'We are hiring a senior frontend engineer with 5+ years of React and TypeScript.',
+        },
         expect: 200,
       });
       await session.call('extractJobDescription', {
@@ -132,7 +139,9 @@ export const CASES: ConformanceCase[] = [
   {
     operationId: 'listInterviewTemplates',
     async run({ session, state }) {
-      const templates = dataOf<Json[]>(await session.call('listInterviewTemplates', { label: 'valid', expect: 200 }));
+      const templates = dataOf<Json[]>(
+        await session.call('listInterviewTemplates', { label: 'valid', expect: 200 }),
+      );
       const first = Array.isArray(templates) ? templates[0] : undefined;
       if (typeof first?.id === 'string') state.templateId = first.id;
     },
@@ -141,7 +150,11 @@ export const CASES: ConformanceCase[] = [
     operationId: 'getInterviewTemplate',
     async run({ session, state }) {
       if (!state.templateId) return session.skip('getInterviewTemplate', 'valid', 'no template listed');
-      await session.call('getInterviewTemplate', { label: 'valid', params: { id: state.templateId }, expect: 200 });
+      await session.call('getInterviewTemplate', {
+        label: 'valid',
+        params: { id: state.templateId },
+        expect: 200,
+      });
     },
   },
   {
@@ -160,8 +173,16 @@ export const CASES: ConformanceCase[] = [
         query: { page: 0, size: 6, sort: 'createdAt,desc' },
         expect: 200,
       });
-      await session.call('listCandidateTransactions', { label: 'valid (page 1)', query: { page: 1, size: 6, sort: 'createdAt,desc' }, expect: 200 });
-      await session.call('listCandidateTransactions', { label: '400 size 0', query: { page: 0, size: 0 }, expect: 400 });
+      await session.call('listCandidateTransactions', {
+        label: 'valid (page 1)',
+        query: { page: 1, size: 6, sort: 'createdAt,desc' },
+        expect: 200,
+      });
+      await session.call('listCandidateTransactions', {
+        label: '400 size 0',
+        query: { page: 0, size: 0 },
+        expect: 400,
+      });
     },
   },
   {
@@ -197,10 +218,19 @@ export const CASES: ConformanceCase[] = [
     operationId: 'updateCandidate',
     changesData: true,
     async run({ session, state }) {
-      if (!state.candidateId || !state.email) return session.skip('updateCandidate', 'valid', 'no candidate profile');
+      if (!state.candidateId || !state.email)
+        return session.skip('updateCandidate', 'valid', 'no candidate profile');
       const base = { id: state.candidateId, email: state.email };
-      await session.call('updateCandidate', { label: 'valid', json: { ...base, nickname: 'Contract Tester' }, expect: 200 });
-      await session.call('updateCandidate', { label: '400 blank nickname', json: { ...base, nickname: '   ' }, expect: 400 });
+      await session.call('updateCandidate', {
+        label: 'valid',
+        json: { ...base, nickname: 'Contract Tester' },
+        expect: 200,
+      });
+      await session.call('updateCandidate', {
+        label: '400 blank nickname',
+        json: { ...base, nickname: '   ' },
+        expect: 400,
+      });
     },
   },
   {
@@ -208,10 +238,15 @@ export const CASES: ConformanceCase[] = [
     changesData: true,
     async run({ session, state }) {
       const input = registrationInput(state);
-      if (!input) return session.skip('registerInterview', 'valid', 'no setup lists to build a registration from');
+      if (!input)
+        return session.skip('registerInterview', 'valid', 'no setup lists to build a registration from');
       await session.call('registerInterview', {
         label: '400 resume that is not a PDF',
-        form: registrationForm(input, { bytes: 'plain text, not a PDF', name: 'resume.pdf', type: 'application/pdf' }),
+        form: registrationForm(input, {
+          bytes: 'plain text, not a PDF',
+          name: 'resume.pdf',
+          type: 'application/pdf',
+        }),
         expect: 400,
       });
       const registered = dataOf(
@@ -228,11 +263,23 @@ export const CASES: ConformanceCase[] = [
     operationId: 'listInterviewRooms',
     async run({ session, state }) {
       const page = dataOf(
-        await session.call('listInterviewRooms', { label: 'valid', query: { page: 0, size: 5, sort: 'createdAt,desc' }, expect: 200 }),
+        await session.call('listInterviewRooms', {
+          label: 'valid',
+          query: { page: 0, size: 5, sort: 'createdAt,desc' },
+          expect: 200,
+        }),
       );
       state.rooms = Array.isArray(page?.content) ? (page.content as Json[]) : [];
-      await session.call('listInterviewRooms', { label: 'valid (size 6)', query: { page: 0, size: 6, sort: 'createdAt,desc' }, expect: 200 });
-      await session.call('listInterviewRooms', { label: '400 bad sort', query: { page: 0, size: 5, sort: 'fullName' }, expect: 400 });
+      await session.call('listInterviewRooms', {
+        label: 'valid (size 6)',
+        query: { page: 0, size: 6, sort: 'createdAt,desc' },
+        expect: 200,
+      });
+      await session.call('listInterviewRooms', {
+        label: '400 bad sort',
+        query: { page: 0, size: 5, sort: 'fullName' },
+        expect: 400,
+      });
     },
   },
   {
@@ -241,7 +288,11 @@ export const CASES: ConformanceCase[] = [
       const room = anyRoom(state);
       if (!room) return session.skip('getInterviewRoom', 'valid', 'the candidate has no interview rooms');
       const full = dataOf(
-        await session.call('getInterviewRoom', { label: 'valid', params: { session: String(room.id) }, expect: 200 }),
+        await session.call('getInterviewRoom', {
+          label: 'valid',
+          params: { session: String(room.id) },
+          expect: 200,
+        }),
       );
       if (full && state.registeredRoom && full.id === state.registeredRoom.id) state.registeredRoom = full;
     },
@@ -251,12 +302,17 @@ export const CASES: ConformanceCase[] = [
     async run({ session, state }) {
       const room = anyRoom(state);
       if (!room) return session.skip('getInterviewResume', 'valid', 'the candidate has no interview rooms');
-      await session.call('getInterviewResume', { label: 'valid', params: { roomId: String(room.id) }, expect: 200 });
+      await session.call('getInterviewResume', {
+        label: 'valid',
+        params: { roomId: String(room.id) },
+        expect: 200,
+      });
     },
   },
   {
     operationId: 'getLatestInterviewFeedback',
-    run: async ({ session }) => void (await session.call('getLatestInterviewFeedback', { label: 'valid', expect: 200 })),
+    run: async ({ session }) =>
+      void (await session.call('getLatestInterviewFeedback', { label: 'valid', expect: 200 })),
   },
   {
     operationId: 'getInterviewFeedbackByRoom',
@@ -290,8 +346,16 @@ export const CASES: ConformanceCase[] = [
         comment: 'Contract test: the interviewer felt realistic.',
         interviewRoomId: anyRoom(state)?.id ?? null,
       };
-      await session.call('submitApplicationFeedback', { label: 'valid', json: { ...body, rating: 5 }, expect: 200 });
-      await session.call('submitApplicationFeedback', { label: '400 rating 9', json: { ...body, rating: 9 }, expect: 400 });
+      await session.call('submitApplicationFeedback', {
+        label: 'valid',
+        json: { ...body, rating: 5 },
+        expect: 200,
+      });
+      await session.call('submitApplicationFeedback', {
+        label: '400 rating 9',
+        json: { ...body, rating: 9 },
+        expect: 400,
+      });
     },
   },
   {

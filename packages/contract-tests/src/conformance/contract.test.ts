@@ -23,12 +23,19 @@ describe('Contract (Ajv 2020 on the OpenAPI 3.1 document)', () => {
   });
 
   it('accepts an answer that matches the schema, including 3.1 type arrays (nickname: null)', () => {
-    expect(contract.checkResponse('getCurrentCandidate', 200, 'application/json', ok(candidate))).toEqual({ ok: true });
+    expect(contract.checkResponse('getCurrentCandidate', 200, 'application/json', ok(candidate))).toEqual({
+      ok: true,
+    });
   });
 
   it('names a missing (renamed) field', () => {
     const { fullName, ...rest } = candidate;
-    const check = contract.checkResponse('getCurrentCandidate', 200, 'application/json', ok({ ...rest, displayName: fullName }));
+    const check = contract.checkResponse(
+      'getCurrentCandidate',
+      200,
+      'application/json',
+      ok({ ...rest, displayName: fullName }),
+    );
     expect(check).toEqual({
       ok: false,
       error: 'data.fullName: expected required field, got missing',
@@ -53,7 +60,9 @@ describe('Contract (Ajv 2020 on the OpenAPI 3.1 document)', () => {
       'application/json',
       ok({ ...candidate, candidateCredits: { credits: 3, tier: 'GOLD' } }),
     );
-    expect(check.ok || check.error).toMatch(/^data\.candidateCredits\.tier: expected one of \["FREE_SIGNUP",.*got string "GOLD"$/);
+    expect(check.ok || check.error).toMatch(
+      /^data\.candidateCredits\.tier: expected one of \["FREE_SIGNUP",.*got string "GOLD"$/,
+    );
   });
 
   it('fails an envelope whose status differs from the HTTP status', () => {
@@ -62,7 +71,9 @@ describe('Contract (Ajv 2020 on the OpenAPI 3.1 document)', () => {
   });
 
   it('fails a status the operation does not declare, and an undeclared content type', () => {
-    expect(contract.checkResponse('getCurrentCandidate', 418, 'application/json', ok(candidate, 418))).toMatchObject({
+    expect(
+      contract.checkResponse('getCurrentCandidate', 418, 'application/json', ok(candidate, 418)),
+    ).toMatchObject({
       ok: false,
       error: expect.stringContaining('HTTP 418 is not declared for GET /candidates/me'),
     });
@@ -74,15 +85,29 @@ describe('Contract (Ajv 2020 on the OpenAPI 3.1 document)', () => {
 
   it('validates declared error answers too (401 with data must be null)', () => {
     expect(
-      contract.checkResponse('getCurrentCandidate', 401, 'application/json', { status: 401, message: 'Unauthorized', data: null }),
+      contract.checkResponse('getCurrentCandidate', 401, 'application/json', {
+        status: 401,
+        message: 'Unauthorized',
+        data: null,
+      }),
     ).toEqual({ ok: true });
-    const check = contract.checkResponse('getCurrentCandidate', 401, 'application/json', { status: 401, message: 'x', data: {} });
+    const check = contract.checkResponse('getCurrentCandidate', 401, 'application/json', {
+      status: 401,
+      message: 'x',
+      data: {},
+    });
     expect(check.ok || check.error).toBe('data: expected null, got object {}');
   });
 
   it('pickError prefers the deepest concrete error over oneOf noise', () => {
     const error = pickError([
-      { keyword: 'oneOf', instancePath: '/data', schemaPath: '', params: {}, message: 'must match exactly one schema' },
+      {
+        keyword: 'oneOf',
+        instancePath: '/data',
+        schemaPath: '',
+        params: {},
+        message: 'must match exactly one schema',
+      },
       { keyword: 'type', instancePath: '/data/a/b', schemaPath: '', params: { type: 'string' } },
       { keyword: 'type', instancePath: '/data', schemaPath: '', params: { type: 'null' } },
     ]);

@@ -11,7 +11,9 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   ajv: Ajv2020,
 ) => Ajv2020;
 
-export const defaultOpenApiPath = createRequire(import.meta.url).resolve('@mockint/api-contract/openapi.yaml');
+export const defaultOpenApiPath = createRequire(import.meta.url).resolve(
+  '@mockint/api-contract/openapi.yaml',
+);
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 const DOCUMENT_ID = 'https://contract.mockint.invalid/openapi.json';
@@ -57,7 +59,10 @@ function resolve(document: Json, node: unknown): { node: Json; pointer?: string 
     current = ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((value, key) => (value as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document) as Json;
+      .reduce<unknown>(
+        (value, key) => (value as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      ) as Json;
   }
   return { node: current ?? {}, ...(pointer ? { pointer } : {}) };
 }
@@ -126,7 +131,11 @@ export function toSchemaError(error: ErrorObject, body: unknown): SchemaError {
       return { path, expected: 'required field', got: 'missing' };
     }
     case 'type':
-      return { path: dotted(error.instancePath) || '(body)', expected: String(params.type), got: describeActual(value) };
+      return {
+        path: dotted(error.instancePath) || '(body)',
+        expected: String(params.type),
+        got: describeActual(value),
+      };
     case 'enum':
       return {
         path: dotted(error.instancePath) || '(body)',
@@ -143,10 +152,16 @@ export function toSchemaError(error: ErrorObject, body: unknown): SchemaError {
       return {
         path: dotted(`${error.instancePath}/${escapePointer(String(params.additionalProperty))}`),
         expected: 'no such field',
-        got: describeActual(valueAt(body, `${error.instancePath}/${escapePointer(String(params.additionalProperty))}`)),
+        got: describeActual(
+          valueAt(body, `${error.instancePath}/${escapePointer(String(params.additionalProperty))}`),
+        ),
       };
     case 'format':
-      return { path: dotted(error.instancePath) || '(body)', expected: `format ${String(params.format)}`, got: describeActual(value) };
+      return {
+        path: dotted(error.instancePath) || '(body)',
+        expected: `format ${String(params.format)}`,
+        got: describeActual(value),
+      };
     default:
       return {
         path: dotted(error.instancePath) || '(body)',
@@ -182,7 +197,12 @@ export class Contract {
   }
 
   /** Envelope + schema check of one answer. `status` is the HTTP status received. */
-  checkResponse(operationId: string, status: number, contentType: string | undefined, body: unknown): ResponseCheck {
+  checkResponse(
+    operationId: string,
+    status: number,
+    contentType: string | undefined,
+    body: unknown,
+  ): ResponseCheck {
     const op = this.byId.get(operationId);
     if (!op) return { ok: false, error: `operation ${operationId} is not in openapi.yaml` };
     const declared = op.statuses.includes(String(status))
@@ -193,11 +213,17 @@ export class Contract {
           ? 'default'
           : undefined;
     if (!declared) {
-      return { ok: false, error: `HTTP ${status} is not declared for ${op.key} (declared: ${op.statuses.join(', ')})` };
+      return {
+        ok: false,
+        error: `HTTP ${status} is not declared for ${op.key} (declared: ${op.statuses.join(', ')})`,
+      };
     }
     const validate = this.validatorFor(op, declared, contentType);
     if (validate === undefined) {
-      return { ok: false, error: `HTTP ${status} answered ${contentType ?? 'no content type'}, which ${op.key} does not declare` };
+      return {
+        ok: false,
+        error: `HTTP ${status} answered ${contentType ?? 'no content type'}, which ${op.key} does not declare`,
+      };
     }
     if (contentType?.includes('json')) {
       const envelopeStatus = (body as Json | null)?.status;
@@ -220,12 +246,19 @@ export class Contract {
    * Validator of one declared response. `null`: declared without a schema (anything goes).
    * `undefined`: the received content type is not declared.
    */
-  private validatorFor(op: ContractOperation, status: string, contentType: string | undefined): ValidateFunction | null | undefined {
+  private validatorFor(
+    op: ContractOperation,
+    status: string,
+    contentType: string | undefined,
+  ): ValidateFunction | null | undefined {
     const cacheKey = `${op.operationId}|${status}|${contentType ?? ''}`;
     if (this.validators.has(cacheKey)) return this.validators.get(cacheKey) ?? null;
     const operation = (this.document.paths as Json)[op.path] as Json;
     const responsePointer = `/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`;
-    const { node: response, pointer } = resolve(this.document, (((operation[op.method.toLowerCase()] as Json).responses as Json)[status]));
+    const { node: response, pointer } = resolve(
+      this.document,
+      ((operation[op.method.toLowerCase()] as Json).responses as Json)[status],
+    );
     const base = pointer ?? responsePointer;
     const content = (response.content ?? {}) as Record<string, Json>;
     const types = Object.keys(content);
@@ -233,7 +266,9 @@ export class Contract {
     if (types.length === 0) result = null;
     else {
       const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-      const match = types.find((type) => type === mediaType) ?? types.find((type) => mediaType?.startsWith(type.replace('*', '')));
+      const match =
+        types.find((type) => type === mediaType) ??
+        types.find((type) => mediaType?.startsWith(type.replace('*', '')));
       if (!match) return undefined;
       result = content[match]?.schema
         ? this.ajv.compile({ $ref: `${DOCUMENT_ID}#${base}/content/${escapePointer(match)}/schema` })
@@ -253,7 +288,10 @@ function listOperations(document: Json): ContractOperation[] {
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
       const security = (operation.security as Json[] | undefined) ?? globalSecurity;
-      const parameters = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]
+      const parameters = [
+        ...((item.parameters as unknown[]) ?? []),
+        ...((operation.parameters as unknown[]) ?? []),
+      ]
         .map((parameter) => resolve(document, parameter).node)
         .map((parameter) => ({
           name: String(parameter.name),
@@ -267,7 +305,8 @@ function listOperations(document: Json): ContractOperation[] {
         method: method.toUpperCase(),
         path,
         key: `${method.toUpperCase()} ${path}`,
-        secured: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
+        secured:
+          security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
         parameters,
         requestContentTypes: Object.keys((requestBody.content ?? {}) as Json),
         statuses: Object.keys((operation.responses ?? {}) as Json),

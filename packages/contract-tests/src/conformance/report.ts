@@ -1,6 +1,7 @@
 import type { ConformanceReport } from './runner.ts';
 
-const pad = (text: string, width: number): string => (text.length >= width ? text : text + ' '.repeat(width - text.length));
+const pad = (text: string, width: number): string =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
 
 /** One line per operation and per socket message type: outcome, name, calls, first error. */
 export function formatReport(report: ConformanceReport): string[] {
@@ -24,7 +25,8 @@ export function formatReport(report: ConformanceReport): string[] {
   }
   if (report.socketError) lines.push(`  FAIL  conversation: ${report.socketError}`);
   const count = (outcome: string) =>
-    report.operations.filter((op) => op.outcome === outcome).length + report.socket.filter((f) => f.outcome === outcome).length;
+    report.operations.filter((op) => op.outcome === outcome).length +
+    report.socket.filter((f) => f.outcome === outcome).length;
   lines.push('');
   lines.push(
     `${report.ok ? 'PASS' : 'FAIL'}: ${count('PASS')} passed, ${count('FAIL') + (report.socketError ? 1 : 0)} failed, ${count('SKIP')} skipped`,

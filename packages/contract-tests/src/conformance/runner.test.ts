@@ -1,18 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '@mockint/mock-server';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CASES } from './cases.ts';
 import { formatReport } from './report.ts';
 import { runConformance } from './runner.ts';
 
-let servers: FastifyInstance[] = [];
+type MockServer = Awaited<ReturnType<typeof buildServer>>;
+
+let servers: MockServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
   servers = [];
 });
 
-async function startMock(prepare?: (server: FastifyInstance) => void) {
+async function startMock(prepare?: (server: MockServer) => void) {
   const server = await buildServer({ logger: false });
   prepare?.(server);
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -44,9 +45,14 @@ describe('conformance suite', { timeout: 60_000 }, () => {
     const report = await runConformance(target);
     expect(report.ok).toBe(false);
     const me = report.operations.find((op) => op.operationId === 'getCurrentCandidate');
-    expect(me).toMatchObject({ outcome: 'FAIL', detail: 'valid: HTTP 200: data.fullName: expected required field, got missing' });
+    expect(me).toMatchObject({
+      outcome: 'FAIL',
+      detail: 'valid: HTTP 200: data.fullName: expected required field, got missing',
+    });
     const lines = formatReport(report);
-    expect(line(lines, '(getCurrentCandidate)')).toMatch(/^ {2}FAIL {2}GET \/candidates\/me .*data\.fullName: expected required field, got missing/);
+    expect(line(lines, '(getCurrentCandidate)')).toMatch(
+      /^ {2}FAIL {2}GET \/candidates\/me .*data\.fullName: expected required field, got missing/,
+    );
     expect(lines.at(-1)).toMatch(/^FAIL: /);
   });
 
@@ -80,11 +86,20 @@ describe('conformance suite', { timeout: 60_000 }, () => {
     const target = await startMock();
     const report = await runConformance({ ...target, readOnly: true });
     const byId = new Map(report.operations.map((op) => [op.operationId, op]));
-    for (const id of ['registerInterview', 'joinInterview', 'endInterview', 'updateCandidate', 'acceptCandidateConsent']) {
+    for (const id of [
+      'registerInterview',
+      'joinInterview',
+      'endInterview',
+      'updateCandidate',
+      'acceptCandidateConsent',
+    ]) {
       expect(byId.get(id)?.outcome).toBe('SKIP');
-      expect(byId.get(id)?.calls.filter((call) => call.outcome === 'PASS').map((call) => call.label)).toEqual([
-        '401 without token',
-      ]);
+      expect(
+        byId
+          .get(id)
+          ?.calls.filter((call) => call.outcome === 'PASS')
+          .map((call) => call.label),
+      ).toEqual(['401 without token']);
     }
     expect(byId.get('getCurrentCandidate')?.outcome).toBe('PASS');
     expect(report.socket.every((frame) => frame.outcome === 'SKIP')).toBe(true);

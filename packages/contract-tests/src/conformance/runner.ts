@@ -37,7 +37,12 @@ const SIGN_IN_OPERATIONS = ['createGoogleAuthorizationUri', 'exchangeAuthorizati
 /** Mock persona flow: authorization address → `&persona=` 302 → code/state → exchange. */
 async function signInWithPersona(session: Session, persona: string, state: SuiteState): Promise<void> {
   const uri = dataOf(
-    await session.call('createGoogleAuthorizationUri', { label: 'valid', json: { clientType: 'web' }, token: null, expect: 200 }),
+    await session.call('createGoogleAuthorizationUri', {
+      label: 'valid',
+      json: { clientType: 'web' },
+      token: null,
+      expect: 200,
+    }),
   );
   await session.call('createGoogleAuthorizationUri', {
     label: '400 unknown client type',
@@ -89,15 +94,32 @@ async function signInWithPersona(session: Session, persona: string, state: Suite
 }
 
 /** With a real API's token: the exchange cannot be driven without Google, its error case can. */
-async function useGivenToken(session: Session, options: ConformanceOptions, state: SuiteState): Promise<void> {
+async function useGivenToken(
+  session: Session,
+  options: ConformanceOptions,
+  state: SuiteState,
+): Promise<void> {
   session.token = options.accessToken;
   if (options.candidateId) state.candidateId = options.candidateId;
-  await session.call('createGoogleAuthorizationUri', { label: 'valid', json: { clientType: 'web' }, token: null, expect: 200 });
-  session.skip('exchangeAuthorizationCode', 'valid', 'needs a real Google sign-in (CONTRACT_ACCESS_TOKEN given)');
+  await session.call('createGoogleAuthorizationUri', {
+    label: 'valid',
+    json: { clientType: 'web' },
+    token: null,
+    expect: 200,
+  });
+  session.skip(
+    'exchangeAuthorizationCode',
+    'valid',
+    'needs a real Google sign-in (CONTRACT_ACCESS_TOKEN given)',
+  );
   await session.call('exchangeAuthorizationCode', {
     label: '400 unknown code',
     params: { provider: 'google' },
-    json: { code: 'contract-test-code', codeVerifier: 'contract-test-verifier', state: 'contract-test-state' },
+    json: {
+      code: 'contract-test-code',
+      codeVerifier: 'contract-test-verifier',
+      state: 'contract-test-state',
+    },
     token: null,
     expect: 400,
   });
@@ -109,7 +131,10 @@ const placeholderParams = (op: ContractOperation): Record<string, string> =>
       .filter((parameter) => parameter.in === 'path')
       .map((parameter) => {
         const values = parameter.schema.enum;
-        return [parameter.name, Array.isArray(values) && typeof values[0] === 'string' ? values[0] : UNKNOWN_ID];
+        return [
+          parameter.name,
+          Array.isArray(values) && typeof values[0] === 'string' ? values[0] : UNKNOWN_ID,
+        ];
       }),
   );
 
@@ -117,7 +142,12 @@ const placeholderParams = (op: ContractOperation): Record<string, string> =>
  * Error cases every operation declares and any client can provoke without side effects: 401 without a
  * token, 404 for an id that does not exist, 400 for a JSON body missing every required field.
  */
-async function declaredErrorCases(session: Session, op: ContractOperation, changesData: boolean, readOnly: boolean) {
+async function declaredErrorCases(
+  session: Session,
+  op: ContractOperation,
+  changesData: boolean,
+  readOnly: boolean,
+) {
   const params = placeholderParams(op);
   const jsonBody = op.requestContentTypes.includes('application/json');
   if (op.secured && op.statuses.includes('401')) {
@@ -131,7 +161,9 @@ async function declaredErrorCases(session: Session, op: ContractOperation, chang
   }
   // A buggy server could act on a malformed write; in read-only mode only the 401 above is sent to writes.
   if (readOnly && changesData) return;
-  const idParams = op.parameters.filter((parameter) => parameter.in === 'path' && !Array.isArray(parameter.schema.enum));
+  const idParams = op.parameters.filter(
+    (parameter) => parameter.in === 'path' && !Array.isArray(parameter.schema.enum),
+  );
   if (idParams.length > 0 && op.statuses.includes('404')) {
     await session.call(op.operationId, { label: '404 unknown id', params, expect: 404 });
   }
@@ -162,7 +194,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   for (const testCase of cases) {
     if (!contract.byId.has(testCase.operationId)) continue;
     if (readOnly && testCase.changesData) {
-      session.skip(testCase.operationId, 'valid', 'read-only mode (CONTRACT_READ_ONLY=1): spends credits or changes data');
+      session.skip(
+        testCase.operationId,
+        'valid',
+        'read-only mode (CONTRACT_READ_ONLY=1): spends credits or changes data',
+      );
       continue;
     }
     if (!session.token) {
@@ -181,7 +217,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   }
   for (const op of contract.operations) {
     // Operations without a case get only these; the report still fails them for the missing case.
-    if (covered.has(op.operationId)) await declaredErrorCases(session, op, changesData.get(op.operationId) ?? false, readOnly);
+    if (covered.has(op.operationId))
+      await declaredErrorCases(session, op, changesData.get(op.operationId) ?? false, readOnly);
   }
 
   const socket: FrameResult[] =
@@ -193,13 +230,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ...frame,
       outcome: 'SKIP' as const,
       count: 0,
-      detail: readOnly ? 'read-only mode: the conversation needs a registered, joined room' : 'no room was joined',
+      detail: readOnly
+        ? 'read-only mode: the conversation needs a registered, joined room'
+        : 'no room was joined',
     }));
 
   const operations = session.operationResults(covered);
   const socketError = state.socket?.error;
   const ok =
-    operations.every((op) => op.outcome !== 'FAIL') && socket.every((frame) => frame.outcome !== 'FAIL') && !socketError;
+    operations.every((op) => op.outcome !== 'FAIL') &&
+    socket.every((frame) => frame.outcome !== 'FAIL') &&
+    !socketError;
   return {
     target: options.apiUrl,
     readOnly,

@@ -29,7 +29,14 @@ async function fakeInterviewServer(drift?: { type: string; edit: (frame: Frame) 
     };
     const turn = (type: 'model_response' | 'model_repeat_response', lines: string[]) =>
       lines.forEach((line, i) =>
-        send({ type, audio_base_64: 'AAAA', transcript: line, final_sentence: i === lines.length - 1, chat: chat('MODEL', line), metadata }),
+        send({
+          type,
+          audio_base_64: 'AAAA',
+          transcript: line,
+          final_sentence: i === lines.length - 1,
+          chat: chat('MODEL', line),
+          metadata,
+        }),
       );
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as Frame;
@@ -45,7 +52,11 @@ async function fakeInterviewServer(drift?: { type: string; edit: (frame: Frame) 
             send({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_TEXT' });
             break;
           }
-          send({ type: 'user_transcript', transcript: String(message.message), chat: chat('CANDIDATE', String(message.message)) });
+          send({
+            type: 'user_transcript',
+            transcript: String(message.message),
+            chat: chat('CANDIDATE', String(message.message)),
+          });
           turn('model_response', ['Thanks.', 'Why this company?']);
           break;
         case 'request_repeat_response':
@@ -87,7 +98,9 @@ describe('socket conversation', () => {
     servers.push(server.wss);
     const result = await converse(server.wsUrl);
     expect(result.error).toBeUndefined();
-    const outcome = Object.fromEntries(result.frames.filter((f) => f.direction === 'server').map((f) => [f.type, f.outcome]));
+    const outcome = Object.fromEntries(
+      result.frames.filter((f) => f.direction === 'server').map((f) => [f.type, f.outcome]),
+    );
     expect(outcome).toEqual({
       ping: 'PASS',
       initial_message: 'PASS',

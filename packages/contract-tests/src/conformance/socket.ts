@@ -36,7 +36,9 @@ export interface ConversationResult {
 
 // Smallest thing that looks like webm (EBML magic + padding): enough for a server that sniffs the container;
 // a server that rejects it answers `error`, which is a frame worth validating too.
-const TINY_WEBM_BASE64 = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x00, 0x00]).toString('base64');
+const TINY_WEBM_BASE64 = Buffer.from([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x00, 0x00,
+]).toString('base64');
 
 interface Waiter {
   description: string;
@@ -146,17 +148,33 @@ export async function holdConversation(options: ConversationOptions): Promise<Co
         screenWidth: 1280,
         screenHeight: 800,
         devices: [
-          { deviceName: 'Test mic', deviceId: 'mic-1', deviceKind: 'audioinput', deviceGroupId: 'g1', deviceSelected: true },
-          { deviceName: 'Test speaker', deviceId: 'spk-1', deviceKind: 'audiooutput', deviceGroupId: 'g1', deviceSelected: true },
+          {
+            deviceName: 'Test mic',
+            deviceId: 'mic-1',
+            deviceKind: 'audioinput',
+            deviceGroupId: 'g1',
+            deviceSelected: true,
+          },
+          {
+            deviceName: 'Test speaker',
+            deviceId: 'spk-1',
+            deviceKind: 'audiooutput',
+            deviceGroupId: 'g1',
+            deviceSelected: true,
+          },
         ],
       }),
     );
     // A blank answer is refused with an `error` frame (live-interview §8); the raw frame skips the client's own
     // check on purpose — what is validated here is the server's answer.
-    await step('an error frame for a blank answer', (frame) => frame.type === 'error', () => {
-      socket.send(JSON.stringify({ type: 'user_response_text', message: '   ', metadata }));
-      clientStats.set('user_response_text', (clientStats.get('user_response_text') ?? 0) + 1);
-    });
+    await step(
+      'an error frame for a blank answer',
+      (frame) => frame.type === 'error',
+      () => {
+        socket.send(JSON.stringify({ type: 'user_response_text', message: '   ', metadata }));
+        clientStats.set('user_response_text', (clientStats.get('user_response_text') ?? 0) + 1);
+      },
+    );
     await step('the next interviewer turn after a text answer', finalChunk('model_response'), () =>
       sendMessage({
         type: 'user_response_text',
@@ -164,29 +182,41 @@ export async function holdConversation(options: ConversationOptions): Promise<Co
         metadata,
       }),
     );
-    await step('the repeated turn (model_repeat_response with final_sentence)', finalChunk('model_repeat_response'), () =>
-      sendMessage({ type: 'request_repeat_response', metadata }),
+    await step(
+      'the repeated turn (model_repeat_response with final_sentence)',
+      finalChunk('model_repeat_response'),
+      () => sendMessage({ type: 'request_repeat_response', metadata }),
     );
     await step(
       'an answer to a recorded (audio) reply',
       (frame) => finalChunk('model_response')(frame) || frame.type === 'error' || frame.type === 'end',
       () => sendMessage({ type: 'user_response_audio', audio_base_64: TINY_WEBM_BASE64, metadata }),
     );
-    await step('toggle_leave_interview after end', (frame) => frame.type === 'toggle_leave_interview', () =>
-      sendMessage({ type: 'end', metadata }),
+    await step(
+      'toggle_leave_interview after end',
+      (frame) => frame.type === 'toggle_leave_interview',
+      () => sendMessage({ type: 'end', metadata }),
     );
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
     if (closedReason) error = `${error}; ${closedReason}`;
   } finally {
     socket.removeAllListeners('message');
-    if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.terminate();
+    if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)
+      socket.terminate();
   }
 
   const frames: FrameResult[] = [];
   for (const type of SERVER_MESSAGE_TYPES) {
     const stats = serverStats.get(type);
-    if (!stats) frames.push({ direction: 'server', type, outcome: 'SKIP', count: 0, detail: 'not sent during the conversation' });
+    if (!stats)
+      frames.push({
+        direction: 'server',
+        type,
+        outcome: 'SKIP',
+        count: 0,
+        detail: 'not sent during the conversation',
+      });
     else
       frames.push({
         direction: 'server',
@@ -198,7 +228,13 @@ export async function holdConversation(options: ConversationOptions): Promise<Co
   }
   for (const [type, stats] of serverStats) {
     if (!(SERVER_MESSAGE_TYPES as readonly string[]).includes(type)) {
-      frames.push({ direction: 'server', type, outcome: 'FAIL', count: stats.count, detail: stats.error ?? 'unknown message type' });
+      frames.push({
+        direction: 'server',
+        type,
+        outcome: 'FAIL',
+        count: stats.count,
+        detail: stats.error ?? 'unknown message type',
+      });
     }
   }
   for (const type of CLIENT_MESSAGE_TYPES) {

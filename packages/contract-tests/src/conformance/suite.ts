@@ -94,7 +94,12 @@ export class Session {
       return undefined;
     }
     const expected = Array.isArray(options.expect) ? options.expect : [options.expect];
-    const check = this.contract.checkResponse(operationId, response.status, response.contentType, response.body);
+    const check = this.contract.checkResponse(
+      operationId,
+      response.status,
+      response.contentType,
+      response.body,
+    );
     let detail: string | undefined;
     if (!check.ok) detail = `HTTP ${response.status}: ${check.error}`;
     else if (!expected.includes(response.status)) {

@@ -15,7 +15,9 @@ export interface Target {
 export async function resolveTarget(env: NodeJS.ProcessEnv = process.env): Promise<Target> {
   if (env.CONTRACT_API_URL) {
     const apiUrl = env.CONTRACT_API_URL.replace(/\/$/, '');
-    const wsUrl = (env.CONTRACT_WS_URL ?? apiUrl.replace(/^http/, 'ws').replace(/\/api\/v1$/, '/ws/v1')).replace(/\/$/, '');
+    const wsUrl = (
+      env.CONTRACT_WS_URL ?? apiUrl.replace(/^http/, 'ws').replace(/\/api\/v1$/, '/ws/v1')
+    ).replace(/\/$/, '');
     return { apiUrl, wsUrl, close: async () => {}, description: apiUrl };
   }
   const { buildServer } = await import('@mockint/mock-server');

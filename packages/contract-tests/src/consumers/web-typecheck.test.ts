@@ -14,9 +14,10 @@ function renameCandidateFullName(spec: Json): void {
   candidate.required = candidate.required.map((field) => (field === 'fullName' ? 'displayName' : field));
 }
 
-const errorLines = (output: string): string[] => output.split('\n').filter((line) => /error TS\d+/.test(line));
+const errorLines = (output: string): string[] =>
+  output.split('\n').filter((line) => /error TS\d+/.test(line));
 
-describe('the web app follows the contract', { timeout: 180_000 }, () => {
+describe('the web app follows the contract', { timeout: 240_000 }, () => {
   it('type-checks against freshly regenerated types, and stops compiling when a field it reads is renamed', async () => {
     // Both runs at once: each is a full `tsc --noEmit` of apps/web.
     const [unchanged, renamed] = await Promise.all([
@@ -34,7 +35,9 @@ describe('the web app follows the contract', { timeout: 180_000 }, () => {
     const introduced = errorLines(renamed.output).filter((line) => !before.includes(line));
     expect(introduced.length).toBeGreaterThan(0);
     // It is the web app's own code that breaks, naming the field.
-    expect(introduced.join('\n')).toMatch(/^src\/[^(]+\.tsx?\(\d+,\d+\): error TS\d+: Property 'fullName' does not exist on type/m);
+    expect(introduced.join('\n')).toMatch(
+      /^src\/[^(]+\.tsx?\(\d+,\d+\): error TS\d+: Property 'fullName' does not exist on type/m,
+    );
     expect(introduced.every((line) => line.includes('fullName'))).toBe(true);
   });
 });

@@ -67,14 +67,21 @@ export async function typecheckWebAgainst(editSpec: (spec: Json) => void): Promi
     const configPath = path.join(dir, 'tsconfig.json');
     writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));
     try {
-      const { stdout, stderr } = await run(process.execPath, [tscBin, '--noEmit', '--pretty', 'false', '-p', configPath], {
-        cwd: webDir,
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [tscBin, '--noEmit', '--pretty', 'false', '-p', configPath],
+        {
+          cwd: webDir,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       return { exitCode: 0, output: stdout + stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout?: string; stderr?: string };
-      return { exitCode: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+      return {
+        exitCode: typeof failed.code === 'number' ? failed.code : 1,
+        output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+      };
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

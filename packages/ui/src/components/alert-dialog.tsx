@@ -7,14 +7,22 @@ import { overlayClass } from './dialog';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export interface AlertDialogContentProps
-  extends Omit<ComponentProps<typeof AlertDialogPrimitive.Content>, 'title'> {
+export interface AlertDialogContentProps extends Omit<
+  ComponentProps<typeof AlertDialogPrimitive.Content>,
+  'title'
+> {
   title: ReactNode;
   description: ReactNode;
 }
 
 /** A dialog that interrupts the user and must be answered (no close-on-outside-click, no X). */
-export function AlertDialogContent({ className, children, title, description, ...props }: AlertDialogContentProps) {
+export function AlertDialogContent({
+  className,
+  children,
+  title,
+  description,
+  ...props
+}: AlertDialogContentProps) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClass} />
@@ -45,12 +53,21 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
   );
 }
 
-export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
+export function AlertDialogAction({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
   return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
 }
 
-export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+export function AlertDialogCancel({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
-    <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />
+    <AlertDialogPrimitive.Cancel
+      className={cn(buttonVariants({ variant: 'outline' }), className)}
+      {...props}
+    />
   );
 }

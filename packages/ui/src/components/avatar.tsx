@@ -20,7 +20,11 @@ export function Avatar({ name, src, size = 'md', className, ...props }: AvatarPr
   const label = name?.trim() || 'User';
   return (
     <AvatarPrimitive.Root
-      className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full bg-muted', sizes[size], className)}
+      className={cn(
+        'relative inline-flex shrink-0 overflow-hidden rounded-full bg-muted',
+        sizes[size],
+        className,
+      )}
       {...props}
     >
       {src ? <AvatarPrimitive.Image src={src} alt={label} className="size-full object-cover" /> : null}

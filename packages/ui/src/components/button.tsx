@@ -6,8 +6,7 @@ import { Spinner } from './spinner';
 import { buttonVariants } from './button-variants';
 
 export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonVariants> {
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Render the single child (e.g. a router Link) with button styling instead of a <button>. */
   asChild?: boolean;
   /** Shows a spinner, disables the button and marks it aria-busy. */

@@ -44,7 +44,9 @@ export function DialogContent({
         {...props}
       >
         <div className="flex flex-col gap-1.5 pr-6">
-          <DialogPrimitive.Title className="text-lg font-semibold leading-tight">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold leading-tight">
+            {title}
+          </DialogPrimitive.Title>
           <DialogPrimitive.Description
             className={cn('text-sm text-muted-foreground', hideDescription && 'sr-only')}
           >

@@ -15,7 +15,9 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-border transition-colors hover:bg-muted/40', className)} {...props} />;
+  return (
+    <tr className={cn('border-b border-border transition-colors hover:bg-muted/40', className)} {...props} />
+  );
 }
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LifeBuoy, Menu } from 'lucide-react';
-import { cn, IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
+import { IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CreditsBadge } from '@/components/credits-badge';
@@ -11,8 +11,11 @@ import { UserMenu } from '@/components/user-menu';
 import { paths } from '@/config/paths';
 import { helpHref, NAV_ITEMS } from './nav-items';
 
+// Active state is styled from aria-current (set by NavLink): a className function would not survive the
+// Tooltip trigger's Slot, which merges class names as strings.
 const railLink =
-  'flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
+  'flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground ' +
+  'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
 
 function DesktopRail() {
   const { pathname } = useLocation();
@@ -24,11 +27,7 @@ function DesktopRail() {
       <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
         {NAV_ITEMS.map((item) => (
           <Tooltip key={item.to} content={item.label} side="right">
-            <NavLink
-              to={item.to}
-              aria-label={item.label}
-              className={({ isActive }) => cn(railLink, isActive && 'bg-primary/20 text-primary-soft')}
-            >
+            <NavLink to={item.to} aria-label={item.label} className={railLink}>
               <item.icon className="size-5" aria-hidden="true" />
             </NavLink>
           </Tooltip>
@@ -49,7 +48,9 @@ function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
-  const item = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
+  const item =
+    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted ' +
+    'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <IconButton
@@ -61,12 +62,7 @@ function MobileMenu() {
       <SheetContent side="left" title="Menu" description="Navigate between the app pages">
         <nav aria-label="Main" className="flex flex-col gap-1">
           {NAV_ITEMS.map((nav) => (
-            <NavLink
-              key={nav.to}
-              to={nav.to}
-              onClick={close}
-              className={({ isActive }) => cn(item, isActive && 'bg-primary/20 text-primary-soft')}
-            >
+            <NavLink key={nav.to} to={nav.to} onClick={close} className={item}>
               <nav.icon className="size-5" aria-hidden="true" />
               {nav.label}
             </NavLink>
@@ -104,7 +100,11 @@ export function AppShellLayout() {
             <UserMenu />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+        >
           <Outlet />
         </main>
         <AppFooter />

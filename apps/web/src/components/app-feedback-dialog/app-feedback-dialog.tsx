@@ -85,7 +85,10 @@ export default function AppFeedbackDialog() {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">
-              Your rating<span aria-hidden="true" className="ml-0.5 text-destructive-soft">*</span>
+              Your rating
+              <span aria-hidden="true" className="ml-0.5 text-destructive-soft">
+                *
+              </span>
             </legend>
             <Controller
               control={form.control}

@@ -27,7 +27,10 @@ export const feedbackFormSchema = z.object({
     .string()
     .trim()
     .min(1, EMPTY_COMMENT_MESSAGE)
-    .max(FEEDBACK_COMMENT_MAX_LENGTH, `Please keep the feedback under ${FEEDBACK_COMMENT_MAX_LENGTH} characters.`),
+    .max(
+      FEEDBACK_COMMENT_MAX_LENGTH,
+      `Please keep the feedback under ${FEEDBACK_COMMENT_MAX_LENGTH} characters.`,
+    ),
   name: z
     .string()
     .trim()

@@ -35,7 +35,10 @@ export function formatPlanPrice(price: number | string | null | undefined): stri
 }
 
 /** Salary preview for the 'Formatted:' line: '10,000' grouped, with the currency code when known. */
-export function formatSalaryPreview(amount: number | string | null | undefined, currencyCode?: string | null): string {
+export function formatSalaryPreview(
+  amount: number | string | null | undefined,
+  currencyCode?: string | null,
+): string {
   if (amount === null || amount === undefined || amount === '') return '-';
   const value = Number(amount);
   if (!Number.isFinite(value)) return '-';

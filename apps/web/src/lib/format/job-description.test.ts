@@ -8,7 +8,8 @@ describe('parseJobDescription', () => {
     expect(parseJobDescription(null)).toEqual([]);
   });
   it('splits on blank lines, first line is the title, bullets by • or -', () => {
-    const text = 'About us\nWe build things.\nFast.\n\nRequirements\n• TypeScript\n- React\n\r\nPerks\n  \nRemote';
+    const text =
+      'About us\nWe build things.\nFast.\n\nRequirements\n• TypeScript\n- React\n\r\nPerks\n  \nRemote';
     expect(parseJobDescription(text)).toEqual([
       { title: 'About us', kind: 'paragraph', text: 'We build things. Fast.' },
       { title: 'Requirements', kind: 'bullets', items: ['TypeScript', 'React'] },

@@ -17,7 +17,9 @@ export function sessionStatusLabel(status: string | null | undefined): SessionSt
 }
 
 /** Badge tone per status, kept beside the label so every table colours statuses alike. */
-export function sessionStatusTone(status: string | null | undefined): 'info' | 'warning' | 'success' | 'neutral' {
+export function sessionStatusTone(
+  status: string | null | undefined,
+): 'info' | 'warning' | 'success' | 'neutral' {
   switch (sessionStatusLabel(status)) {
     case 'REGISTERED':
       return 'info';
@@ -36,7 +38,14 @@ export function interviewTypeLabel(type: string | null | undefined): string {
   return 'Unknown';
 }
 
-export const SALARY_PAYMENT_PERIODS = ['MONTHLY', 'ANNUALLY', 'HOURLY', 'DAILY', 'WEEKLY', 'BIWEEKLY'] as const;
+export const SALARY_PAYMENT_PERIODS = [
+  'MONTHLY',
+  'ANNUALLY',
+  'HOURLY',
+  'DAILY',
+  'WEEKLY',
+  'BIWEEKLY',
+] as const;
 
 /** MONTHLY → 'Monthly'; empty → 'Not Specified' (spec §4). */
 export function salaryPeriodLabel(period: string | null | undefined): string {

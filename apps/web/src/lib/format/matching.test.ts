@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { matchCountries, matchSubstring } from './matching';
 
-const countries = ['United States', 'Indonesia', 'India', 'Russian Federation', 'Australia', 'india', 'Austria', 'Mauritius'];
+const countries = [
+  'United States',
+  'Indonesia',
+  'India',
+  'Russian Federation',
+  'Australia',
+  'india',
+  'Austria',
+  'Mauritius',
+];
 
 describe('matchCountries', () => {
   it('puts prefix matches first, then substring matches, each alphabetical', () => {
     expect(matchCountries(countries, 'au')).toEqual(['Australia', 'Austria', 'Mauritius']);
-    expect(matchCountries(countries, 'ia')).toEqual(['Australia', 'Austria', 'India', 'Indonesia', 'Russian Federation']);
+    expect(matchCountries(countries, 'ia')).toEqual([
+      'Australia',
+      'Austria',
+      'India',
+      'Indonesia',
+      'Russian Federation',
+    ]);
   });
   it('is case-insensitive and de-duplicated', () => {
     expect(matchCountries(countries, 'IND')).toEqual(['India', 'Indonesia']);

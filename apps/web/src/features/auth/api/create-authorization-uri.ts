@@ -8,7 +8,9 @@ export type AuthorizationUriResult =
 
 /** POST /auth/google/authorization-uri {clientType:'web'}. Throws on network/protocol errors. */
 export async function createAuthorizationUri(): Promise<AuthorizationUriResult> {
-  const { data, response } = await api.POST('/auth/google/authorization-uri', { body: { clientType: 'web' } });
+  const { data, response } = await api.POST('/auth/google/authorization-uri', {
+    body: { clientType: 'web' },
+  });
   const value = data?.data;
   if (response.status !== 200 || !value?.authorizationUri || !value.codeVerifier) return { ok: false };
   return { ok: true, value };

@@ -5,8 +5,12 @@ const allowed = allowedAuthorizationOrigins('http://localhost:4010/api/v1');
 
 describe('isAllowedAuthorizationUri', () => {
   it('accepts Google and the API origin', () => {
-    expect(isAllowedAuthorizationUri('https://accounts.google.com/o/oauth2/v2/auth?state=1', allowed)).toBe(true);
-    expect(isAllowedAuthorizationUri('http://localhost:4010/__mock/google/authorize?state=1', allowed)).toBe(true);
+    expect(isAllowedAuthorizationUri('https://accounts.google.com/o/oauth2/v2/auth?state=1', allowed)).toBe(
+      true,
+    );
+    expect(isAllowedAuthorizationUri('http://localhost:4010/__mock/google/authorize?state=1', allowed)).toBe(
+      true,
+    );
   });
   it('rejects other hosts, look-alikes, other ports and script URLs', () => {
     expect(isAllowedAuthorizationUri('https://evil.example/auth', allowed)).toBe(false);

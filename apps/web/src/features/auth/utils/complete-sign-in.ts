@@ -3,9 +3,7 @@ import { CALLBACK_FAILED } from './messages';
 import { callbackRedirect } from './redirects';
 
 export type CallbackOutcome =
-  | { kind: 'success'; to: string }
-  | { kind: 'silent'; to: '/' }
-  | { kind: 'error'; message: string; to: '/' };
+  { kind: 'success'; to: string } | { kind: 'silent'; to: '/' } | { kind: 'error'; message: string; to: '/' };
 
 export interface CallbackInput {
   code?: string | undefined;
@@ -25,7 +23,10 @@ export interface CompleteSignInDeps {
 }
 
 /** The callback screen's decision (spec §2, §5, §8). */
-export async function completeSignIn(input: CallbackInput, deps: CompleteSignInDeps): Promise<CallbackOutcome> {
+export async function completeSignIn(
+  input: CallbackInput,
+  deps: CompleteSignInDeps,
+): Promise<CallbackOutcome> {
   try {
     const { code, state, codeVerifier, provider } = input;
     // Spec §5: any missing piece → silently back to the login page.

@@ -31,7 +31,11 @@ describe('performLogout', () => {
 
     expect(document.cookie).toBe('');
     expect(Object.keys(localStorage).sort()).toEqual(['feedbackSubmitted', 'intro', 'vueuse-color-scheme']);
-    expect(appState.get()).toMatchObject({ loggedIn: false, feedbackDialogOpen: false, feedbackSubmitted: true });
+    expect(appState.get()).toMatchObject({
+      loggedIn: false,
+      feedbackDialogOpen: false,
+      feedbackSubmitted: true,
+    });
     expect(d.clear).toHaveBeenCalled();
     expect(d.dismissToasts).toHaveBeenCalled();
     expect(featureReset).toHaveBeenCalledOnce();

@@ -32,7 +32,10 @@ describe('startSignIn', () => {
 
   it('stores the hand-over values and heads to the provider', async () => {
     const d = deps();
-    const outcome = await startSignIn(q('platform=google&redirect=demo&interviewTemplateId=t1&theme=dark'), d);
+    const outcome = await startSignIn(
+      q('platform=google&redirect=demo&interviewTemplateId=t1&theme=dark'),
+      d,
+    );
     expect(outcome).toEqual({ kind: 'provider', url: okUri });
     expect(d.store).toHaveBeenCalledWith({
       redirect: 'demo',

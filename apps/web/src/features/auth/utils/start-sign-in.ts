@@ -12,19 +12,28 @@ export interface StartSignInDeps {
   isLoggedIn: () => boolean;
   requestAuthorization: () => Promise<AuthorizationUriResult>;
   /** Persists the sign-in hand-over values (undefined removes a stale key). */
-  store: (values: { redirect?: string; interviewTemplateId?: string; provider: string; codeVerifier: string }) => void;
+  store: (values: {
+    redirect?: string;
+    interviewTemplateId?: string;
+    provider: string;
+    codeVerifier: string;
+  }) => void;
   allowedOrigins: readonly string[];
 }
 
 /** The sign-in start screen's decision (spec §2, §5, §8), free of React so every branch is unit-tested. */
-export async function startSignIn(params: URLSearchParams, deps: StartSignInDeps): Promise<StartSignInOutcome> {
+export async function startSignIn(
+  params: URLSearchParams,
+  deps: StartSignInDeps,
+): Promise<StartSignInOutcome> {
   const platform = queryValue(params, 'platform');
   const redirect = queryValue(params, 'redirect');
   const theme = queryValue(params, 'theme');
   const interviewTemplateId = queryValue(params, 'interviewTemplateId');
 
   if (platform !== 'google') return { kind: 'error', message: SIGN_IN_FAILED, to: '/' };
-  if (deps.isLoggedIn()) return { kind: 'internal', to: alreadyLoggedInRedirect({ interviewTemplateId, theme }) };
+  if (deps.isLoggedIn())
+    return { kind: 'internal', to: alreadyLoggedInRedirect({ interviewTemplateId, theme }) };
 
   try {
     const result = await deps.requestAuthorization();

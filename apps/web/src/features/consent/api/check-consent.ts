@@ -14,7 +14,8 @@ export const getConsentCheckQueryOptions = (type: ConsentType = 'SIGN_UP') =>
         body: { type, termsVersion: CONSENT_TERMS_VERSION, privacyVersion: CONSENT_PRIVACY_VERSION },
         signal,
       });
-      if (error || typeof data?.data !== 'boolean') throw new Error(error?.message ?? 'Consent state missing');
+      if (error || typeof data?.data !== 'boolean')
+        throw new Error(error?.message ?? 'Consent state missing');
       return data.data;
     },
     staleTime: Infinity,

@@ -14,7 +14,13 @@ export interface SignUpConsentDialogProps {
 }
 
 /** 'Accept Our Terms & Privacy Policy' (spec §2). Must be answered: no close button, no outside click. */
-export function SignUpConsentDialog({ isOpen, termsVersion, privacyVersion, accepting, onAccept }: SignUpConsentDialogProps) {
+export function SignUpConsentDialog({
+  isOpen,
+  termsVersion,
+  privacyVersion,
+  accepting,
+  onAccept,
+}: SignUpConsentDialogProps) {
   return (
     <AlertDialog open={isOpen}>
       <AlertDialogContent

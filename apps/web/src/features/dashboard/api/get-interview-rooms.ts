@@ -2,7 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { DASHBOARD_PAGE_SIZE } from '../utils/sessions';
 
-export const latestInterviewRoomsQueryKey = ['candidate', 'interview-rooms', 'latest', DASHBOARD_PAGE_SIZE] as const;
+export const latestInterviewRoomsQueryKey = [
+  'candidate',
+  'interview-rooms',
+  'latest',
+  DASHBOARD_PAGE_SIZE,
+] as const;
 
 /** GET /candidate/interview-rooms?page=0&size=5&sort=createdAt,desc — the dashboard's latest sessions. */
 export const getLatestInterviewRoomsQueryOptions = () =>

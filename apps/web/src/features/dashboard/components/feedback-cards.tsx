@@ -109,19 +109,27 @@ function SessionDetails({ room }: { room: InterviewRoom }) {
     <dl className="flex flex-col gap-1.5">
       <Detail label="Type" value={interviewTypeLabel(room.interviewType)} />
       <Detail label="Status" value={<StatusBadge status={room.status} />} />
-      {salary && room.interviewScenario ? <Detail label="Scenario" value={room.interviewScenario.label} /> : null}
+      {salary && room.interviewScenario ? (
+        <Detail label="Scenario" value={room.interviewScenario.label} />
+      ) : null}
       <Detail label="Job Role" value={room.interviewJobRole?.label || '-'} />
       <Detail label="Experience Level" value={room.interviewExperienceLevel?.label || '-'} />
       <Detail label="Company" value={room.companyName || '-'} />
       <Detail label="Country" value={room.countryName || '-'} />
       <Detail label="Interviewer" value={room.interviewer?.fullName || '-'} />
       <Detail label="Language" value={room.interviewLanguage?.label || '-'} />
-      {room.status === 'FINISHED' ? <Detail label="Duration" value={formatDuration(room.timeElapsed)} /> : null}
+      {room.status === 'FINISHED' ? (
+        <Detail label="Duration" value={formatDuration(room.timeElapsed)} />
+      ) : null}
       {salary ? (
         <>
           <Detail
             label="Salary Expectation"
-            value={room.salaryExpectation != null ? `${room.salaryExpectation.toLocaleString('en-US')} ${room.interviewSalaryCurrency?.code ?? ''}`.trim() : '-'}
+            value={
+              room.salaryExpectation != null
+                ? `${room.salaryExpectation.toLocaleString('en-US')} ${room.interviewSalaryCurrency?.code ?? ''}`.trim()
+                : '-'
+            }
           />
           <Detail label="Payment Period" value={salaryPeriodLabel(room.salaryPaymentPeriod)} />
         </>
@@ -131,7 +139,9 @@ function SessionDetails({ room }: { room: InterviewRoom }) {
         <dd>
           <JobDescriptionDialog
             text={room.jobDescription}
-            subtitle={[room.companyName, sessionSubtitle(room)].filter(Boolean).join(' · ') || 'Interview session'}
+            subtitle={
+              [room.companyName, sessionSubtitle(room)].filter(Boolean).join(' · ') || 'Interview session'
+            }
           />
         </dd>
       </div>
@@ -207,7 +217,11 @@ export function SessionSummaryCard() {
             </Section>
             <Separator />
             <Section icon={<Gauge className="size-4" aria-hidden="true" />} title="Performance Metrics">
-              {report ? <Metrics feedback={report} /> : <p className="text-sm text-muted-foreground">{REPORT_NOT_READY}</p>}
+              {report ? (
+                <Metrics feedback={report} />
+              ) : (
+                <p className="text-sm text-muted-foreground">{REPORT_NOT_READY}</p>
+              )}
             </Section>
             <Separator />
             <Section icon={<ClipboardList className="size-4" aria-hidden="true" />} title="Report Summary">
@@ -219,7 +233,9 @@ export function SessionSummaryCard() {
                   </Button>
                 </div>
               ) : (
-                <p className="text-sm text-muted-foreground">The summary appears here once the report is ready.</p>
+                <p className="text-sm text-muted-foreground">
+                  The summary appears here once the report is ready.
+                </p>
               )}
             </Section>
           </div>

@@ -21,7 +21,13 @@ import { paths } from '@/config/paths';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
 import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { interviewStatsQueryKey } from '../api/get-interview-stats';
-import { DASHBOARD_PAGE_SIZE, hasMoreSessions, sessionAction, sessionSubtitle, showsDuration } from '../utils/sessions';
+import {
+  DASHBOARD_PAGE_SIZE,
+  hasMoreSessions,
+  sessionAction,
+  sessionSubtitle,
+  showsDuration,
+} from '../utils/sessions';
 import { StatusBadge } from './status-badge';
 
 const hideSmall = 'hidden md:table-cell';
@@ -102,7 +108,13 @@ export function InterviewsTable() {
           <CardTitle>Interviews</CardTitle>
           <CardDescription>Your latest interview sessions.</CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={refresh} disabled={isFetching} aria-label="Refresh interviews">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={refresh}
+          disabled={isFetching}
+          aria-label="Refresh interviews"
+        >
           <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
           Refresh
         </Button>

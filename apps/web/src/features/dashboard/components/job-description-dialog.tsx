@@ -3,9 +3,11 @@ import { parseJobDescription } from '@/lib/format';
 
 /** Section/bullet rendering of a job description (spec §2). Everything is rendered as text. */
 export function JobDescriptionView({ text }: { text: string | null | undefined }) {
-  if (!text || !text.trim()) return <p className="text-sm text-muted-foreground">No job description provided.</p>;
+  if (!text || !text.trim())
+    return <p className="text-sm text-muted-foreground">No job description provided.</p>;
   const sections = parseJobDescription(text);
-  if (sections.length === 0) return <p className="text-sm text-muted-foreground">No job description available.</p>;
+  if (sections.length === 0)
+    return <p className="text-sm text-muted-foreground">No job description available.</p>;
   return (
     <div className="flex flex-col gap-4 text-sm">
       {sections.map((section, i) => (
@@ -26,7 +28,13 @@ export function JobDescriptionView({ text }: { text: string | null | undefined }
   );
 }
 
-export function JobDescriptionDialog({ text, subtitle }: { text: string | null | undefined; subtitle: string }) {
+export function JobDescriptionDialog({
+  text,
+  subtitle,
+}: {
+  text: string | null | undefined;
+  subtitle: string;
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>

@@ -40,7 +40,9 @@ export function PracticeNowCard() {
           <PlayCircle className="size-5 text-primary-soft" aria-hidden="true" />
           Practice Now
         </CardTitle>
-        <CardDescription>Start a realistic mock interview with an AI interviewer and get a scored report.</CardDescription>
+        <CardDescription>
+          Start a realistic mock interview with an AI interviewer and get a scored report.
+        </CardDescription>
       </CardHeader>
       <CardContent className="mt-auto">
         <Button
@@ -91,7 +93,10 @@ export function BalanceCard() {
           <Skeleton className="h-9 w-28" />
         ) : (
           <p className="text-3xl font-semibold tabular-nums" data-testid="credit-balance">
-            {creditsText(credits)} <span className="text-base font-normal text-muted-foreground">{pluralize(credits, 'Credit')}</span>
+            {creditsText(credits)}{' '}
+            <span className="text-base font-normal text-muted-foreground">
+              {pluralize(credits, 'Credit')}
+            </span>
           </p>
         )}
         <Button asChild variant="outline" size="sm">
@@ -132,9 +137,16 @@ export function TotalInterviewCard() {
         ) : (
           <>
             <p className="text-3xl font-semibold tabular-nums" data-testid="total-interviews">
-              {total} <span className="text-base font-normal text-muted-foreground">{pluralize(total, 'Interview')}</span>
+              {total}{' '}
+              <span className="text-base font-normal text-muted-foreground">
+                {pluralize(total, 'Interview')}
+              </span>
             </p>
-            <p className={cn('flex items-center gap-1.5 text-sm', style.text)} data-testid="percentage-change" data-trend={trend}>
+            <p
+              className={cn('flex items-center gap-1.5 text-sm', style.text)}
+              data-testid="percentage-change"
+              data-trend={trend}
+            >
               <style.Icon className="size-4" aria-hidden="true" />
               <span>{formatPercentageChange(change)}</span>
               <span className="text-muted-foreground">from last month</span>

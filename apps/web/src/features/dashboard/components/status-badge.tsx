@@ -1,7 +1,12 @@
 import { Badge } from '@mockint/ui';
 import { sessionStatusLabel, sessionStatusTone, titleCase } from '@/lib/format';
 
-const variantByTone = { info: 'default', warning: 'warning', success: 'success', neutral: 'outline' } as const;
+const variantByTone = {
+  info: 'default',
+  warning: 'warning',
+  success: 'success',
+  neutral: 'outline',
+} as const;
 
 /** REGISTERED / ONGOING / FINISHED badge; anything else shows 'Unknown' (spec §8). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {

@@ -7,7 +7,10 @@ describe('dashboard session helpers', () => {
       label: 'View Report',
       to: '/app/interview-sessions/report?session=s1',
     });
-    expect(sessionAction({ id: 's1', status: 'ONGOING' })).toEqual({ label: 'Continue', to: '/interview/join?session=s1' });
+    expect(sessionAction({ id: 's1', status: 'ONGOING' })).toEqual({
+      label: 'Continue',
+      to: '/interview/join?session=s1',
+    });
     expect(sessionAction({ id: 's1', status: 'REGISTERED' })).toEqual({
       label: 'Start Now',
       to: '/interview/join?session=s1',
@@ -25,7 +28,10 @@ describe('dashboard session helpers', () => {
   });
   it('joins level and role labels', () => {
     expect(
-      sessionSubtitle({ interviewExperienceLevel: { label: 'Mid Level' }, interviewJobRole: { label: 'Frontend Engineer' } }),
+      sessionSubtitle({
+        interviewExperienceLevel: { label: 'Mid Level' },
+        interviewJobRole: { label: 'Frontend Engineer' },
+      }),
     ).toBe('Mid Level · Frontend Engineer');
     expect(sessionSubtitle({ interviewJobRole: { label: 'Designer' } })).toBe('Designer');
   });

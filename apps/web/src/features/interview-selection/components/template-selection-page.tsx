@@ -83,11 +83,17 @@ export function TemplateSelectionPage() {
             <SlidersHorizontal className="size-5 text-primary-soft" aria-hidden="true" />
           </span>
           <span className="font-semibold">Custom Interview</span>
-          <span className="text-sm text-muted-foreground">Pick the type, interviewer, company and role yourself.</span>
+          <span className="text-sm text-muted-foreground">
+            Pick the type, interviewer, company and role yourself.
+          </span>
         </RadioGroupItem>
         {isPending
           ? Array.from({ length: 5 }, (_, i) => (
-              <div key={i} className="flex flex-col gap-3 rounded-lg border border-border p-5" aria-hidden="true">
+              <div
+                key={i}
+                className="flex flex-col gap-3 rounded-lg border border-border p-5"
+                aria-hidden="true"
+              >
                 <Skeleton className="size-10" />
                 <Skeleton className="h-4 w-32" />
                 <Skeleton className="h-3 w-24" />

@@ -6,7 +6,13 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { typeSelectionOutcome, type InterviewTypeChoice } from '../utils/templates';
 
-const TYPES: { value: InterviewTypeChoice; title: string; text: string; icon: typeof BriefcaseBusiness; soon?: boolean }[] = [
+const TYPES: {
+  value: InterviewTypeChoice;
+  title: string;
+  text: string;
+  icon: typeof BriefcaseBusiness;
+  soon?: boolean;
+}[] = [
   {
     value: 'JOB_INTERVIEW',
     title: 'Job Interview',
@@ -67,7 +73,12 @@ export function TypeSelectionPage() {
         }}
       >
         {TYPES.map((t) => (
-          <RadioGroupItem key={t.value} value={t.value} className={optionCard} aria-describedby={`type-${t.value}-text`}>
+          <RadioGroupItem
+            key={t.value}
+            value={t.value}
+            className={optionCard}
+            aria-describedby={`type-${t.value}-text`}
+          >
             <span className="flex w-full items-center justify-between gap-2">
               <t.icon className="size-6 text-primary-soft" aria-hidden="true" />
               {t.soon ? <Badge variant="warning">Coming soon</Badge> : null}
@@ -81,7 +92,9 @@ export function TypeSelectionPage() {
       </RadioGroup>
       <div role="status" aria-live="polite" className="min-h-5 text-sm">
         {choice === 'SALARY_NEGOTIATION' ? (
-          <span className="text-warning">Salary Negotiation is coming soon. Choose Job Interview to practise now.</span>
+          <span className="text-warning">
+            Salary Negotiation is coming soon. Choose Job Interview to practise now.
+          </span>
         ) : error ? (
           <span className="text-destructive-soft">{error}</span>
         ) : null}

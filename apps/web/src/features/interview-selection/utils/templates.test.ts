@@ -17,12 +17,21 @@ describe('visibleTemplates', () => {
 
 describe('selection outcomes', () => {
   it('type selection', () => {
-    expect(typeSelectionOutcome(null)).toEqual({ kind: 'error', message: 'Please select an interview type.' });
+    expect(typeSelectionOutcome(null)).toEqual({
+      kind: 'error',
+      message: 'Please select an interview type.',
+    });
     expect(typeSelectionOutcome('SALARY_NEGOTIATION')).toEqual({ kind: 'coming-soon' });
-    expect(typeSelectionOutcome('JOB_INTERVIEW')).toEqual({ kind: 'navigate', to: '/interview/register-job-interview' });
+    expect(typeSelectionOutcome('JOB_INTERVIEW')).toEqual({
+      kind: 'navigate',
+      to: '/interview/register-job-interview',
+    });
   });
   it('template selection', () => {
-    expect(templateSelectionOutcome(null)).toEqual({ kind: 'error', message: 'Please select an interview template.' });
+    expect(templateSelectionOutcome(null)).toEqual({
+      kind: 'error',
+      message: 'Please select an interview template.',
+    });
     expect(templateSelectionOutcome('custom')).toEqual({ kind: 'navigate', to: '/interview/type-selection' });
     expect(templateSelectionOutcome('tpl 1')).toEqual({
       kind: 'navigate',

@@ -36,5 +36,8 @@ export function templateSelectionOutcome(
 ): { kind: 'error'; message: string } | { kind: 'navigate'; to: string } {
   if (!choice) return { kind: 'error', message: 'Please select an interview template.' };
   if (choice === CUSTOM_TEMPLATE_ID) return { kind: 'navigate', to: '/interview/type-selection' };
-  return { kind: 'navigate', to: `/interview/register-job-interview?interviewTemplateId=${encodeURIComponent(choice)}` };
+  return {
+    kind: 'navigate',
+    to: `/interview/register-job-interview?interviewTemplateId=${encodeURIComponent(choice)}`,
+  };
 }

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinInterviewRequest } from '@mockint/api-contract';
 import { api } from '@/lib/api-client';
+import { interviewRoomQueryKey } from './get-interview-room';
 
 export const JOIN_FAILED = 'Failed to join interview session';
 
@@ -12,5 +13,11 @@ export async function joinInterview(body: JoinInterviewRequest) {
 }
 
 export function useJoinInterview() {
-  return useMutation({ mutationFn: joinInterview, meta: { errorMessage: JOIN_FAILED } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinInterview,
+    // The answer is the room as it is now (ONGOING): the room page must not see the stale REGISTERED copy.
+    onSuccess: (room) => queryClient.setQueryData(interviewRoomQueryKey(room.id), room),
+    meta: { errorMessage: JOIN_FAILED },
+  });
 }

@@ -95,7 +95,7 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
                 <Square aria-hidden="true" /> Stop Test
               </Button>
             ) : (
-              <Button type="button" variant="secondary" size="sm" onClick={() => void mic.start()}>
+              <Button type="button" variant="secondary" size="sm" disabled={loading} onClick={() => void mic.start()}>
                 <Mic aria-hidden="true" /> Test Microphone
               </Button>
             )}
@@ -116,7 +116,14 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
             loading={loading}
           />
           <div className="flex items-center gap-3">
-            <Button type="button" variant="secondary" size="sm" loading={speaker.playing} onClick={() => void speaker.play()}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={loading}
+              loading={speaker.playing}
+              onClick={() => void speaker.play()}
+            >
               <Volume2 aria-hidden="true" /> Test Speaker
             </Button>
             <TestResultBadge result={speaker.result} testName="Speaker test" />

@@ -84,8 +84,13 @@ export function useMicTest(microphoneId: string | null) {
 
   // A different microphone invalidates the previous test.
   useEffect(() => {
+    stopMeterRef.current?.();
+    stopMeterRef.current = null;
+    recorderRef.current?.cancel();
+    recorderRef.current = null;
     testRef.current = idleMicTest;
     setTest(idleMicTest);
+    setLevel(0);
     setBlob(null);
   }, [microphoneId]);
 

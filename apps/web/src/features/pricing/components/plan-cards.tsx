@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Skeleton, cn } from '@mockint/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  cn,
+} from '@mockint/ui';
 import type { ApplicationPlan } from '@mockint/api-contract';
 import { appState } from '@/lib/app-state';
 import { useStore } from '@/lib/create-store';
@@ -12,7 +23,15 @@ import { paths } from '@/config/paths';
 import { useApplicationPlans } from '../api/get-application-plans';
 import { buildCheckoutUrl, isClaimedPlan, planBadge } from '../utils/plans';
 
-function PlanCard({ plan, loggedIn, onChoose }: { plan: ApplicationPlan; loggedIn: boolean; onChoose: () => void }) {
+function PlanCard({
+  plan,
+  loggedIn,
+  onChoose,
+}: {
+  plan: ApplicationPlan;
+  loggedIn: boolean;
+  onChoose: () => void;
+}) {
   const badge = planBadge(plan);
   const claimed = isClaimedPlan(plan, loggedIn);
   const free = plan.price === undefined || plan.price === null;
@@ -31,7 +50,9 @@ function PlanCard({ plan, loggedIn, onChoose }: { plan: ApplicationPlan; loggedI
         <CardDescription>{plan.description}</CardDescription>
         <p className="flex items-baseline gap-2">
           <span className="text-4xl font-semibold tabular-nums">{formatPlanPrice(plan.price)}</span>
-          <span className="text-sm text-muted-foreground">{free ? 'no credit card required' : 'one-time purchase'}</span>
+          <span className="text-sm text-muted-foreground">
+            {free ? 'no credit card required' : 'one-time purchase'}
+          </span>
         </p>
       </CardHeader>
       <CardContent className="flex-1">
@@ -111,7 +132,9 @@ export function PlanCards() {
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={isPending || undefined}>
       {isPending
         ? Array.from({ length: 3 }, (_, i) => <PlanSkeleton key={i} />)
-        : plans.map((plan) => <PlanCard key={plan.id} plan={plan} loggedIn={loggedIn} onChoose={() => choose(plan)} />)}
+        : plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} loggedIn={loggedIn} onChoose={() => choose(plan)} />
+          ))}
     </div>
   );
 }

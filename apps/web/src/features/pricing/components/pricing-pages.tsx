@@ -17,7 +17,8 @@ export function SubscriptionsPage() {
   const navigate = useNavigate();
   const back = () => {
     // Opened directly (no in-app history): back means the dashboard.
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0)
+      navigate(-1);
     else navigate(paths.dashboard);
   };
   return (

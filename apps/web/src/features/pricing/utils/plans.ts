@@ -5,7 +5,10 @@ export const EXPLORER_PLAN_TITLE = 'Explorer Plan';
  * existing query or fragment survives and the id is encoded; anything but http(s) is refused (null) so a
  * bad redirectPath can never become a javascript: or data: navigation.
  */
-export function buildCheckoutUrl(redirectPath: string | null | undefined, candidateId: string | null | undefined): string | null {
+export function buildCheckoutUrl(
+  redirectPath: string | null | undefined,
+  candidateId: string | null | undefined,
+): string | null {
   if (!redirectPath) return null;
   let url: URL;
   try {

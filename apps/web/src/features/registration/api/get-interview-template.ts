@@ -8,7 +8,10 @@ export const getInterviewTemplateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: interviewTemplateQueryKey(id),
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/interview-templates/{id}', { params: { path: { id } }, signal });
+      const { data, error } = await api.GET('/interview-templates/{id}', {
+        params: { path: { id } },
+        signal,
+      });
       if (error || !data?.data) throw new Error(error?.message ?? 'Template missing');
       return data.data;
     },

@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerInterview as postRegistration, type RegistrationInput } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 import { candidateQueryKey } from '@/lib/candidate';
-import { REGISTER_EXCEPTION_MESSAGE, interpretRegisterResponse, type RegisterOutcome } from '../utils/register-outcome';
+import {
+  REGISTER_EXCEPTION_MESSAGE,
+  interpretRegisterResponse,
+  type RegisterOutcome,
+} from '../utils/register-outcome';
 
 export interface RegisterVariables {
   input: RegistrationInput;

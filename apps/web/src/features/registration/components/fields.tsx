@@ -168,7 +168,10 @@ export function Autocomplete({
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
-            className={cn('cursor-pointer rounded-sm px-2 py-1.5', i === active ? 'bg-muted' : 'hover:bg-muted')}
+            className={cn(
+              'cursor-pointer rounded-sm px-2 py-1.5',
+              i === active ? 'bg-muted' : 'hover:bg-muted',
+            )}
             // mousedown, not click: it fires before the input's blur.
             onMouseDown={(e) => {
               e.preventDefault();

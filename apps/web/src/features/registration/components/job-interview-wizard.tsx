@@ -50,11 +50,18 @@ export function JobInterviewWizard() {
 
   const setupQuery = useInterviewSetup();
   const templateQuery = useInterviewTemplate(templateId);
-  const setup = useMemo(() => (setupQuery.data ? gatedSetup(setupQuery.data, tier) : null), [setupQuery.data, tier]);
+  const setup = useMemo(
+    () => (setupQuery.data ? gatedSetup(setupQuery.data, tier) : null),
+    [setupQuery.data, tier],
+  );
 
   const form = useForm<JobInterviewDraft, unknown, JobInterviewForm>({
     defaultValues: emptyJobInterviewDraft,
-    resolver: zodResolver(jobInterviewFormSchema) as unknown as Resolver<JobInterviewDraft, unknown, JobInterviewForm>,
+    resolver: zodResolver(jobInterviewFormSchema) as unknown as Resolver<
+      JobInterviewDraft,
+      unknown,
+      JobInterviewForm
+    >,
     mode: 'onChange',
   });
   const values = form.watch();
@@ -92,7 +99,9 @@ export function JobInterviewWizard() {
             ? setup.experienceLevels.find((o) => o.id === result.experienceLevelId && !o.tag)
             : undefined;
           if (level) set('interviewExperienceLevelId', level.id);
-          const role = result.jobRoleId ? setupQuery.data?.jobRoles.find((r) => r.id === result.jobRoleId) : undefined;
+          const role = result.jobRoleId
+            ? setupQuery.data?.jobRoles.find((r) => r.id === result.jobRoleId)
+            : undefined;
           if (role) set('interviewJobRoleName', role.label);
         },
       });
@@ -142,7 +151,11 @@ export function JobInterviewWizard() {
           </Button>
         ) : null}
       </div>
-      <WizardProgress steps={JOB_INTERVIEW_STEPS} step={step} heading={`Step ${step + 1} of 4: ${JOB_INTERVIEW_STEPS[step]}`} />
+      <WizardProgress
+        steps={JOB_INTERVIEW_STEPS}
+        step={step}
+        heading={`Step ${step + 1} of 4: ${JOB_INTERVIEW_STEPS[step]}`}
+      />
       <Card>
         <CardContent className="flex flex-col gap-6 pt-5">
           {loading || !setup ? (
@@ -180,7 +193,12 @@ export function JobInterviewWizard() {
                       }}
                     />
                   </Field>
-                  <Field id="country" label="Country" required hint="Filled in from the interviewer's language; you can change it.">
+                  <Field
+                    id="country"
+                    label="Country"
+                    required
+                    hint="Filled in from the interviewer's language; you can change it."
+                  >
                     <Autocomplete
                       id="country"
                       required
@@ -272,9 +290,15 @@ export function JobInterviewWizard() {
                     rows={[
                       { label: 'Interviewer', value: labelOf(setup.interviewers, values.interviewerId) },
                       { label: 'Country', value: values.countryName },
-                      { label: 'Interview Duration', value: labelOf(setup.durations, values.interviewDurationId) },
+                      {
+                        label: 'Interview Duration',
+                        value: labelOf(setup.durations, values.interviewDurationId),
+                      },
                       { label: 'Company Name', value: values.companyName },
-                      { label: 'Experience Level', value: labelOf(setup.experienceLevels, values.interviewExperienceLevelId) },
+                      {
+                        label: 'Experience Level',
+                        value: labelOf(setup.experienceLevels, values.interviewExperienceLevelId),
+                      },
                       { label: 'Job Role Name', value: values.interviewJobRoleName },
                     ]}
                   />

@@ -5,7 +5,13 @@ import { notify } from '@/lib/toast';
 import { validateResume } from '../utils/resume';
 
 /** Optional resume: PDF only, ≤ 5,000,000 bytes; an invalid file is rejected with a toast and the selection cleared. */
-export function ResumeUpload({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+export function ResumeUpload({
+  file,
+  onChange,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const clear = () => {
     if (input.current) input.current.value = '';

@@ -42,7 +42,10 @@ export function SalaryNegotiationWizard() {
   useCreditGate({ candidate, pricingPath: paths.subscriptions, checkOnMount: true });
   const tier = candidateTier(candidate);
   const setupQuery = useInterviewSetup();
-  const setup = useMemo(() => (setupQuery.data ? gatedSetup(setupQuery.data, tier) : null), [setupQuery.data, tier]);
+  const setup = useMemo(
+    () => (setupQuery.data ? gatedSetup(setupQuery.data, tier) : null),
+    [setupQuery.data, tier],
+  );
 
   const form = useForm<SalaryNegotiationDraft, unknown, SalaryNegotiationForm>({
     defaultValues: emptySalaryNegotiationDraft,
@@ -60,7 +63,9 @@ export function SalaryNegotiationWizard() {
   const [step, setStep] = useState(0);
   const [resume, setResume] = useState<File | null>(null);
   const { register, submitting } = useRegisterFlow(() => setResume(null));
-  const currencyCode = setupQuery.data?.salaryCurrencies.find((c) => c.id === values.interviewSalaryCurrencyId)?.code;
+  const currencyCode = setupQuery.data?.salaryCurrencies.find(
+    (c) => c.id === values.interviewSalaryCurrencyId,
+  )?.code;
 
   const onSubmit = form.handleSubmit((data) =>
     register(
@@ -91,7 +96,9 @@ export function SalaryNegotiationWizard() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">Register Salary Negotiation</h1>
-          <p className="text-sm text-muted-foreground">Practise negotiating your offer with an AI recruiter.</p>
+          <p className="text-sm text-muted-foreground">
+            Practise negotiating your offer with an AI recruiter.
+          </p>
         </div>
         {env.showDevTools && setup ? (
           <Button
@@ -259,16 +266,31 @@ export function SalaryNegotiationWizard() {
                 <>
                   <SummaryList
                     rows={[
-                      { label: 'Interview Duration', value: labelOf(setup.durations, values.interviewDurationId) },
+                      {
+                        label: 'Interview Duration',
+                        value: labelOf(setup.durations, values.interviewDurationId),
+                      },
                       { label: 'Interviewer', value: labelOf(setup.interviewers, values.interviewerId) },
                       { label: 'Country', value: values.countryName },
                       { label: 'Scenario', value: labelOf(setup.scenarios, values.interviewScenarioId) },
-                      { label: 'Experience Level', value: labelOf(setup.experienceLevels, values.interviewExperienceLevelId) },
+                      {
+                        label: 'Experience Level',
+                        value: labelOf(setup.experienceLevels, values.interviewExperienceLevelId),
+                      },
                       { label: 'Job Role', value: values.interviewJobRoleName },
                       { label: 'Company Name', value: values.companyName },
-                      { label: 'Salary Payment Period', value: salaryPeriodLabel(values.salaryPaymentPeriod) },
-                      { label: 'Salary Currency', value: labelOf(setup.salaryCurrencies, values.interviewSalaryCurrencyId) },
-                      { label: 'Salary Expectation', value: formatSalaryPreview(values.salaryExpectation, currencyCode) },
+                      {
+                        label: 'Salary Payment Period',
+                        value: salaryPeriodLabel(values.salaryPaymentPeriod),
+                      },
+                      {
+                        label: 'Salary Currency',
+                        value: labelOf(setup.salaryCurrencies, values.interviewSalaryCurrencyId),
+                      },
+                      {
+                        label: 'Salary Expectation',
+                        value: formatSalaryPreview(values.salaryExpectation, currencyCode),
+                      },
                     ]}
                   />
                   <ResumeUpload file={resume} onChange={setResume} />

@@ -2,12 +2,26 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Progress, cn } from '@mockint/ui';
 import { links } from '@/config/links';
 
-export function WizardProgress({ steps, step, heading }: { steps: readonly string[]; step: number; heading?: string }) {
+export function WizardProgress({
+  steps,
+  step,
+  heading,
+}: {
+  steps: readonly string[];
+  step: number;
+  heading?: string;
+}) {
   return (
     <div className="flex flex-col gap-3">
       {heading ? <p className="text-sm font-medium text-muted-foreground">{heading}</p> : null}
-      <Progress value={((step + 1) / steps.length) * 100} aria-label={`Step ${step + 1} of ${steps.length}`} />
-      <ol className="grid gap-2 text-xs sm:text-sm" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}>
+      <Progress
+        value={((step + 1) / steps.length) * 100}
+        aria-label={`Step ${step + 1} of ${steps.length}`}
+      />
+      <ol
+        className="grid gap-2 text-xs sm:text-sm"
+        style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}
+      >
         {steps.map((name, i) => (
           <li
             key={name}
@@ -59,7 +73,13 @@ export function WizardNav({
   );
 }
 
-export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function TermsCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center gap-2">
@@ -79,11 +99,21 @@ export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChang
       </div>
       <p id="terms-links" className="pl-6 text-xs text-muted-foreground">
         By registering you agree to our{' '}
-        <a className="text-link underline underline-offset-2" href={links.termsAndConditions} target="_blank" rel="noopener noreferrer">
+        <a
+          className="text-link underline underline-offset-2"
+          href={links.termsAndConditions}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           terms of service
         </a>{' '}
         and{' '}
-        <a className="text-link underline underline-offset-2" href={links.privacyPolicy} target="_blank" rel="noopener noreferrer">
+        <a
+          className="text-link underline underline-offset-2"
+          href={links.privacyPolicy}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           privacy policy
         </a>
         .

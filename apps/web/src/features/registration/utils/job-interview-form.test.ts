@@ -22,16 +22,27 @@ const full: JobInterviewDraft = {
 describe('job interview wizard rules', () => {
   it('step 0 needs interviewer, country and duration', () => {
     expect(isJobInterviewStepComplete(0, emptyJobInterviewDraft)).toBe(false);
-    expect(isJobInterviewStepComplete(0, { ...emptyJobInterviewDraft, interviewerId: 'a', countryName: 'b' })).toBe(false);
     expect(
-      isJobInterviewStepComplete(0, { ...emptyJobInterviewDraft, interviewerId: 'a', countryName: 'b', interviewDurationId: 'c' }),
+      isJobInterviewStepComplete(0, { ...emptyJobInterviewDraft, interviewerId: 'a', countryName: 'b' }),
+    ).toBe(false);
+    expect(
+      isJobInterviewStepComplete(0, {
+        ...emptyJobInterviewDraft,
+        interviewerId: 'a',
+        countryName: 'b',
+        interviewDurationId: 'c',
+      }),
     ).toBe(true);
   });
   it('step 1 needs company and a job description within the limit; blanks do not count', () => {
     expect(isJobInterviewStepComplete(1, { ...full, companyName: '   ' })).toBe(false);
     expect(isJobInterviewStepComplete(1, { ...full, jobDescription: '' })).toBe(false);
-    expect(isJobInterviewStepComplete(1, { ...full, jobDescription: 'x'.repeat(JOB_DESCRIPTION_MAX + 1) })).toBe(false);
-    expect(isJobInterviewStepComplete(1, { ...full, jobDescription: 'x'.repeat(JOB_DESCRIPTION_MAX) })).toBe(true);
+    expect(
+      isJobInterviewStepComplete(1, { ...full, jobDescription: 'x'.repeat(JOB_DESCRIPTION_MAX + 1) }),
+    ).toBe(false);
+    expect(isJobInterviewStepComplete(1, { ...full, jobDescription: 'x'.repeat(JOB_DESCRIPTION_MAX) })).toBe(
+      true,
+    );
   });
   it('step 2 needs experience level and job role', () => {
     expect(isJobInterviewStepComplete(2, { ...full, interviewJobRoleName: '' })).toBe(false);

@@ -42,7 +42,9 @@ export const emptyJobInterviewDraft: JobInterviewDraft = {
 };
 
 const stepSchemas = JOB_INTERVIEW_STEP_FIELDS.map((fields) =>
-  jobInterviewFormSchema.pick(Object.fromEntries(fields.map((f) => [f, true])) as Record<keyof JobInterviewForm, true>),
+  jobInterviewFormSchema.pick(
+    Object.fromEntries(fields.map((f) => [f, true])) as Record<keyof JobInterviewForm, true>,
+  ),
 );
 
 /** Next is enabled only when the step's required fields are filled (spec §4). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_EXCEPTION_MESSAGE, REGISTER_FAILED_MESSAGE, interpretRegisterResponse } from './register-outcome';
+import {
+  REGISTER_EXCEPTION_MESSAGE,
+  REGISTER_FAILED_MESSAGE,
+  interpretRegisterResponse,
+} from './register-outcome';
 
 const bad = (message: string) => interpretRegisterResponse(400, { status: 400, message });
 
@@ -19,7 +23,8 @@ describe('interpretRegisterResponse', () => {
     });
     expect(bad('INTERVIEW_QUOTA_EXCEEDED')).toEqual({
       kind: 'error',
-      message: "We've hit the daily mock interview limit for Free users. Please consider upgrading your plan.",
+      message:
+        "We've hit the daily mock interview limit for Free users. Please consider upgrading your plan.",
       redirect: '/app/dashboard',
     });
   });
@@ -28,7 +33,10 @@ describe('interpretRegisterResponse', () => {
       kind: 'error',
       message: 'Only PDF files are allowed for resume upload.',
     });
-    expect(bad('FILE_SIZE_EXCEEDED')).toEqual({ kind: 'error', message: 'Resume file size must not exceed 5MB.' });
+    expect(bad('FILE_SIZE_EXCEEDED')).toEqual({
+      kind: 'error',
+      message: 'Resume file size must not exceed 5MB.',
+    });
     expect(bad('FILE_UPLOAD_FAILED')).toEqual({
       kind: 'error',
       message: 'Resume upload failed. Please try another resume file.',

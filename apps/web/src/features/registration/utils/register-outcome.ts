@@ -2,7 +2,8 @@ export type RegisterOutcome =
   | { kind: 'success'; sessionId: string; redirect: string }
   | { kind: 'error'; message: string; redirect?: string };
 
-export const REGISTER_EXCEPTION_MESSAGE = 'An error occurred while registering the interview. Please try again.';
+export const REGISTER_EXCEPTION_MESSAGE =
+  'An error occurred while registering the interview. Please try again.';
 export const REGISTER_FAILED_MESSAGE = 'Failed to register interview. Please try again.';
 
 /** Error codes the register endpoint puts in `message` on 400 (spec §8), with their toast and redirect. */
@@ -43,7 +44,11 @@ export function interpretRegisterResponse(httpStatus: number, body: unknown): Re
   const id = b.data?.id;
   if (httpStatus === 200 && (typeof id === 'string' || typeof id === 'number') && String(id) !== '') {
     const sessionId = String(id);
-    return { kind: 'success', sessionId, redirect: `/interview/join?session=${encodeURIComponent(sessionId)}` };
+    return {
+      kind: 'success',
+      sessionId,
+      redirect: `/interview/join?session=${encodeURIComponent(sessionId)}`,
+    };
   }
   return { kind: 'error', message: REGISTER_FAILED_MESSAGE };
 }

@@ -38,7 +38,8 @@ export const suggestCountries = (countries: readonly string[]) => (q: string, li
 export const suggestSubstring = (values: readonly string[]) => (q: string, limit: number) =>
   matchSubstring(values, q, limit);
 
-export const firstAvailable = (options: readonly GatedOption[]): string => options.find((o) => !o.tag)?.id ?? '';
+export const firstAvailable = (options: readonly GatedOption[]): string =>
+  options.find((o) => !o.tag)?.id ?? '';
 
 export const labelOf = (options: readonly { id: string; label: string }[], id: string): string =>
   options.find((o) => o.id === id)?.label ?? '';

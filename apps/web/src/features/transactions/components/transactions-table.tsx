@@ -118,7 +118,10 @@ export function TransactionsPage() {
             </TableBody>
           </Table>
           {data && data.totalElements > 0 ? (
-            <nav aria-label="Transactions pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+            <nav
+              aria-label="Transactions pages"
+              className="mt-4 flex items-center justify-between gap-3 text-sm"
+            >
               <span className="text-muted-foreground" aria-live="polite">
                 Page {current + 1} of {totalPages}
               </span>

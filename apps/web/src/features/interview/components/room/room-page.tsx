@@ -56,13 +56,14 @@ export function RoomPage() {
 
   useEffect(() => {
     // Only the first load decides: the room turns FINISHED as the interview ends, which is not an error.
-    if (!room.data || checked.current) return;
+    // Decide on fresh data only: a cached copy from the join page still says REGISTERED.
+    if (!room.data || !room.isFetchedAfterMount || checked.current) return;
     checked.current = true;
     if (room.data.status !== 'ONGOING') {
       notify.error(ROOM_MESSAGES.notOngoing);
       navigate(paths.login, { replace: true });
     }
-  }, [room.data, navigate]);
+  }, [room.data, room.isFetchedAfterMount, navigate]);
 
   if (room.isError) {
     return (
@@ -74,7 +75,7 @@ export function RoomPage() {
       </main>
     );
   }
-  if (!sessionId || !room.data || !candidate || room.data.status !== 'ONGOING') {
+  if (!sessionId || !room.data || !room.isFetchedAfterMount || !candidate || room.data.status !== 'ONGOING') {
     return (
       <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
         <Spinner size="lg" />

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { JobDescriptionView } from './job-description-dialog';
+import { StatusBadge } from './status-badge';
+
+describe('JobDescriptionView', () => {
+  it('renders sections with titles, bullets and paragraphs as text', () => {
+    render(<JobDescriptionView text={'About\n<b>We</b> build.\n\nRequirements\n- React\n• Tests'} />);
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText('<b>We</b> build.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['React', 'Tests']);
+  });
+  it('shows the empty texts', () => {
+    const { rerender } = render(<JobDescriptionView text={null} />);
+    expect(screen.getByText('No job description provided.')).toBeInTheDocument();
+    rerender(<JobDescriptionView text="" />);
+    expect(screen.getByText('No job description provided.')).toBeInTheDocument();
+  });
+});
+
+describe('StatusBadge', () => {
+  it('labels known statuses and falls back to Unknown', () => {
+    const { rerender } = render(<StatusBadge status="FINISHED" />);
+    expect(screen.getByText('Finished')).toHaveAttribute('data-status', 'FINISHED');
+    rerender(<StatusBadge status="CANCELLED" />);
+    expect(screen.getByText('Unknown')).toHaveAttribute('data-status', 'Unknown');
+  });
+});

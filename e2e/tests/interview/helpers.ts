@@ -1,0 +1,64 @@
+import type { InterviewRoom } from '@mockint/api-contract';
+import { expect, type MockControl, type SignedIn } from '../../fixtures.ts';
+import type { Page } from '@playwright/test';
+
+type Envelope<T> = { status: number; message: string; data: T };
+
+export async function listRooms(mock: MockControl, s: SignedIn): Promise<InterviewRoom[]> {
+  const { body } = await mock.api<Envelope<{ content: InterviewRoom[] }>>(
+    'GET',
+    '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
+    s.accessToken,
+  );
+  return body.data.content;
+}
+
+export async function roomWithStatus(mock: MockControl, s: SignedIn, status: InterviewRoom['status']): Promise<InterviewRoom> {
+  const room = (await listRooms(mock, s)).find((r) => r.status === status);
+  if (!room) throw new Error(`persona has no ${status} room`);
+  return room;
+}
+
+/** Device check on the join page: a passing microphone test, then Join Interview → room. */
+export async function joinThroughDeviceCheck(page: Page, roomId: string): Promise<void> {
+  await page.goto(`/interview/join?session=${roomId}`);
+  await expect(page.getByText('Device Settings')).toBeVisible();
+  const join = page.getByRole('button', { name: 'Join Interview' });
+  await expect(join).toBeDisabled();
+  await page.getByRole('button', { name: 'Test Microphone' }).click();
+  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
+  await expect(join).toBeEnabled();
+  await join.click();
+  await expect(page).toHaveURL(new RegExp(`/interview/room\\?session=${roomId}`));
+}
+
+/** Start dialog → connected (the interviewer's joined toast). */
+export async function startInterview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page.getByText(/has joined the interview session\./)).toBeVisible();
+}
+
+/** Waits until the interviewer finished speaking and it is the candidate's turn. */
+export async function waitForUserTurn(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled({ timeout });
+}
+
+export async function openTranscript(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Live Transcript' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(page.getByRole('heading', { name: 'Live Transcript' })).toBeVisible();
+}
+
+export async function answerByText(page: Page, text: string): Promise<void> {
+  await openTranscript(page);
+  const input = page.getByPlaceholder('Type your message...');
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByRole('complementary').getByText(text)).toBeVisible();
+}
+
+/** Sets the room's remaining time before the room page loads it (mock control API). */
+export async function setRoomTime(mock: MockControl, roomId: string, timeRemaining: number): Promise<void> {
+  await mock.post(`/__mock/ws/rooms/${roomId}/time`, { timeRemaining });
+}

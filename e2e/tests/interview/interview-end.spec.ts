@@ -1,0 +1,55 @@
+import { expect, test } from '../../fixtures.ts';
+import { joinThroughDeviceCheck, roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
+
+test.describe('ending an interview', () => {
+  test.setTimeout(120_000);
+
+  test('the server ends the interview: toast, leave once, feedback page, then the report', async ({ page, signIn, mock }) => {
+    const s = await signIn();
+    const room = await roomWithStatus(mock, s, 'REGISTERED');
+    await joinThroughDeviceCheck(page, room.id);
+    await startInterview(page);
+    await waitForUserTurn(page);
+    await mock.post(`/__mock/ws/rooms/${room.id}/end`, {});
+    await expect(page.getByText('The system has detected that the interview session has ended.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
+    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+    // The application feedback dialog opens after 4 s.
+    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible({ timeout: 8000 });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'View Full Report' }).click();
+    await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scores by category' })).toBeVisible();
+    await expect(page.locator('.recharts-responsive-container')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Actionable Tips' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Full Transcript' })).toBeVisible();
+  });
+
+  test("time out: Time's Up toast, then the feedback page after 2 s", async ({ page, signIn, mock }) => {
+    const s = await signIn();
+    const room = await roomWithStatus(mock, s, 'ONGOING');
+    await setRoomTime(mock, room.id, 6);
+    await page.goto(`/interview/room?session=${room.id}`);
+    await startInterview(page);
+    await expect(page.getByText("Time's Up! Your interview session has ended")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('time-remaining')).toHaveText('00:00:00');
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 10_000 });
+  });
+
+  test('guards: no session id, and a room that is not ONGOING', async ({ page, signIn, mock }) => {
+    const s = await signIn();
+    await page.goto('/interview/room');
+    await expect(page.getByText('Oops! Invalid session id')).toBeVisible();
+    const finished = await roomWithStatus(mock, s, 'FINISHED');
+    await page.goto(`/interview/room?session=${finished.id}`);
+    await expect(page.getByText('Sorry, this interview is not started yet or already ended')).toBeVisible();
+    await page.goto('/interview/feedback');
+    await expect(page.getByText('Session id is not provided')).toBeVisible();
+    const ongoing = await roomWithStatus(mock, s, 'ONGOING');
+    await page.goto(`/interview/feedback?session=${ongoing.id}`);
+    await expect(page.getByText('Interview is not completed yet')).toBeVisible();
+  });
+});
