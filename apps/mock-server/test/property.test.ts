@@ -109,6 +109,44 @@ describe('property: malformed input never breaks the server', () => {
     );
   });
 
+  it('/__mock control, sign-in page and file routes: random input answers a 4xx/2xx envelope or page, never 5xx', async () => {
+    const routes = [
+      ['POST', '/__mock/faults'],
+      ['POST', '/__mock/latency'],
+      ['POST', '/__mock/sessions'],
+      ['POST', '/__mock/reset'],
+      ['POST', '/__mock/tokens/expire'],
+      ['POST', '/__mock/candidates/{id}/credits'],
+      ['POST', '/__mock/candidates/{id}/tier'],
+      ['GET', '/__mock/google/authorize'],
+      ['GET', '/__mock/files/resumes/{id}'],
+      ['GET', '/__mock/assets/logos/{id}'],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        idLike,
+        fc.dictionary(fc.constantFrom('state', 'code_challenge', 'redirect_uri', 'persona', 'fresh', 'expires'), fc.string(), { maxKeys: 4 }),
+        fc.oneof(jsonValue, fc.record({ route: fc.string(), status: fc.integer(), times: fc.integer(), persona: fc.string(), credits: fc.integer(), ms: fc.integer() }, { requiredKeys: [] })),
+        async ([method, path], id, query, body) => {
+          const url = path.replace('{id}', encodeURIComponent(id || 'x')) + '?' + new URLSearchParams(query).toString();
+          // x-mock-scope keeps any valid random fault or latency rule away from the other properties.
+          const headers = { 'x-mock-scope': 'fuzz', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
+          const res = await ctx.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}) });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.headers['content-type']?.toString().startsWith('application/json')) {
+            const b = res.json() as { status: number };
+            expect(b.status).toBe(res.statusCode);
+          }
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+    // Leave no random fault or latency rule behind for the other properties.
+    await ctx.app.inject({ method: 'DELETE', url: '/__mock/faults', headers: { 'x-mock-scope': 'fuzz' } });
+    await ctx.app.inject({ method: 'DELETE', url: '/__mock/latency', headers: { 'x-mock-scope': 'fuzz' } });
+  });
+
   it('unknown routes and methods answer a 404 envelope', async () => {
     await fc.assert(
       fc.asyncProperty(fc.webPath(), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), async (p, method) => {

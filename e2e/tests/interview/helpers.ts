@@ -13,7 +13,11 @@ export async function listRooms(mock: MockControl, s: SignedIn): Promise<Intervi
   return body.data.content;
 }
 
-export async function roomWithStatus(mock: MockControl, s: SignedIn, status: InterviewRoom['status']): Promise<InterviewRoom> {
+export async function roomWithStatus(
+  mock: MockControl,
+  s: SignedIn,
+  status: InterviewRoom['status'],
+): Promise<InterviewRoom> {
   const room = (await listRooms(mock, s)).find((r) => r.status === status);
   if (!room) throw new Error(`persona has no ${status} room`);
   return room;

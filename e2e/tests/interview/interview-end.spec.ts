@@ -1,21 +1,33 @@
 import { expect, test } from '../../fixtures.ts';
-import { joinThroughDeviceCheck, roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  joinThroughDeviceCheck,
+  roomWithStatus,
+  setRoomTime,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 
 test.describe('ending an interview', () => {
   test.setTimeout(120_000);
 
-  test('the server ends the interview: toast, leave once, feedback page, then the report', async ({ page, signIn, mock }) => {
+  test('the server ends the interview: toast, leave once, feedback page, then the report', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
     const s = await signIn();
     const room = await roomWithStatus(mock, s, 'REGISTERED');
     await joinThroughDeviceCheck(page, room.id);
     await startInterview(page);
     await waitForUserTurn(page);
     await mock.post(`/__mock/ws/rooms/${room.id}/end`, {});
-    await expect(page.getByText('The system has detected that the interview session has ended.')).toBeVisible();
+    await expect(
+      page.getByText('The system has detected that the interview session has ended.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
     await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
     await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();
     // The application feedback dialog opens after 4 s.
     await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible({ timeout: 8000 });
     await page.keyboard.press('Escape');
@@ -34,9 +46,16 @@ test.describe('ending an interview', () => {
     await setRoomTime(mock, room.id, 6);
     await page.goto(`/interview/room?session=${room.id}`);
     await startInterview(page);
-    await expect(page.getByText("Time's Up! Your interview session has ended")).toBeVisible({ timeout: 15_000 });
+    // The page read 6 s; give the server more so that the client's own countdown is what ends it.
+    await setRoomTime(mock, room.id, 600);
+    await expect(page.getByText("Time's Up! Your interview session has ended")).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByTestId('time-remaining')).toHaveText('00:00:00');
     await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 10_000 });
+    // The end call went out: the room is finished.
+    const state = await mock.get<{ status: string }>(`/__mock/ws/rooms/${room.id}`);
+    expect(state.status).toBe('FINISHED');
   });
 
   test('guards: no session id, and a room that is not ONGOING', async ({ page, signIn, mock }) => {

@@ -1,5 +1,11 @@
 import { expect, test } from '../../fixtures.ts';
-import { answerByText, joinThroughDeviceCheck, roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  answerByText,
+  joinThroughDeviceCheck,
+  roomWithStatus,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 
 test.describe('socket error dialogs', () => {
   test.setTimeout(120_000);
@@ -51,7 +57,11 @@ test.describe('socket error dialogs', () => {
     await expect(second.getByText(/has joined the interview session\./)).toBeVisible();
   });
 
-  test('a dropped connection opens Connection Lost; Reconnect continues the conversation', async ({ page, signIn, mock }) => {
+  test('a dropped connection opens Connection Lost; Reconnect continues the conversation', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
     const s = await signIn();
     const room = await roomWithStatus(mock, s, 'REGISTERED');
     await joinThroughDeviceCheck(page, room.id);

@@ -1,7 +1,17 @@
 import { expect, test } from '../../fixtures.ts';
-import { answerByText, joinThroughDeviceCheck, roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  answerByText,
+  joinThroughDeviceCheck,
+  roomWithStatus,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 
-test('a whole interview answered by text: device check, join, turns, leave, feedback', async ({ page, signIn, mock }) => {
+test('a whole interview answered by text: device check, join, turns, leave, feedback', async ({
+  page,
+  signIn,
+  mock,
+}) => {
   test.setTimeout(120_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');

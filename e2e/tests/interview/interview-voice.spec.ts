@@ -1,7 +1,17 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { joinThroughDeviceCheck, openTranscript, roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  joinThroughDeviceCheck,
+  openTranscript,
+  roomWithStatus,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 
-test('answering by voice with the End in N countdown, then Repeat Response', async ({ page, signIn, mock }) => {
+test('answering by voice with the End in N countdown, then Repeat Response', async ({
+  page,
+  signIn,
+  mock,
+}) => {
   test.setTimeout(120_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');
@@ -21,7 +31,9 @@ test('answering by voice with the End in N countdown, then Repeat Response', asy
   await page.getByRole('button', { name: 'End Response' }).click();
 
   // The transcript of the answer arrives, then the interviewer answers and the turn comes back.
-  await expect(page.getByRole('complementary').getByText('You', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('complementary').getByText('You', { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await waitForUserTurn(page);
   expect(await page.getByRole('complementary').getByRole('listitem').count()).toBeGreaterThan(before + 1);
 

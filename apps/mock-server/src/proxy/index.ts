@@ -35,6 +35,8 @@ function forwardHeaders(headers: IncomingHttpHeaders, upstream: URL): Record<str
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('sec-websocket')) continue;
+    // Identity encoding, so that the answer can be validated; the browser↔proxy hop is local anyway.
+    if (name === 'accept-encoding') continue;
     out[name] = value;
   }
   out.host = upstream.host;

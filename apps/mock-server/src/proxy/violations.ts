@@ -263,17 +263,27 @@ export class ContractChecker {
     } catch {
       // the parser's error says "invalid JSON"
     }
-    // parse errors read "model_response.transcript: expected string, received number"
-    const match =
-      /^[\w]+\.([^:]+): (?:required \(expected (.+)\)|expected (.+?), received (.+?))(?:;|$)/.exec(
-        result.error,
-      );
     const operation = `socket ${direction === 'server' ? 'server→client' : 'client→server'} ${type}`;
-    if (match) {
-      const [, field = '', requiredType, expected, got] = match;
-      return requiredType
-        ? { operation, field, expected: `required ${requiredType}`, got: 'missing' }
-        : { operation, field, expected: expected ?? '?', got: got ?? '?' };
+    // parse errors read "model_response.transcript: expected string, received number" (first issue first)
+    const first = /^\w+((?:\.[^.:\s[]+|\[\d+\])+): ([^;]+)/.exec(result.error);
+    if (first) {
+      const [, rawPath = '', message = ''] = first;
+      const field = rawPath.replace(/^\./, '');
+      const typed = /^expected (.+?), received (.+)$/.exec(message);
+      if (typed) return { operation, field, expected: typed[1] ?? '?', got: typed[2] ?? '?' };
+      const required = /^required \(expected (.+)\)$/.exec(message);
+      if (required)
+        return { operation, field, expected: `required ${required[1] ?? ''}`.trim(), got: 'missing' };
+      let value: unknown;
+      try {
+        value = field
+          .split(/\.|\[(\d+)\]/)
+          .filter(Boolean)
+          .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], JSON.parse(text));
+      } catch {
+        value = undefined;
+      }
+      return { operation, field, expected: message, got: describeActual(value) };
     }
     return { operation, field: '(frame)', expected: 'a valid message', got: result.error };
   }

@@ -58,7 +58,6 @@ export class InterviewConnection implements RegisteredSocket {
   private chain: Promise<boolean> = Promise.resolve(true);
   private pending = 0;
   private pingCount = 0;
-  readonly openedAt = Date.now();
   framesOut = 0;
   lastPong: { eventId: string; timeRemaining: number } | null = null;
 

@@ -173,3 +173,21 @@ describe('docs and errors', () => {
     expectError(empty, 400);
   });
 });
+
+describe('MOCK_VALIDATE_RESPONSES', () => {
+  it('logs an answer that breaks the contract, naming the operation and the problem', async () => {
+    const lines: string[] = [];
+    const app = await buildServer({
+      validateResponses: true,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    await app.inject({ method: 'POST', url: '/__mock/faults', payload: { route: 'GET /application-plans', status: 200, bodyStatus: 201, message: 'OK' } });
+    await app.inject({ method: 'GET', url: `${API}/application-plans` });
+    await app.inject({ method: 'GET', url: `${API}/application-plans` });
+    const warnings = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'contract violation');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ operation: 'listApplicationPlans', status: 200 });
+    expect(warnings[0].problem).toMatch(/status|data/);
+    await app.close();
+  });
+});

@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadScenarios } from '../../src/scenarios/index.ts';
-import { b64, createInterview, startSocketServer, TestClient } from './harness.ts';
+import { b64, createInterview, startSocketServer, TestClient, expectOnlyValidFrames } from './harness.ts';
 
 const server = await startSocketServer();
 afterAll(() => server.close());
+afterEach(() => expectOnlyValidFrames());
 const scenarios = loadScenarios();
 const sampleWebm = readFileSync(new URL('../../fixtures/audio/samples/answer.webm', import.meta.url));
 
@@ -78,6 +79,20 @@ describe('a full job interview over text answers', () => {
       scenarios.get('software-engineer-senior')!.turns[0]!.sentences[0]!.text,
     );
     expect((await c.expect('hint_response')).hintResponse).toContain('Software Engineer at Nimbus Cloud');
+    c.close();
+  });
+});
+
+describe('language', () => {
+  it('uses the Indonesian script and voice for an Indonesian interviewer', async () => {
+    const iv = createInterview(server.store, { interviewerId: 'itv-sari' });
+    const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+    c.join(iv);
+    await c.expect('initial_message');
+    const opening = await c.turn();
+    expect(opening.map((f) => f.transcript)).toEqual(
+      scenarios.get('generic-id')!.turns[0]!.sentences.map((s) => s.text),
+    );
     c.close();
   });
 });

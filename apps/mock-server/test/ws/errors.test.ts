@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
-import { b64, createInterview, startSocketServer, TestClient } from './harness.ts';
+import { b64, createInterview, startSocketServer, TestClient, expectOnlyValidFrames } from './harness.ts';
 
 const MAX = 64 * 1024;
 const server = await startSocketServer({ maxFrameBytes: MAX });
 afterAll(() => server.close());
+afterEach(() => expectOnlyValidFrames());
 
 /** A joined client at the candidate's first turn (opening played). */
 async function atUserTurn() {
@@ -144,7 +145,7 @@ describe('session rules', () => {
 
   it('refuses answers while the interviewer is speaking with ERROR_NOT_USER_TURN', async () => {
     const iv = createInterview(server.store);
-    await injectControl('POST', '/__mock/ws/faults', { kind: 'delay', ms: 40, roomId: iv.roomId });
+    await injectControl('POST', '/__mock/ws/faults', { kind: 'delay', ms: 150, roomId: iv.roomId });
     const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
     c.join(iv);
     await c.expect('initial_message');

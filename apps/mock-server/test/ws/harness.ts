@@ -87,6 +87,15 @@ export function createInterview(
 
 type Frame = ServerMessage;
 
+const clients: TestClient[] = [];
+
+/** Every frame any client of this file received parsed with the contract (call in afterEach). */
+export function expectOnlyValidFrames(): void {
+  const invalid = clients.flatMap((c) => c.invalid);
+  clients.length = 0;
+  expect(invalid).toEqual([]);
+}
+
 export class TestClient {
   readonly frames: Frame[] = [];
   readonly invalid: string[] = [];
@@ -116,6 +125,7 @@ export class TestClient {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
       const client = new TestClient(ws);
+      clients.push(client);
       ws.once('open', () => resolve(client));
       ws.once('unexpected-response', (_req, res) =>
         reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })),

@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createInterview, startSocketServer, TestClient } from './harness.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createInterview, startSocketServer, TestClient, expectOnlyValidFrames } from './harness.ts';
 
 const server = await startSocketServer();
 afterAll(() => server.close());
+afterEach(() => expectOnlyValidFrames());
 const control = (method: 'POST' | 'GET' | 'DELETE', url: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}) });
 

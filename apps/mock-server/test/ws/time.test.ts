@@ -1,5 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createInterview, ManualScheduler, startSocketServer, TestClient } from './harness.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  createInterview,
+  ManualScheduler,
+  startSocketServer,
+  TestClient,
+  expectOnlyValidFrames,
+} from './harness.ts';
 
 const scheduler = new ManualScheduler();
 const server = await startSocketServer({
@@ -9,6 +15,7 @@ const server = await startSocketServer({
   closeAfterEndMs: 30_000,
 });
 afterAll(() => server.close());
+afterEach(() => expectOnlyValidFrames());
 
 async function joined(iv: ReturnType<typeof createInterview>) {
   const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);

@@ -10,7 +10,10 @@ export function Breadcrumbs() {
     <nav aria-label="Breadcrumb" className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1 text-sm">
         {crumbs.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1">
+          <li
+            key={`${crumb.label}-${index}`}
+            className={index === 0 ? 'flex shrink-0 items-center gap-1' : 'flex min-w-0 items-center gap-1'}
+          >
             {index > 0 ? (
               <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             ) : null}

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { fixtureOpenApi, fixtureSocket } from './fixtures.ts';
-import { packageDir } from './sources.ts';
+import { findBaseCommit, packageDir, readAtCommit } from './sources.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Doc = any;
@@ -118,5 +118,23 @@ describe('breaking-change gate CLI', { timeout: 60_000 }, () => {
     );
     expect(both.output).toContain('Breaking-change gate: PASS');
     expect(both.code).toBe(0);
+  });
+});
+
+describe('breaking-change gate sources', () => {
+  const inGit = findBaseCommit('HEAD') !== undefined;
+
+  it.skipIf(!inGit)('reads both contract documents as of a commit', () => {
+    const base = findBaseCommit('HEAD');
+    const snapshot = base && readAtCommit(base.commit);
+    // Undefined only for commits that predate the contract files.
+    if (snapshot) {
+      expect(snapshot.openapi.openapi).toMatch(/^3\.1\./);
+      expect(snapshot.socket.$defs).toHaveProperty('ServerMessage');
+    }
+  });
+
+  it('finds no base for a ref that does not exist (the CLI then uses the committed baseline)', () => {
+    expect(findBaseCommit('refs/heads/contract-tests-no-such-branch')).toBeUndefined();
   });
 });

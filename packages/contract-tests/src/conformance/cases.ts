@@ -13,6 +13,8 @@ export interface SuiteState {
   /** Room registered by this run (never in read-only mode). */
   registeredRoom?: Json;
   socket?: { frames: FrameResult[]; error?: string };
+  /** A room of another candidate (mock targets only): ownership checks expect 403 or 404. */
+  foreignRoomId?: string;
 }
 
 export interface CaseContext {
@@ -88,6 +90,21 @@ function registrationForm(input: Json, resume?: { bytes: string; name: string; t
 
 const roomWithStatus = (state: SuiteState, status: string): Json | undefined =>
   state.rooms.find((room) => room.status === status);
+
+/** Another candidate's room must be out of reach: 403 or 404, both declared (decision 0201). */
+async function foreignRoomCase(
+  session: Session,
+  state: SuiteState,
+  operationId: string,
+  param: string,
+): Promise<void> {
+  if (!state.foreignRoomId) return;
+  await session.call(operationId, {
+    label: "403/404 another candidate's room",
+    params: { [param]: state.foreignRoomId },
+    expect: [403, 404],
+  });
+}
 
 const anyRoom = (state: SuiteState): Json | undefined => state.registeredRoom ?? state.rooms[0];
 
@@ -295,6 +312,7 @@ export const CASES: ConformanceCase[] = [
         }),
       );
       if (full && state.registeredRoom && full.id === state.registeredRoom.id) state.registeredRoom = full;
+      await foreignRoomCase(session, state, 'getInterviewRoom', 'session');
     },
   },
   {
@@ -325,6 +343,7 @@ export const CASES: ConformanceCase[] = [
           expect: 200,
         });
       } else session.skip('getInterviewFeedbackByRoom', 'valid', 'no FINISHED room in the first page');
+      await foreignRoomCase(session, state, 'getInterviewFeedbackByRoom', 'sessionId');
       const unfinished = roomWithStatus(state, 'REGISTERED') ?? roomWithStatus(state, 'ONGOING');
       if (unfinished) {
         await session.call('getInterviewFeedbackByRoom', {

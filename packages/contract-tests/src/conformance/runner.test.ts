@@ -13,8 +13,11 @@ afterEach(async () => {
   servers = [];
 });
 
-async function startMock(prepare?: (server: MockServer) => void) {
-  const server = await buildServer({ logger: false });
+async function startMock(
+  prepare?: (server: MockServer) => void,
+  options: Parameters<typeof buildServer>[0] = {},
+) {
+  const server = await buildServer({ logger: false, ...options });
   prepare?.(server);
   await server.listen({ port: 0, host: '127.0.0.1' });
   servers.push(server);
@@ -31,6 +34,52 @@ describe('conformance suite', { timeout: 60_000 }, () => {
     expect(failed.map((op) => `${op.key}: ${op.detail}`)).toEqual([]);
     // Every declared operation got a valid call plus at least one error case.
     for (const op of report.operations) expect(op.calls.length).toBeGreaterThanOrEqual(2);
+    // Ownership: another candidate's room is out of reach.
+    const room = report.operations.find((op) => op.operationId === 'getInterviewRoom');
+    expect(room?.calls.find((call) => call.label === "403/404 another candidate's room")?.outcome).toBe(
+      'PASS',
+    );
+    // The socket conversation ran to the end and every frame the mock sent parsed.
+    expect(report.socketError).toBeUndefined();
+    const passed = report.socket.filter((frame) => frame.direction === 'server' && frame.outcome === 'PASS');
+    expect(passed.map((frame) => frame.type)).toEqual(
+      expect.arrayContaining([
+        'initial_message',
+        'model_response',
+        'user_transcript',
+        'model_repeat_response',
+        'error',
+        'end',
+        'toggle_leave_interview',
+      ]),
+    );
+    expect(report.ok).toBe(true);
+  });
+
+  it('passes through the validating proxy too, which checks client frames as well', async () => {
+    const upstream = await startMock();
+    const warnings: string[] = [];
+    const proxy = await startMock(undefined, {
+      upstream: upstream.apiUrl.replace(/\/api\/v1$/, ''),
+      logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
+    });
+    const report = await runConformance(proxy);
+    expect(report.operations.filter((op) => op.outcome !== 'PASS').map((op) => op.detail)).toEqual([]);
+    expect(report.socketError).toBeUndefined();
+    expect(report.ok).toBe(true);
+    // The only violation is the one the suite commits on purpose: a blank answer, to provoke `error`.
+    const violations = warnings
+      .map((line) => JSON.parse(line) as { contractViolation?: unknown })
+      .filter((line) => line.contractViolation)
+      .map((line) => line.contractViolation);
+    expect(violations).toEqual([
+      {
+        operation: 'socket client→server user_response_text',
+        field: 'message',
+        expected: 'Message cannot be empty',
+        got: 'string "   "',
+      },
+    ]);
   });
 
   it('reports a deliberately broken mock response as FAIL with the exact field', async () => {
@@ -82,7 +131,7 @@ describe('conformance suite', { timeout: 60_000 }, () => {
     });
   });
 
-  it('read-only mode spends no credit and changes nothing, and says what it skipped', async () => {
+  it('read-only mode sends writes nothing but the 401 case, and says what it skipped', async () => {
     const target = await startMock();
     const report = await runConformance({ ...target, readOnly: true });
     const byId = new Map(report.operations.map((op) => [op.operationId, op]));

@@ -93,6 +93,49 @@ async function signInWithPersona(session: Session, persona: string, state: Suite
   if (typeof candidate?.id === 'string') state.candidateId = candidate.id;
 }
 
+/**
+ * A second, isolated candidate (mock only), to check ownership: their room must answer 403 or 404 to us.
+ * Unrecorded plain requests: this is set-up, not a conformance case.
+ */
+async function foreignRoomId(apiUrl: string, persona: string): Promise<string | undefined> {
+  try {
+    const uri = await send({
+      method: 'POST',
+      url: `${apiUrl}/auth/google/authorization-uri`,
+      json: { clientType: 'web' },
+    });
+    const data = dataOf(uri);
+    if (typeof data?.authorizationUri !== 'string' || typeof data.codeVerifier !== 'string') return undefined;
+    const authorize = new URL(data.authorizationUri);
+    authorize.searchParams.set('persona', persona);
+    authorize.searchParams.set('fresh', '1');
+    const location = (
+      await send({ method: 'GET', url: authorize.toString(), redirect: 'manual' })
+    ).headers.get('location');
+    const callback = location ? new URL(location, authorize) : undefined;
+    const exchange = await send({
+      method: 'POST',
+      url: `${apiUrl}/auth/google/exchange-code`,
+      json: {
+        code: callback?.searchParams.get('code'),
+        codeVerifier: data.codeVerifier,
+        state: callback?.searchParams.get('state'),
+      },
+    });
+    const token = dataOf(exchange)?.accessToken;
+    if (typeof token !== 'string') return undefined;
+    const rooms = dataOf(
+      await send({ method: 'GET', url: `${apiUrl}/candidate/interview-rooms?page=0&size=1`, token }),
+    );
+    const first = Array.isArray(rooms?.content)
+      ? (rooms.content[0] as { id?: unknown } | undefined)
+      : undefined;
+    return typeof first?.id === 'string' ? first.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** With a real API's token: the exchange cannot be driven without Google, its error case can. */
 async function useGivenToken(
   session: Session,
@@ -186,7 +229,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const cases = options.cases ?? CASES;
 
   if (options.accessToken) await useGivenToken(session, options, state);
-  else await signInWithPersona(session, options.persona ?? 'default', state);
+  else {
+    await signInWithPersona(session, options.persona ?? 'default', state);
+    state.foreignRoomId = await foreignRoomId(options.apiUrl, options.persona ?? 'default');
+  }
 
   const ctx: CaseContext = { session, state, readOnly, wsUrl: options.wsUrl };
   const covered = new Set([...SIGN_IN_OPERATIONS, ...cases.map((c) => c.operationId)]);

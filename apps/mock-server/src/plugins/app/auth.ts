@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const REASONS = {
+export const AUTH_FAILURE_MESSAGES = {
   missing: 'Missing bearer token',
   unknown: 'Invalid access token',
   expired: 'Access token has expired',
@@ -32,7 +32,7 @@ export default fp(
     fastify.decorateRequest('candidate', undefined);
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       const result = fastify.store.authenticate(bearerToken(request));
-      if (!result.ok) throw new HttpError(401, REASONS[result.reason]);
+      if (!result.ok) throw new HttpError(401, AUTH_FAILURE_MESSAGES[result.reason]);
       request.candidate = result.candidate;
     });
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { OperationId, SuccessData, operations } from '@mockint/api-contract';
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestValidators, validateRequest } from '../../contract/validators.ts';
-import { bearerToken } from './auth.ts';
+import { AUTH_FAILURE_MESSAGES, bearerToken } from './auth.ts';
 import type { Caller, ControlState } from '../../control/faults.ts';
 import { HttpError, sendEnvelope } from './envelope.ts';
 
@@ -58,8 +58,6 @@ export default fp(
   async function operationsPlugin(fastify: FastifyInstance, opts: { validateResponses?: boolean }) {
     const contract = fastify.contract;
 
-    const AUTH_REASONS = { missing: 'Missing bearer token', unknown: 'Invalid access token', expired: 'Access token has expired' };
-
     const injectLatencyAndFaults = async (op: Operation, request: FastifyRequest, reply: FastifyReply) => {
       const caller = callerOf(request);
       const delay = fastify.control.latencyFor(op.key, caller);
@@ -84,7 +82,7 @@ export default fp(
         if (!op.isPublic) {
           const result = fastify.store.authenticate(bearerToken(request));
           if (!result.ok) {
-            sendEnvelope(reply, 401, AUTH_REASONS[result.reason]);
+            sendEnvelope(reply, 401, AUTH_FAILURE_MESSAGES[result.reason]);
             return;
           }
           request.candidate = result.candidate;

@@ -21,7 +21,10 @@ describe('Ticker', () => {
   it('ticks once per second, does not double on restart, and stops', () => {
     vi.useFakeTimers();
     const onTick = vi.fn();
-    const t = new Ticker(onTick, { setInterval: (f, ms) => setInterval(f, ms), clearInterval: (h) => clearInterval(h as number) });
+    const t = new Ticker(onTick, {
+      setInterval: (f, ms) => setInterval(f, ms),
+      clearInterval: (h) => clearInterval(h as number),
+    });
     t.start();
     t.start();
     vi.advanceTimersByTime(3000);

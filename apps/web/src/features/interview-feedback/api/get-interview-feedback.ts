@@ -1,7 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiHttpError } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
-import { classifyFeedback, REPORT_POLL_ATTEMPTS, REPORT_POLL_MS, type FeedbackOutcome } from '../utils/feedback-outcome';
+import {
+  classifyFeedback,
+  REPORT_POLL_ATTEMPTS,
+  REPORT_POLL_MS,
+  type FeedbackOutcome,
+} from '../utils/feedback-outcome';
 
 /** GET /candidate/interview-feedbacks/room/{sessionId}, classified (never throws for API answers). */
 export const getInterviewFeedbackQueryOptions = (sessionId: string) =>
@@ -13,11 +18,18 @@ export const getInterviewFeedbackQueryOptions = (sessionId: string) =>
           params: { path: { sessionId } },
           signal,
         });
-        return classifyFeedback({ data: data?.data, errorMessage: error?.message, httpStatus: response.status });
+        return classifyFeedback({
+          data: data?.data,
+          errorMessage: error?.message,
+          httpStatus: response.status,
+        });
       } catch (error) {
         if (error instanceof ApiHttpError) {
           const message = (error.body as { message?: unknown } | undefined)?.message;
-          return classifyFeedback({ httpStatus: error.status, errorMessage: typeof message === 'string' ? message : null });
+          return classifyFeedback({
+            httpStatus: error.status,
+            errorMessage: typeof message === 'string' ? message : null,
+          });
         }
         return { kind: 'error' };
       }
@@ -32,7 +44,9 @@ export function useInterviewFeedback(sessionId: string | null) {
     ...options,
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
-      query.state.data?.kind === 'not-found' && query.state.dataUpdateCount < REPORT_POLL_ATTEMPTS ? REPORT_POLL_MS : false,
+      query.state.data?.kind === 'not-found' && query.state.dataUpdateCount < REPORT_POLL_ATTEMPTS
+        ? REPORT_POLL_MS
+        : false,
   });
   const updates = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
   /** True once a missing report was polled REPORT_POLL_ATTEMPTS times: time to give up. */

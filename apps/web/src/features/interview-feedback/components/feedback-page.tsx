@@ -45,7 +45,10 @@ export function FeedbackPage() {
 
   if (outcome?.kind !== 'ok') {
     return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center" aria-busy="true">
+      <main
+        className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center"
+        aria-busy="true"
+      >
         <Spinner size="lg" />
         <p role="status" className="text-muted-foreground">
           {outcome?.kind === 'not-found' ? 'Generating your interview report…' : 'Loading your feedback…'}

@@ -13,7 +13,9 @@ const ScoreChart = lazy(() => import('./score-chart'));
 
 const clock = (ts: string) => {
   const d = new Date(ts);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(d);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(d);
 };
 
 function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName: string }) {
@@ -23,7 +25,9 @@ function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName
       {chats.map((chat) => (
         <li key={chat.id} className="flex flex-col gap-1">
           <span className="text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">{chat.sender === 'CANDIDATE' ? 'You' : interviewerName}</span>{' '}
+            <span className="font-medium text-foreground">
+              {chat.sender === 'CANDIDATE' ? 'You' : interviewerName}
+            </span>{' '}
             <time dateTime={chat.timestamp}>{clock(chat.timestamp)}</time>
           </span>
           <p className="text-sm">{chat.sentences.join(' ')}</p>
@@ -75,7 +79,13 @@ export function ReportPage() {
         <div>
           <h1 className="text-2xl font-semibold">Interview Report</h1>
           <p className="text-sm text-muted-foreground">
-            {[r.interviewType ? interviewTypeLabel(r.interviewType) : null, r.interviewJobRole?.label, r.companyName, r.createdAt ? formatDateTime(r.createdAt) : null, typeof r.timeElapsed === 'number' ? formatDuration(r.timeElapsed) : null]
+            {[
+              r.interviewType ? interviewTypeLabel(r.interviewType) : null,
+              r.interviewJobRole?.label,
+              r.companyName,
+              r.createdAt ? formatDateTime(r.createdAt) : null,
+              typeof r.timeElapsed === 'number' ? formatDuration(r.timeElapsed) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -123,7 +133,11 @@ export function ReportPage() {
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <TextList title="Areas to Improve" items={feedback.areasToImprove} empty="Nothing to improve was recorded." />
+            <TextList
+              title="Areas to Improve"
+              items={feedback.areasToImprove}
+              empty="Nothing to improve was recorded."
+            />
           </CardContent>
         </Card>
         <Card>

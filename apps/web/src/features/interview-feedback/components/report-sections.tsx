@@ -10,7 +10,10 @@ export function OverallScore({ score }: { score: number }) {
   return (
     <div className="flex flex-col items-center gap-1" data-testid="overall-score">
       <p className="text-sm text-muted-foreground">Overall Score</p>
-      <p className={cn('text-5xl font-bold tabular-nums', toneClass[tone])} aria-label={`Overall score ${score} out of 100`}>
+      <p
+        className={cn('text-5xl font-bold tabular-nums', toneClass[tone])}
+        aria-label={`Overall score ${score} out of 100`}
+      >
         {Math.round(score)}
         <span className="text-lg font-medium text-muted-foreground">/100</span>
       </p>
@@ -37,7 +40,10 @@ export function ScoreBars({ scores }: { scores: FeedbackScore[] }) {
               aria-valuenow={Math.round(s.score)}
               className="h-2 overflow-hidden rounded-full bg-muted"
             >
-              <div className={cn('h-full', barClass[tone])} style={{ width: `${Math.max(0, Math.min(100, s.score))}%` }} />
+              <div
+                className={cn('h-full', barClass[tone])}
+                style={{ width: `${Math.max(0, Math.min(100, s.score))}%` }}
+              />
             </div>
           </li>
         );
@@ -86,7 +92,11 @@ export function ReportCard({ feedback }: { feedback: InterviewFeedback }) {
             <p className="whitespace-pre-line text-sm text-muted-foreground">{feedback.summary}</p>
           </section>
           <TextList title="Strengths" items={feedback.strengths} empty="No strengths recorded." />
-          <TextList title="Areas to Improve" items={feedback.areasToImprove} empty="Nothing to improve was recorded." />
+          <TextList
+            title="Areas to Improve"
+            items={feedback.areasToImprove}
+            empty="Nothing to improve was recorded."
+          />
         </CardContent>
       </Card>
     </div>

@@ -10,9 +10,9 @@ describe('classifyFeedback', () => {
     expect(classifyFeedback({ data: feedback('ONGOING') }).kind).toBe('not-finished');
   });
   it('maps API errors to the spec messages', () => {
-    expect(outcomeMessage(classifyFeedback({ errorMessage: 'INTERVIEW_NOT_FINISHED', httpStatus: 400 }))).toBe(
-      'Interview is not completed yet',
-    );
+    expect(
+      outcomeMessage(classifyFeedback({ errorMessage: 'INTERVIEW_NOT_FINISHED', httpStatus: 400 })),
+    ).toBe('Interview is not completed yet');
     expect(outcomeMessage(classifyFeedback({ httpStatus: 404 }))).toBe('No feedback data found');
     expect(outcomeMessage(classifyFeedback({ data: null }))).toBe('No feedback data found');
     expect(outcomeMessage(classifyFeedback({ errorMessage: 'boom', httpStatus: 500 }))).toBe(

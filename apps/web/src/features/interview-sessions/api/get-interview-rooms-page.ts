@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client';
 import { SESSIONS_PAGE_SIZE } from '../utils/sessions';
 
 export const ROOMS_FAILED = 'Failed to fetch candidate interview rooms. Please try again.';
-export const interviewRoomsPageQueryKey = (page: number) => ['candidate', 'interview-rooms', 'page', page] as const;
+export const interviewRoomsPageQueryKey = (page: number) =>
+  ['candidate', 'interview-rooms', 'page', page] as const;
 
 /** GET /candidate/interview-rooms?page={zero-based}&size=6&sort=createdAt,desc (spec §7.1). */
 export const getInterviewRoomsPageQueryOptions = (page: number) =>

@@ -21,7 +21,14 @@ import {
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
-import { formatDuration, formatRelativeTime, interviewTypeLabel, sessionStatusLabel, sessionStatusTone, titleCase } from '@/lib/format';
+import {
+  formatDuration,
+  formatRelativeTime,
+  interviewTypeLabel,
+  sessionStatusLabel,
+  sessionStatusTone,
+  titleCase,
+} from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
 import { getInterviewResume, NO_RESUME, RESUME_FAILED } from '../api/get-interview-resume';
@@ -29,7 +36,12 @@ import { sessionAction, SESSIONS_PAGE_SIZE, showsPagination } from '../utils/ses
 import { SessionsPagination } from './sessions-pagination';
 import { TranscriptDialog } from './transcript-dialog';
 
-const variantByTone = { info: 'default', warning: 'warning', success: 'success', neutral: 'outline' } as const;
+const variantByTone = {
+  info: 'default',
+  warning: 'warning',
+  success: 'success',
+  neutral: 'outline',
+} as const;
 
 function StatusBadge({ status }: { status: string }) {
   const label = sessionStatusLabel(status);
@@ -65,7 +77,9 @@ function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript:
       <TableCell>{room.companyName || '-'}</TableCell>
       <TableCell>{room.interviewer?.fullName || '-'}</TableCell>
       <TableCell>{room.interviewLanguage?.label || '-'}</TableCell>
-      <TableCell className="tabular-nums">{room.status === 'REGISTERED' ? '-' : formatDuration(room.timeElapsed)}</TableCell>
+      <TableCell className="tabular-nums">
+        {room.status === 'REGISTERED' ? '-' : formatDuration(room.timeElapsed)}
+      </TableCell>
       <TableCell>
         <time dateTime={room.createdAt} title={new Date(room.createdAt).toLocaleString()}>
           {formatRelativeTime(room.createdAt)}
@@ -77,11 +91,23 @@ function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript:
       <TableCell>
         <div className="flex items-center justify-end gap-1">
           {room.chats.length > 0 || room.status !== 'REGISTERED' ? (
-            <Button type="button" variant="ghost" size="icon-sm" aria-label="View transcript" onClick={() => onTranscript(room.id)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label="View transcript"
+              onClick={() => onTranscript(room.id)}
+            >
               <MessageSquareText aria-hidden="true" />
             </Button>
           ) : null}
-          <Button type="button" variant="ghost" size="icon-sm" aria-label="Open resume" onClick={() => void openResume(room.id)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Open resume"
+            onClick={() => void openResume(room.id)}
+          >
             <FileText aria-hidden="true" />
           </Button>
           {action ? (
@@ -115,7 +141,12 @@ export function SessionsPage() {
           <CardDescription>All your mock interviews, newest first.</CardDescription>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
             <RefreshCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh
           </Button>
           <Button size="sm" onClick={() => gate.ensureCredits() && navigate(paths.templateSelection)}>

@@ -2,10 +2,25 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@mockint/ui';
 import { paginationItems } from '../utils/sessions';
 
-export function SessionsPagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function SessionsPagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-center gap-1">
-      <Button type="button" variant="ghost" size="icon-sm" aria-label="Previous page" disabled={page <= 0} onClick={() => onChange(page - 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Previous page"
+        disabled={page <= 0}
+        onClick={() => onChange(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" />
       </Button>
       {paginationItems(page, totalPages).map((item) =>
@@ -27,7 +42,14 @@ export function SessionsPagination({ page, totalPages, onChange }: { page: numbe
           </Button>
         ),
       )}
-      <Button type="button" variant="ghost" size="icon-sm" aria-label="Next page" disabled={page >= totalPages - 1} onClick={() => onChange(page + 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Next page"
+        disabled={page >= totalPages - 1}
+        onClick={() => onChange(page + 1)}
+      >
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

@@ -26,8 +26,14 @@ describe('session list pagination', () => {
 
 describe('sessionAction', () => {
   it('maps statuses to actions', () => {
-    expect(sessionAction({ id: 'a', status: 'REGISTERED' })).toEqual({ label: 'Start Now', to: '/interview/join?session=a' });
-    expect(sessionAction({ id: 'a', status: 'ONGOING' })).toEqual({ label: 'Continue', to: '/interview/join?session=a' });
+    expect(sessionAction({ id: 'a', status: 'REGISTERED' })).toEqual({
+      label: 'Start Now',
+      to: '/interview/join?session=a',
+    });
+    expect(sessionAction({ id: 'a', status: 'ONGOING' })).toEqual({
+      label: 'Continue',
+      to: '/interview/join?session=a',
+    });
     expect(sessionAction({ id: 'a', status: 'FINISHED' })).toEqual({
       label: 'View Report',
       to: '/app/interview-sessions/report?session=a',

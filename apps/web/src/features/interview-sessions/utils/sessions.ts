@@ -3,7 +3,8 @@ import { sessionStatusLabel } from '@/lib/format';
 export const SESSIONS_PAGE_SIZE = 6;
 
 /** Pagination shows only when totalElements exceeds the page size (spec §2.4). */
-export const showsPagination = (totalElements: number | null | undefined) => (totalElements ?? 0) > SESSIONS_PAGE_SIZE;
+export const showsPagination = (totalElements: number | null | undefined) =>
+  (totalElements ?? 0) > SESSIONS_PAGE_SIZE;
 
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };
 

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AudioQueue, base64ToArrayBuffer, PLAY_AUDIO_ERROR, type AudioContextLike, type AudioSourceLike, type ChunkMetrics } from './audio-queue';
+import {
+  AudioQueue,
+  base64ToArrayBuffer,
+  PLAY_AUDIO_ERROR,
+  type AudioContextLike,
+  type AudioSourceLike,
+  type ChunkMetrics,
+} from './audio-queue';
 
 /** A fake AudioContext: decoding resolves on demand; sources "play" until the test ends them. */
 class FakeContext implements AudioContextLike {
@@ -20,7 +27,11 @@ class FakeContext implements AudioContextLike {
     if (label.startsWith('bad')) return Promise.reject(new Error('EncodingError'));
     if (this.autoDecode) return Promise.resolve({ duration: 1, label } as { duration: number });
     return new Promise<{ duration: number }>((resolve, reject) => {
-      this.decodes.push({ label, resolve: () => resolve({ duration: 1, label } as { duration: number }), reject });
+      this.decodes.push({
+        label,
+        resolve: () => resolve({ duration: 1, label } as { duration: number }),
+        reject,
+      });
     });
   }
   createBufferSource() {
@@ -79,7 +90,11 @@ describe('AudioQueue', () => {
     metrics = [];
     queue = new AudioQueue({
       context: ctx,
-      timers: { now: () => Date.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) },
+      timers: {
+        now: () => Date.now(),
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as number),
+      },
       onDrained: (final) => drained.push(final),
       onError: (message) => errors.push(message),
       onChunkStart: (m) => metrics.push(m),

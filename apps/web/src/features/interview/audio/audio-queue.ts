@@ -159,7 +159,8 @@ export class AudioQueue {
         started = true;
         this.options.onStart?.();
       }
-      if (this.options.context.state === 'suspended') await this.options.context.resume().catch(() => undefined);
+      if (this.options.context.state === 'suspended')
+        await this.options.context.resume().catch(() => undefined);
       let buffer: AudioBufferLike | null;
       try {
         buffer = await item.decoded;

@@ -75,7 +75,9 @@ describe('Recorder', () => {
   });
 
   it('refused microphone access gives the permissions message', async () => {
-    const { deps } = makeDeps({ getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+    const { deps } = makeDeps({
+      getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    });
     await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.noAccess);
   });
 

@@ -20,10 +20,7 @@ export const RECORDER_MESSAGES = {
 
 export class RecorderError extends Error {
   override readonly name = 'RecorderError';
-  constructor(
-    message: string,
-    cause?: unknown,
-  ) {
+  constructor(message: string, cause?: unknown) {
     super(message, { cause });
   }
 }
@@ -232,7 +229,10 @@ export function browserRecorderDeps(): RecorderDeps {
   return {
     getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
     createMediaRecorder: (stream, mimeType) =>
-      new MediaRecorder(stream as MediaStream, mimeType ? { mimeType } : undefined) as unknown as MediaRecorderLike,
+      new MediaRecorder(
+        stream as MediaStream,
+        mimeType ? { mimeType } : undefined,
+      ) as unknown as MediaRecorderLike,
     isTypeSupported: (type) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(type),
     setInterval: (fn, ms) => window.setInterval(fn, ms),
     clearInterval: (handle) => window.clearInterval(handle as number),

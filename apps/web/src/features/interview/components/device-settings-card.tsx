@@ -71,7 +71,15 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
       recordedBlob: mic.blob,
       microphoneTestPassed: mic.result === 'success',
     });
-  }, [onChange, devices.microphoneId, devices.speakerId, devices.microphones.length, devices.speakers.length, mic.blob, mic.result]);
+  }, [
+    onChange,
+    devices.microphoneId,
+    devices.speakerId,
+    devices.microphones.length,
+    devices.speakers.length,
+    mic.blob,
+    mic.result,
+  ]);
 
   return (
     <Card className="w-full max-w-xl">
@@ -95,7 +103,13 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
                 <Square aria-hidden="true" /> Stop Test
               </Button>
             ) : (
-              <Button type="button" variant="secondary" size="sm" disabled={loading} onClick={() => void mic.start()}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={loading}
+                onClick={() => void mic.start()}
+              >
                 <Mic aria-hidden="true" /> Test Microphone
               </Button>
             )}
@@ -103,7 +117,9 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
             <TestResultBadge result={mic.result} testName="Microphone test" />
           </div>
           <p className="text-xs text-muted-foreground">
-            {mic.running ? 'Say a few words… the test stops by itself once we hear you (10 s at most).' : 'Record a short phrase to check your microphone.'}
+            {mic.running
+              ? 'Say a few words… the test stops by itself once we hear you (10 s at most).'
+              : 'Record a short phrase to check your microphone.'}
           </p>
         </section>
         <section aria-label="Speaker" className="flex flex-col gap-3">

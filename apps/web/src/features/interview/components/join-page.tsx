@@ -23,7 +23,11 @@ export const JOIN_MESSAGES = {
 
 function platformBlocker(): 'ios' | 'mobile' | null {
   if (typeof navigator === 'undefined') return null;
-  const info = { userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints };
+  const info = {
+    userAgent: navigator.userAgent,
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+  };
   if (isIos(info)) return 'ios';
   if (isMobile(info)) return 'mobile';
   return null;
@@ -93,19 +97,32 @@ export function JoinPage() {
           <h1 className="text-2xl font-semibold">{name || 'Candidate'}</h1>
           {room.data ? (
             <p className="text-sm text-muted-foreground">
-              {room.data.interviewJobRole.label} · {room.data.companyName} · with {room.data.interviewer.nickname || room.data.interviewer.fullName}
+              {room.data.interviewJobRole.label} · {room.data.companyName} · with{' '}
+              {room.data.interviewer.nickname || room.data.interviewer.fullName}
             </p>
           ) : room.isPending && sessionId ? (
             <Spinner size="sm" className="mx-auto mt-2" />
           ) : null}
         </div>
-        <Button type="button" variant="link" size="sm" onClick={() => setNicknameOpen(true)} disabled={!candidate}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          onClick={() => setNicknameOpen(true)}
+          disabled={!candidate}
+        >
           Edit name
         </Button>
       </header>
       <DeviceSettingsCard onChange={onDevices} />
       <div className="flex flex-col items-center gap-2">
-        <Button type="button" size="lg" disabled={!enabled} loading={join.isPending} onClick={() => void onJoin()}>
+        <Button
+          type="button"
+          size="lg"
+          disabled={!enabled}
+          loading={join.isPending}
+          onClick={() => void onJoin()}
+        >
           Join Interview
         </Button>
         {!devices.recordedBlob ? (

@@ -1,7 +1,15 @@
 import { cn } from '@mockint/ui';
 
 /** Live microphone level (0..1) as a bar; exposed as a meter to assistive tech. */
-export function LevelMeterBar({ level, label, className }: { level: number; label: string; className?: string }) {
+export function LevelMeterBar({
+  level,
+  label,
+  className,
+}: {
+  level: number;
+  label: string;
+  className?: string;
+}) {
   const percent = Math.round(Math.min(1, level * 4) * 100);
   return (
     <div

@@ -160,7 +160,11 @@ describe('SessionController', () => {
     controller.dispatch({ type: 'stopRecording' });
     await flush();
     await vi.advanceTimersByTimeAsync(0);
-    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'user_response_audio', audio_base_64: 'AQID', metadata: { k: 2 } });
+    expect(sockets[0]!.sent.at(-1)).toEqual({
+      type: 'user_response_audio',
+      audio_base_64: 'AQID',
+      metadata: { k: 2 },
+    });
   });
 
   it('times out through the countdown: end call with timeout, feedback after 2 s', async () => {
@@ -185,7 +189,11 @@ describe('SessionController', () => {
     sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
     expect(controller.getSnapshot().session.connected).toBe(true);
     controller.dispatch({ type: 'sendText', text: 'hello' });
-    expect(sockets[1]!.sent.at(-1)).toEqual({ type: 'user_response_text', message: 'hello', metadata: { k: 3 } });
+    expect(sockets[1]!.sent.at(-1)).toEqual({
+      type: 'user_response_text',
+      message: 'hello',
+      metadata: { k: 3 },
+    });
   });
 
   it('user leave calls end once and navigates to feedback on success', async () => {

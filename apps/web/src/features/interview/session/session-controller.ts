@@ -1,6 +1,13 @@
 import type { Chat, ClientMessage } from '@mockint/api-contract/socket';
 import { AudioQueue, type AudioContextLike, type ChunkMetrics } from '../audio/audio-queue';
-import { blobToBase64, Recorder, RecorderError, RECORDER_MESSAGES, type MediaStreamLike, type RecorderDeps } from '../audio/recorder';
+import {
+  blobToBase64,
+  Recorder,
+  RecorderError,
+  RECORDER_MESSAGES,
+  type MediaStreamLike,
+  type RecorderDeps,
+} from '../audio/recorder';
 import { Ticker, type CountdownTimers } from '../countdown';
 import { InterviewSocket, type WebSocketFactory } from '../socket/interview-socket';
 import {
@@ -93,7 +100,8 @@ export class SessionController {
       onChunkStart: deps.onChunkStart,
     });
     this.recorder = new Recorder(deps.recorderDeps, {
-      onTick: (elapsedSeconds, remainingSeconds) => this.setRecordingView({ elapsedSeconds, remainingSeconds }),
+      onTick: (elapsedSeconds, remainingSeconds) =>
+        this.setRecordingView({ elapsedSeconds, remainingSeconds }),
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
       onStream: (stream) => this.setRecordingView({ stream }),
     });

@@ -65,9 +65,13 @@ function userTurnState(): SessionState {
 }
 
 const toasts = (effects: SessionEffect[]) =>
-  effects.filter((e): e is Extract<SessionEffect, { type: 'toast' }> => e.type === 'toast').map((e) => e.message);
+  effects
+    .filter((e): e is Extract<SessionEffect, { type: 'toast' }> => e.type === 'toast')
+    .map((e) => e.message);
 const sent = (effects: SessionEffect[]) =>
-  effects.filter((e): e is Extract<SessionEffect, { type: 'send' }> => e.type === 'send').map((e) => e.message);
+  effects
+    .filter((e): e is Extract<SessionEffect, { type: 'send' }> => e.type === 'send')
+    .map((e) => e.message);
 
 describe('session lifecycle', () => {
   it('start connects and shows Joining...', () => {
@@ -141,12 +145,20 @@ describe('turn-taking', () => {
 
   it('updates the same chat in place when later chunks extend it', () => {
     const s = userTurnState();
-    const { state } = transition(s, msg({ ...modelResponse(true), chat: chat('m1', 'MODEL', ['Hello', 'Again']) }));
+    const { state } = transition(
+      s,
+      msg({ ...modelResponse(true), chat: chat('m1', 'MODEL', ['Hello', 'Again']) }),
+    );
     expect(state.chats).toEqual([chat('m1', 'MODEL', ['Hello', 'Again'])]);
   });
 
   it("the user's turn begins only when the drained queue ended on a final sentence", () => {
-    const playing = run(fresh(), { type: 'start', join }, msg({ type: 'initial_message', metadata: {} }), msg(modelResponse(false))).state;
+    const playing = run(
+      fresh(),
+      { type: 'start', join },
+      msg({ type: 'initial_message', metadata: {} }),
+      msg(modelResponse(false)),
+    ).state;
     expect(transition(playing, { type: 'queueDrained', finalSentence: false }).state.userTurn).toBe(false);
     expect(transition(playing, { type: 'queueDrained', finalSentence: true }).state.userTurn).toBe(true);
   });
@@ -163,11 +175,17 @@ describe('turn-taking', () => {
     expect(r.state.userProcessing).toBe(true);
     expect(interviewerStatus(r.state)).toBe('Thinking');
     r = transition(r.state, { type: 'audioRecorded', audioBase64: 'GkXf' });
-    expect(sent(r.effects)).toEqual([{ type: 'user_response_audio', audio_base_64: 'GkXf', metadata: { turn: 2 } }]);
+    expect(sent(r.effects)).toEqual([
+      { type: 'user_response_audio', audio_base_64: 'GkXf', metadata: { turn: 2 } },
+    ]);
   });
 
   it('the recording timer reaching zero stops recording like End Response', () => {
-    const s = run(userTurnState(), { type: 'startRecording', hasRecorder: true, microphoneSelected: true }).state;
+    const s = run(userTurnState(), {
+      type: 'startRecording',
+      hasRecorder: true,
+      microphoneSelected: true,
+    }).state;
     const r = transition(s, { type: 'recordingTimeUp' });
     expect(r.effects).toEqual([{ type: 'stopRecording' }]);
     expect(r.state.userProcessing).toBe(true);
@@ -202,7 +220,10 @@ describe('turn-taking', () => {
 
   it('user_transcript adds the chat and switches to model processing (Thinking)', () => {
     const s = run(userTurnState(), { type: 'sendText', text: 'hi' }).state;
-    const r = transition(s, msg({ type: 'user_transcript', transcript: 'hi', chat: chat('c1', 'CANDIDATE', ['hi']) }));
+    const r = transition(
+      s,
+      msg({ type: 'user_transcript', transcript: 'hi', chat: chat('c1', 'CANDIDATE', ['hi']) }),
+    );
     expect(r.state.userProcessing).toBe(false);
     expect(r.state.modelProcessing).toBe(true);
     expect(interviewerStatus(r.state)).toBe('Thinking');
@@ -215,7 +236,9 @@ describe('turn-taking', () => {
     expect(toasts(r.effects)).toEqual(['Message cannot be empty']);
     expect(sent(r.effects)).toEqual([]);
     r = transition(s, { type: 'sendText', text: '  My answer \n' });
-    expect(sent(r.effects)).toEqual([{ type: 'user_response_text', message: 'My answer', metadata: { turn: 2 } }]);
+    expect(sent(r.effects)).toEqual([
+      { type: 'user_response_text', message: 'My answer', metadata: { turn: 2 } },
+    ]);
     expect(r.state.userTurn).toBe(false);
   });
 
@@ -266,7 +289,11 @@ describe('recording refusals (spec §5)', () => {
     expect(recordingRefusal(userTurnState(), { ...env, hasRecorder: false })).toBe('no-recorder');
   });
   it("refuses without a microphone, with 'Please select a microphone.'", () => {
-    const r = transition(userTurnState(), { type: 'startRecording', hasRecorder: true, microphoneSelected: false });
+    const r = transition(userTurnState(), {
+      type: 'startRecording',
+      hasRecorder: true,
+      microphoneSelected: false,
+    });
     expect(toasts(r.effects)).toEqual(['Please select a microphone.']);
     expect(r.state.recording).toBe(false);
   });
@@ -280,7 +307,10 @@ describe('recording refusals (spec §5)', () => {
   });
   it('a recorder failure ends the recording with its toast', () => {
     const s = run(userTurnState(), { type: 'startRecording', ...env }).state;
-    const r = transition(s, { type: 'recordingFailed', message: 'Could not access microphone. Please check permissions.' });
+    const r = transition(s, {
+      type: 'recordingFailed',
+      message: 'Could not access microphone. Please check permissions.',
+    });
     expect(r.state.recording).toBe(false);
     expect(toasts(r.effects)).toEqual(['Could not access microphone. Please check permissions.']);
   });
@@ -296,7 +326,11 @@ describe('time out', () => {
     expect(r.effects).toContainEqual({ type: 'endCall', timeout: true });
     expect(r.effects).toContainEqual({ type: 'clearStorage' });
     expect(r.effects).toContainEqual({ type: 'playSound', sound: 'leave' });
-    expect(r.effects).toContainEqual({ type: 'navigate', to: '/interview/feedback?session=room-1', delayMs: 2000 });
+    expect(r.effects).toContainEqual({
+      type: 'navigate',
+      to: '/interview/feedback?session=room-1',
+      delayMs: 2000,
+    });
     // Later ticks and the end call result change nothing: handled once.
     expect(transition(r.state, { type: 'tick' }).effects).toEqual([]);
     expect(transition(r.state, { type: 'endCallSucceeded' }).effects).toEqual([]);
@@ -304,7 +338,10 @@ describe('time out', () => {
   });
 
   it('cancels a running recording', () => {
-    const s = run({ ...userTurnState(), timeRemaining: 1 }, { type: 'startRecording', hasRecorder: true, microphoneSelected: true }).state;
+    const s = run(
+      { ...userTurnState(), timeRemaining: 1 },
+      { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
+    ).state;
     expect(transition(s, { type: 'tick' }).effects).toContainEqual({ type: 'cancelRecording' });
   });
 });
@@ -326,7 +363,11 @@ describe('server-initiated end', () => {
     expect(transition(s, msg({ type: 'end' })).effects).toEqual([]);
     expect(transition(s, { type: 'queueDrained', finalSentence: true }).effects).toEqual([]);
     r = transition(s, { type: 'endCallSucceeded' });
-    expect(r.effects).toContainEqual({ type: 'navigate', to: '/interview/feedback?session=room-1', delayMs: 0 });
+    expect(r.effects).toContainEqual({
+      type: 'navigate',
+      to: '/interview/feedback?session=room-1',
+      delayMs: 0,
+    });
     expect(r.state.finished).toBe(true);
   });
 
@@ -348,14 +389,21 @@ describe('user leave', () => {
     expect(r.effects).toContainEqual({ type: 'playSound', sound: 'leave' });
     expect(transition(r.state, { type: 'leave' }).effects).toEqual([]);
     r = transition(r.state, { type: 'endCallSucceeded' });
-    expect(r.effects).toContainEqual({ type: 'navigate', to: '/interview/feedback?session=room-1', delayMs: 0 });
+    expect(r.effects).toContainEqual({
+      type: 'navigate',
+      to: '/interview/feedback?session=room-1',
+      delayMs: 0,
+    });
   });
 
   it('end call failure toasts and allows trying again', () => {
     let r = transition(userTurnState(), { type: 'leave' });
     r = transition(r.state, { type: 'endCallFailed' });
     expect(toasts(r.effects)).toEqual(['Failed to end interview room session']);
-    expect(transition(r.state, { type: 'leave' }).effects).toContainEqual({ type: 'endCall', timeout: false });
+    expect(transition(r.state, { type: 'leave' }).effects).toContainEqual({
+      type: 'endCall',
+      timeout: false,
+    });
   });
 });
 
@@ -365,13 +413,17 @@ describe('error dialogs', () => {
     expect(r.state.dialog).toEqual({ kind: 'multiple-sessions' });
     expect(r.state.connected).toBe(false);
     // The close that follows is expected: no Connection Lost on top.
-    expect(transition(r.state, { type: 'connectionLost' }).state.dialog).toEqual({ kind: 'multiple-sessions' });
+    expect(transition(r.state, { type: 'connectionLost' }).state.dialog).toEqual({
+      kind: 'multiple-sessions',
+    });
     r = transition(r.state, { type: 'revokeOtherSession' });
     expect(r.effects).toEqual([{ type: 'revokeCall' }]);
     expect(r.state.revoking).toBe(true);
     // A second click while the call runs does nothing.
     expect(transition(r.state, { type: 'revokeOtherSession' }).effects).toEqual([]);
-    expect(toasts(transition(r.state, { type: 'revokeFailed' }).effects)).toEqual(['Failed to revoke other session']);
+    expect(toasts(transition(r.state, { type: 'revokeFailed' }).effects)).toEqual([
+      'Failed to revoke other session',
+    ]);
     r = transition(r.state, { type: 'revokeSucceeded' });
     expect(r.state.dialog).toBeNull();
     expect(r.effects).toEqual([{ type: 'connect' }]);
@@ -436,11 +488,18 @@ describe('connection', () => {
     const leaving = transition(userTurnState(), { type: 'leave' }).state;
     expect(transition(leaving, { type: 'connectionLost' }).state.dialog).toBeNull();
     const generation = transition(userTurnState(), msg({ type: 'error', code: 'X' })).state;
-    expect(transition(generation, { type: 'connectionLost' }).state.dialog).toEqual({ kind: 'generation', code: 'X' });
+    expect(transition(generation, { type: 'connectionLost' }).state.dialog).toEqual({
+      kind: 'generation',
+      code: 'X',
+    });
   });
 
   it('a close during a recording cancels it', () => {
-    const s = run(userTurnState(), { type: 'startRecording', hasRecorder: true, microphoneSelected: true }).state;
+    const s = run(userTurnState(), {
+      type: 'startRecording',
+      hasRecorder: true,
+      microphoneSelected: true,
+    }).state;
     expect(transition(s, { type: 'connectionLost' }).effects).toContainEqual({ type: 'cancelRecording' });
   });
 

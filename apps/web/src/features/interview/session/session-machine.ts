@@ -1,4 +1,11 @@
-import type { Analytics, Chat, ClientMessage, JoinMessage, Metadata, ServerMessage } from '@mockint/api-contract/socket';
+import type {
+  Analytics,
+  Chat,
+  ClientMessage,
+  JoinMessage,
+  Metadata,
+  ServerMessage,
+} from '@mockint/api-contract/socket';
 import { USER_RESPONSE_ERROR_CODES } from '@mockint/api-contract/socket';
 
 /**
@@ -164,7 +171,9 @@ export function initialSessionState(options: InitialSessionOptions): SessionStat
     analytics: null,
     reconnectAttempts: 0,
     metadata: {},
-    timeRemaining: Number.isFinite(options.timeRemaining) ? Math.max(0, Math.floor(options.timeRemaining)) : 0,
+    timeRemaining: Number.isFinite(options.timeRemaining)
+      ? Math.max(0, Math.floor(options.timeRemaining))
+      : 0,
     countdownRunning: false,
     chats: options.chats ?? [],
     dialog: null,
@@ -172,16 +181,12 @@ export function initialSessionState(options: InitialSessionOptions): SessionStat
   };
 }
 
-export const feedbackPath = (sessionId: string) => `/interview/feedback?session=${encodeURIComponent(sessionId)}`;
+export const feedbackPath = (sessionId: string) =>
+  `/interview/feedback?session=${encodeURIComponent(sessionId)}`;
 
 /** Why a recording cannot start now (spec §5), or null when it can. Only the microphone case has a message. */
 export type RecordingRefusal =
-  | 'no-socket'
-  | 'model-playing'
-  | 'not-user-turn'
-  | 'no-recorder'
-  | 'no-microphone'
-  | 'already-recording';
+  'no-socket' | 'model-playing' | 'not-user-turn' | 'no-recorder' | 'no-microphone' | 'already-recording';
 
 export function recordingRefusal(
   state: SessionState,
@@ -267,7 +272,10 @@ function timeUp(state: SessionState): TransitionResult {
     countdownRunning: false,
     endCallIssued: true,
   };
-  const effects: SessionEffect[] = [{ type: 'stopCountdown' }, { type: 'toast', kind: 'info', message: MESSAGES.timeUp }];
+  const effects: SessionEffect[] = [
+    { type: 'stopCountdown' },
+    { type: 'toast', kind: 'info', message: MESSAGES.timeUp },
+  ];
   if (state.recording) effects.push({ type: 'cancelRecording' });
   effects.push({ type: 'clearQueue' });
   if (state.connected) effects.push({ type: 'send', message: { type: 'end', metadata: state.metadata } });
@@ -283,7 +291,8 @@ function timeUp(state: SessionState): TransitionResult {
 
 /** Server end + toggle-leave, once the queue has drained: toast and leave, once. */
 function maybeServerLeave(state: SessionState, effects: SessionEffect[]): TransitionResult {
-  if (!state.serverEnded || !state.toggleLeave || state.modelPlaying || state.triggerLeave) return { state, effects };
+  if (!state.serverEnded || !state.toggleLeave || state.modelPlaying || state.triggerLeave)
+    return { state, effects };
   return beginLeave(state, [...effects, { type: 'toast', kind: 'info', message: MESSAGES.serverEnded }]);
 }
 
@@ -395,7 +404,12 @@ function onServerError(state: SessionState, rawCode: string | undefined): Transi
       effects: [{ type: 'clearQueue' }],
     };
   }
-  return none({ ...state, dialog: { kind: 'generation', code }, modelProcessing: false, userProcessing: false });
+  return none({
+    ...state,
+    dialog: { kind: 'generation', code },
+    modelProcessing: false,
+    userProcessing: false,
+  });
 }
 
 function connect(state: SessionState, effects: SessionEffect[] = []): TransitionResult {
@@ -431,11 +445,17 @@ export function transition(state: SessionState, event: SessionEvent): Transition
       const next: SessionState = { ...state, connected: false, joining: false, recording: false };
       const effects: SessionEffect[] = [];
       if (state.recording) effects.push({ type: 'cancelRecording' });
-      if (state.finished || state.leaving || state.triggerLeave || state.dialog) return { state: next, effects };
+      if (state.finished || state.leaving || state.triggerLeave || state.dialog)
+        return { state: next, effects };
       if (!wasConnected && !state.joining) return { state: next, effects };
       if (state.countdownRunning) effects.push({ type: 'stopCountdown' });
       return {
-        state: { ...next, countdownRunning: false, userProcessing: false, dialog: { kind: 'connection-lost' } },
+        state: {
+          ...next,
+          countdownRunning: false,
+          userProcessing: false,
+          dialog: { kind: 'connection-lost' },
+        },
         effects,
       };
     }
@@ -508,7 +528,11 @@ export function transition(state: SessionState, event: SessionEvent): Transition
 
     case 'audioRecorded': {
       if (isOver(state)) return none({ ...state, userProcessing: false });
-      const invalid = !event.audioBase64 ? MESSAGES.noAudio : !isValidBase64(event.audioBase64) ? MESSAGES.badAudioFormat : null;
+      const invalid = !event.audioBase64
+        ? MESSAGES.noAudio
+        : !isValidBase64(event.audioBase64)
+          ? MESSAGES.badAudioFormat
+          : null;
       if (invalid || !state.connected) {
         // Nothing was sent: the answer is still owed, so the turn goes back to the user.
         const effects: SessionEffect[] = invalid ? [{ type: 'toast', kind: 'error', message: invalid }] : [];
@@ -519,7 +543,11 @@ export function transition(state: SessionState, event: SessionEvent): Transition
         effects: [
           {
             type: 'send',
-            message: { type: 'user_response_audio', audio_base_64: event.audioBase64, metadata: state.metadata },
+            message: {
+              type: 'user_response_audio',
+              audio_base_64: event.audioBase64,
+              metadata: state.metadata,
+            },
           },
         ],
       };
@@ -534,11 +562,14 @@ export function transition(state: SessionState, event: SessionEvent): Transition
 
     case 'sendText': {
       const text = event.text.trim();
-      if (!text) return { state, effects: [{ type: 'toast', kind: 'error', message: MESSAGES.emptyMessage }] };
+      if (!text)
+        return { state, effects: [{ type: 'toast', kind: 'error', message: MESSAGES.emptyMessage }] };
       if (!canAnswer(state)) return none(state);
       return {
         state: { ...state, userTurn: false, userProcessing: true },
-        effects: [{ type: 'send', message: { type: 'user_response_text', message: text, metadata: state.metadata } }],
+        effects: [
+          { type: 'send', message: { type: 'user_response_text', message: text, metadata: state.metadata } },
+        ],
       };
     }
 

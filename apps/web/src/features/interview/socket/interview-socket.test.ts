@@ -73,7 +73,12 @@ describe('InterviewSocket', () => {
     sockets[0]!.serverSend({ type: 'ping', eventId: 'e1' });
     expect(messages).toEqual([{ type: 'ping', eventId: 'e1' }]);
     expect(socket.send({ type: 'pong', eventId: 'e1', timeRemaining: 5, metadata: {} })).toBe(true);
-    expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: 'pong', eventId: 'e1', timeRemaining: 5, metadata: {} });
+    expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({
+      type: 'pong',
+      eventId: 'e1',
+      timeRemaining: 5,
+      metadata: {},
+    });
   });
 
   it('ignores (and reports) frames that fail the schema, keeping the connection', () => {

@@ -1,4 +1,9 @@
-import { parseServerMessage, serializeClientMessage, type ClientMessage, type ServerMessage } from '@mockint/api-contract/socket';
+import {
+  parseServerMessage,
+  serializeClientMessage,
+  type ClientMessage,
+  type ServerMessage,
+} from '@mockint/api-contract/socket';
 
 /**
  * The interview socket connection (live-interview §7.2, §8, §9):

@@ -40,7 +40,11 @@ export function chooseDevice(options: readonly DeviceOption[], current: string |
 }
 
 /** The join message's device list (spec §3): every microphone and speaker, flagging the selected ones. */
-export function toJoinDevices(lists: DeviceLists, microphoneId: string | null, speakerId: string | null): Device[] {
+export function toJoinDevices(
+  lists: DeviceLists,
+  microphoneId: string | null,
+  speakerId: string | null,
+): Device[] {
   return [
     ...lists.microphones.map((d) => ({
       deviceName: d.label,

@@ -17,14 +17,24 @@ export interface MicTestState {
   soundMs: number;
 }
 
-export const idleMicTest: MicTestState = { running: false, result: 'pending', startedAt: 0, lastSampleAt: 0, soundMs: 0 };
+export const idleMicTest: MicTestState = {
+  running: false,
+  result: 'pending',
+  startedAt: 0,
+  lastSampleAt: 0,
+  soundMs: 0,
+};
 
 export function startMicTest(now: number): MicTestState {
   return { running: true, result: 'pending', startedAt: now, lastSampleAt: now, soundMs: 0 };
 }
 
 /** Feeds one level sample; returns the new state and whether recording should stop now. */
-export function sampleMicTest(state: MicTestState, speaking: boolean, now: number): { state: MicTestState; stop: boolean } {
+export function sampleMicTest(
+  state: MicTestState,
+  speaking: boolean,
+  now: number,
+): { state: MicTestState; stop: boolean } {
   if (!state.running) return { state, stop: false };
   const soundMs = state.soundMs + (speaking ? Math.max(0, now - state.lastSampleAt) : 0);
   if (soundMs >= MIC_TEST_PASS_MS) {

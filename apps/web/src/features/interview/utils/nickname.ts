@@ -11,7 +11,9 @@ export const nicknameFormSchema = z.object({
 export type NicknameForm = z.infer<typeof nicknameFormSchema>;
 
 /** Prefill: the nickname, else the full name (spec §2.2). */
-export function nicknamePrefill(candidate: { nickname?: string | null; fullName?: string | null } | undefined): string {
+export function nicknamePrefill(
+  candidate: { nickname?: string | null; fullName?: string | null } | undefined,
+): string {
   return candidate?.nickname?.trim() || candidate?.fullName?.trim() || '';
 }
 

@@ -4,7 +4,12 @@ import type { Chat } from '@mockint/api-contract/socket';
 export function formatClock(timestamp: string, timeZone?: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
 }
 
 export function chatText(chat: Pick<Chat, 'sentences'>): string {

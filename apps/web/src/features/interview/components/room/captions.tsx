@@ -17,7 +17,15 @@ export function TypingDots({ label }: { label: string }) {
 }
 
 /** Live captions: model text clamped to 3 lines with Read More / Show Less (spec §2.3, §9). */
-export function Captions({ text, userSpeaking, processing }: { text: string; userSpeaking: boolean; processing: boolean }) {
+export function Captions({
+  text,
+  userSpeaking,
+  processing,
+}: {
+  text: string;
+  userSpeaking: boolean;
+  processing: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
@@ -42,7 +50,13 @@ export function Captions({ text, userSpeaking, processing }: { text: string; use
           {text}
         </p>
         {overflowing ? (
-          <Button type="button" variant="link" size="sm" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+          >
             {expanded ? 'Show Less' : 'Read More'}
           </Button>
         ) : null}
@@ -51,7 +65,12 @@ export function Captions({ text, userSpeaking, processing }: { text: string; use
   else return null;
 
   return (
-    <section aria-label="Captions" aria-live="polite" className="rounded-lg bg-black/60 px-4 py-3 text-sm" data-testid="captions">
+    <section
+      aria-label="Captions"
+      aria-live="polite"
+      className="rounded-lg bg-black/60 px-4 py-3 text-sm"
+      data-testid="captions"
+    >
       {body}
     </section>
   );

@@ -21,7 +21,7 @@ export function FloatingFeedbackButton({ onClick }: { onClick: () => void }) {
   }, []);
   if (atBottom) return null;
   return (
-    <Button type="button" className="fixed bottom-24 right-4 z-30 rounded-full shadow-lg" onClick={onClick} aria-label="Give feedback">
+    <Button type="button" className="fixed bottom-20 left-4 z-30 rounded-full shadow-lg" onClick={onClick}>
       <MessageCircleHeart aria-hidden="true" /> Feedback
     </Button>
   );

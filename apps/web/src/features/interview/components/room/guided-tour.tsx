@@ -2,12 +2,32 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button } from '@mockint/ui';
 
 export const TOUR_STEPS = [
-  { target: 'interviewer', title: 'Your interviewer', body: 'The AI interviewer speaks its questions here. Captions appear below.' },
+  {
+    target: 'interviewer',
+    title: 'Your interviewer',
+    body: 'The AI interviewer speaks its questions here. Captions appear below.',
+  },
   { target: 'candidate', title: 'You', body: 'Your tile shows your microphone level while you answer.' },
-  { target: 'hint', title: 'Smart Answer Suggestion', body: 'Get an AI hint for the current question. Turn it off in the controls.' },
-  { target: 'start-response', title: 'Start Response', body: 'When it is your turn, press Start Speaking (or Space) to record your answer.' },
-  { target: 'end-response', title: 'End Response', body: 'Press End Response (or Space) when you are done. Answers stop automatically after 2 minutes.' },
-  { target: 'controls', title: 'Controls', body: 'Toggle the live transcript, suggestions and captions, or end the interview.' },
+  {
+    target: 'hint',
+    title: 'Smart Answer Suggestion',
+    body: 'Get an AI hint for the current question. Turn it off in the controls.',
+  },
+  {
+    target: 'start-response',
+    title: 'Start Response',
+    body: 'When it is your turn, press Start Speaking (or Space) to record your answer.',
+  },
+  {
+    target: 'end-response',
+    title: 'End Response',
+    body: 'Press End Response (or Space) when you are done. Answers stop automatically after 2 minutes.',
+  },
+  {
+    target: 'controls',
+    title: 'Controls',
+    body: 'Toggle the live transcript, suggestions and captions, or end the interview.',
+  },
 ] as const;
 
 /** First-time tour (spec §2.3): six steps; Skip or Finish calls onDone. */
@@ -64,7 +84,12 @@ export function GuidedTour({ open, onDone }: { open: boolean; onDone: () => void
             Skip
           </Button>
           <div className="flex gap-2">
-            <Button type="button" variant="outline" disabled={index === 0} onClick={() => setIndex((i) => i - 1)}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={index === 0}
+              onClick={() => setIndex((i) => i - 1)}
+            >
               Back
             </Button>
             <Button type="button" autoFocus onClick={() => (last ? onDone() : setIndex((i) => i + 1))}>

@@ -10,7 +10,9 @@ export function HintBox({ hint }: { hint: string }) {
       <h2 id="hint-title" className="mb-1 flex items-center gap-2 font-semibold">
         <Lightbulb className="size-4" aria-hidden="true" /> Smart Answer Suggestion
       </h2>
-      <p className="whitespace-pre-line text-muted-foreground">{hint || 'A suggestion appears here when the interviewer asks a question.'}</p>
+      <p className="whitespace-pre-line text-muted-foreground">
+        {hint || 'A suggestion appears here when the interviewer asks a question.'}
+      </p>
     </section>
   );
 }

@@ -3,7 +3,17 @@ import { Avatar, Button, cn } from '@mockint/ui';
 import { stopButtonLabel, MIN_RECORDING_SECONDS } from '../../audio/recorder';
 import { LevelMeterBar } from '../level-meter-bar';
 
-function Tile({ children, label, active, tour }: { children: React.ReactNode; label: string; active: boolean; tour: string }) {
+function Tile({
+  children,
+  label,
+  active,
+  tour,
+}: {
+  children: React.ReactNode;
+  label: string;
+  active: boolean;
+  tour: string;
+}) {
   return (
     <section
       aria-label={label}
@@ -60,13 +70,21 @@ export function CandidateTile(props: {
       <Avatar name={props.name} src={props.avatar} size="lg" />
       <p className="flex items-center gap-2 font-medium">
         {props.name}
-        <Button type="button" variant="ghost" size="icon-sm" aria-label="Edit name" onClick={props.onEditName}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Edit name"
+          onClick={props.onEditName}
+        >
           <UserPen aria-hidden="true" />
         </Button>
       </p>
       <div className="flex w-40 flex-col items-center gap-1">
         <LevelMeterBar level={props.level} label="Your microphone level" />
-        <span className="text-xs text-muted-foreground">{props.micWorking ? 'Microphone working' : 'Waiting for sound'}</span>
+        <span className="text-xs text-muted-foreground">
+          {props.micWorking ? 'Microphone working' : 'Waiting for sound'}
+        </span>
       </div>
       {props.recording ? (
         <div className="flex flex-col items-center gap-1">

@@ -35,10 +35,17 @@ export function StartInterviewDialog({ open, onStart }: { open: boolean; onStart
   );
 }
 
-export function LeaveDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; onLeave: () => void }) {
+export function LeaveDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLeave: () => void;
+}) {
   return (
     <AlertDialog open={props.open} onOpenChange={props.onOpenChange}>
-      <AlertDialogContent title="Are you sure?" description="You want to leave the interview? You will not be able to rejoin.">
+      <AlertDialogContent
+        title="Are you sure?"
+        description="You want to leave the interview? You will not be able to rejoin."
+      >
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction className="bg-destructive hover:bg-destructive-hover" onClick={props.onLeave}>
@@ -130,7 +137,10 @@ export function SessionErrorDialog(props: {
   }
   return (
     <AlertDialog open>
-      <AlertDialogContent title="Connection Lost" description="The connection to the interview was interrupted. Reconnect to continue where you left off.">
+      <AlertDialogContent
+        title="Connection Lost"
+        description="The connection to the interview was interrupted. Reconnect to continue where you left off."
+      >
         <AlertDialogFooter>
           <AlertDialogAction onClick={props.onReconnect}>Reconnect</AlertDialogAction>
         </AlertDialogFooter>

@@ -27,10 +27,28 @@ export function RoomFooter(props: {
   endDisabled: boolean;
 }) {
   return (
-    <footer data-tour="controls" className="flex flex-wrap items-center justify-center gap-2 border-t border-border px-4 py-3">
-      <Toggle pressed={props.transcript} onToggle={props.onToggleTranscript} label="Live Transcript" icon={<MessageSquareText aria-hidden="true" />} />
-      <Toggle pressed={props.hints} onToggle={props.onToggleHints} label="Smart Answer Suggestion" icon={<Lightbulb aria-hidden="true" />} />
-      <Toggle pressed={props.captions} onToggle={props.onToggleCaptions} label="Captions" icon={<Captions aria-hidden="true" />} />
+    <footer
+      data-tour="controls"
+      className="flex flex-wrap items-center justify-center gap-2 border-t border-border px-4 py-3"
+    >
+      <Toggle
+        pressed={props.transcript}
+        onToggle={props.onToggleTranscript}
+        label="Live Transcript"
+        icon={<MessageSquareText aria-hidden="true" />}
+      />
+      <Toggle
+        pressed={props.hints}
+        onToggle={props.onToggleHints}
+        label="Smart Answer Suggestion"
+        icon={<Lightbulb aria-hidden="true" />}
+      />
+      <Toggle
+        pressed={props.captions}
+        onToggle={props.onToggleCaptions}
+        label="Captions"
+        icon={<Captions aria-hidden="true" />}
+      />
       <Button type="button" variant="destructive" onClick={props.onEnd} disabled={props.endDisabled}>
         <PhoneOff aria-hidden="true" /> End interview
       </Button>

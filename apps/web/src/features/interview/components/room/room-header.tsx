@@ -2,7 +2,15 @@ import { Clock } from 'lucide-react';
 import { UserMenu } from '@/components/user-menu';
 import { formatHms } from '../../countdown';
 
-export function RoomHeader({ title, subtitle, timeRemaining }: { title: string; subtitle: string; timeRemaining: number }) {
+export function RoomHeader({
+  title,
+  subtitle,
+  timeRemaining,
+}: {
+  title: string;
+  subtitle: string;
+  timeRemaining: number;
+}) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4 border-b border-border px-4 py-3">
       <div className="min-w-0">
@@ -10,7 +18,11 @@ export function RoomHeader({ title, subtitle, timeRemaining }: { title: string; 
         <p className="truncate text-sm text-muted-foreground">{subtitle}</p>
       </div>
       <div className="flex items-center gap-4">
-        <div className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm" role="timer" aria-label="Time Remaining">
+        <div
+          className="flex items-center gap-2 rounded-md bg-muted px-3 py-1.5 text-sm"
+          role="timer"
+          aria-label="Time Remaining"
+        >
           <Clock className="size-4" aria-hidden="true" />
           <span className="text-muted-foreground">Time Remaining</span>
           <span className="font-mono tabular-nums" data-testid="time-remaining">

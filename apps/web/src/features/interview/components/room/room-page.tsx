@@ -14,7 +14,11 @@ import { startLevelMeter, SpeechDetector } from '../../audio/level-meter';
 import { MIN_RECORDING_SECONDS } from '../../audio/recorder';
 import { canAnswer, interviewerStatus } from '../../session/session-machine';
 import { deviceStore } from '../../hooks/device-store';
-import { interviewerDisplayName, useInterviewSession, useSessionSnapshot } from '../../hooks/use-interview-session';
+import {
+  interviewerDisplayName,
+  useInterviewSession,
+  useSessionSnapshot,
+} from '../../hooks/use-interview-session';
 import { splitDevices, toJoinDevices } from '../../utils/devices';
 import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
 import { NicknameDialog } from '../nickname-dialog';
@@ -207,7 +211,11 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
     await setAudioOutput(speakerId).catch(() => undefined);
     let devices: ReturnType<typeof toJoinDevices> = [];
     try {
-      devices = toJoinDevices(splitDevices(await navigator.mediaDevices.enumerateDevices()), microphoneId, speakerId);
+      devices = toJoinDevices(
+        splitDevices(await navigator.mediaDevices.enumerateDevices()),
+        microphoneId,
+        speakerId,
+      );
     } catch {
       // The device list is informative; joining without it is better than not joining.
     }
@@ -314,8 +322,15 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
         onDecline={() => navigate(paths.login, { replace: true })}
       />
       <GuidedTour open={permission === 'granted' && tourOpen} onDone={onTourDone} />
-      <StartInterviewDialog open={permission === 'granted' && !tourOpen && !started} onStart={() => void onStart()} />
-      <LeaveDialog open={leaveOpen} onOpenChange={setLeaveOpen} onLeave={() => dispatch?.({ type: 'leave' })} />
+      <StartInterviewDialog
+        open={permission === 'granted' && !tourOpen && !started}
+        onStart={() => void onStart()}
+      />
+      <LeaveDialog
+        open={leaveOpen}
+        onOpenChange={setLeaveOpen}
+        onLeave={() => dispatch?.({ type: 'leave' })}
+      />
       <SessionErrorDialog
         dialog={session.dialog}
         revoking={session.revoking}

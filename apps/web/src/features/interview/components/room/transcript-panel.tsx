@@ -27,20 +27,40 @@ export function TranscriptPanel(props: {
   };
 
   return (
-    <aside aria-labelledby="transcript-title" className="flex min-h-[350px] w-full flex-col rounded-xl border border-border bg-card lg:w-96">
+    <aside
+      aria-labelledby="transcript-title"
+      className="flex min-h-[350px] w-full flex-col rounded-xl border border-border bg-card lg:w-96"
+    >
       <h2 id="transcript-title" className="border-b border-border px-4 py-3 font-semibold">
         Live Transcript
       </h2>
-      <ol ref={listRef} aria-live="polite" aria-relevant="additions text" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+      <ol
+        ref={listRef}
+        tabIndex={0}
+        aria-label="Messages"
+        aria-live="polite"
+        aria-relevant="additions text"
+        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
+      >
         {props.chats.map((chat) => {
           const mine = chat.sender === 'CANDIDATE';
           return (
-            <li key={chat.id} className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start')}>
+            <li
+              key={chat.id}
+              className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start')}
+            >
               <span className="text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{senderLabel(chat, props.interviewerName)}</span>{' '}
+                <span className="font-medium text-foreground">
+                  {senderLabel(chat, props.interviewerName)}
+                </span>{' '}
                 <time dateTime={chat.timestamp}>{formatClock(chat.timestamp)}</time>
               </span>
-              <p className={cn('rounded-lg px-3 py-2 text-sm', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
+              <p
+                className={cn(
+                  'rounded-lg px-3 py-2 text-sm',
+                  mine ? 'bg-primary text-primary-foreground' : 'bg-muted',
+                )}
+              >
                 {chatText(chat)}
               </p>
             </li>

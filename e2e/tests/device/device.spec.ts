@@ -1,0 +1,45 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+
+test('device test page: device card with microphone and speaker tests; Join Interview is coming soon', async ({
+  page,
+}) => {
+  await page.goto('/device-test');
+  await expect(page.getByText('Device Settings')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Microphone' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Speaker' })).toBeVisible();
+  await page.getByRole('button', { name: 'Test Microphone' }).click();
+  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Test Speaker' }).click();
+  await expect(page.getByLabel('Speaker test: Success')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Join Interview' }).click();
+  await expect(page.getByText('Coming Soon')).toBeVisible();
+});
+
+test('join page: the nickname dialog opens without a nickname, requires one, and saves it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('newcomer');
+  await page.goto('/interview/join?session=00000000-0000-4000-8000-000000000000');
+  const dialog = page.getByRole('dialog', { name: 'Join Interview' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('This is a displayed public name')).toBeVisible();
+  const field = dialog.getByLabel('Nickname');
+  await expect(field).not.toHaveValue('');
+  await field.fill('  ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Nickname is required')).toBeVisible();
+  await field.fill('Casey');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Casey' })).toBeVisible();
+  // A session that is not the candidate's keeps Join Interview disabled.
+  await expect(page.getByRole('button', { name: 'Join Interview' })).toBeDisabled();
+});
+
+test('join page without a session id', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/interview/join');
+  await expect(page.getByText('Invalid session id, please try again')).toBeVisible();
+});
