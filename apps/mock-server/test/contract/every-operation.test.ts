@@ -29,7 +29,7 @@ async function validRequest(operationId: string, s: Session) {
   const ids = (r: typeof ongoing) => ({ interviewRoomId: r.id, candidateId: s.candidateId, interviewerId: r.interviewer.id });
   const auth = { headers: s.headers };
   const body = registration(jobInput(s.candidateId));
-  const requests: Record<string, () => { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> }> = {
+  const requests: Record<string, () => Req> = {
     createGoogleAuthorizationUri: () => ({ method: 'POST', url: '/auth/google/authorization-uri', payload: { clientType: 'web' } }),
     getCurrentCandidate: () => ({ method: 'GET', url: '/candidates/me', ...auth }),
     updateCandidate: () => ({ method: 'POST', url: '/candidates/update', payload: { id: s.candidateId, email: 'alex.morgan@example.com', nickname: 'Al' }, ...auth }),
@@ -56,12 +56,19 @@ async function validRequest(operationId: string, s: Session) {
   return requests[operationId];
 }
 
-async function exchangeRequest() {
+interface Req {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+async function exchangeRequest(): Promise<Req> {
   const start = (await ctx.app.inject({ method: 'POST', url: `${API}/auth/google/authorization-uri`, payload: { clientType: 'web' } })).json().data;
   const url = new URL(start.authorizationUri);
   const redirect = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}&persona=default&fresh=1` });
   const cb = new URL(String(redirect.headers.location));
-  return { method: 'POST' as const, url: '/auth/google/exchange-code', payload: { code: cb.searchParams.get('code'), state: cb.searchParams.get('state'), codeVerifier: start.codeVerifier } };
+  return { method: 'POST', url: '/auth/google/exchange-code', payload: { code: cb.searchParams.get('code'), state: cb.searchParams.get('state'), codeVerifier: start.codeVerifier } };
 }
 
 describe('every operation reaches every status it declares, each answer matching its schema', () => {
@@ -69,8 +76,8 @@ describe('every operation reaches every status it declares, each answer matching
     it(op.key, async () => {
       const s = await signIn(ctx.app);
       const make = op.operationId === 'exchangeAuthorizationCode' ? undefined : await validRequest(op.operationId, s);
-      const build = async () => (make ? make() : exchangeRequest());
-      const send = async (req: Awaited<ReturnType<typeof build>>, extra: Record<string, string> = {}) =>
+      const build = async (): Promise<Req> => (make ? make() : exchangeRequest());
+      const send = async (req: Req, extra: Record<string, string> = {}) =>
         record(
           op.operationId,
           await ctx.app.inject({ method: req.method, url: API + req.url, payload: req.payload as string, headers: { ...(req.headers ?? {}), ...extra } }),

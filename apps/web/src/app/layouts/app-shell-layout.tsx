@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LifeBuoy, Menu } from 'lucide-react';
 import { IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
@@ -6,9 +6,12 @@ import { AppFooter } from '@/components/app-footer';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CreditsBadge } from '@/components/credits-badge';
 import { Logo } from '@/components/logo';
+import { PageError } from '@/components/page-error';
 import { TierBadge } from '@/components/tier-badge';
 import { UserMenu } from '@/components/user-menu';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { helpHref, NAV_ITEMS } from './nav-items';
 
 // Active state is styled from aria-current (set by NavLink): a className function would not survive the
@@ -77,10 +80,18 @@ function MobileMenu() {
   );
 }
 
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  const current = buildBreadcrumbs(pathname).at(-1)?.label ?? 'Home';
+  const label = current.charAt(0).toUpperCase() + current.slice(1);
+  return <title>{`${label} · ${env.appName}`}</title>;
+}
+
 /** Shell for /app/*: icon rail (desktop) or slide-out menu (mobile), top bar, page, footer. */
-export function AppShellLayout() {
+function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider delayDuration={200}>
+      <DocumentTitle />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
@@ -105,11 +116,28 @@ export function AppShellLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
         >
-          <Outlet />
+          {children}
         </main>
         <AppFooter />
       </div>
     </TooltipProvider>
+  );
+}
+
+export function AppShellLayout() {
+  return (
+    <ShellFrame>
+      <Outlet />
+    </ShellFrame>
+  );
+}
+
+/** A page that fails keeps the shell around its error, so navigation still works. */
+export function ErrorBoundary() {
+  return (
+    <ShellFrame>
+      <PageError />
+    </ShellFrame>
   );
 }
 

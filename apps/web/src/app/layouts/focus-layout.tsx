@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { TooltipProvider } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { CreditsBadge } from '@/components/credits-badge';
 import { Logo } from '@/components/logo';
+import { PageError } from '@/components/page-error';
 import { TierBadge } from '@/components/tier-badge';
 import { UserMenu } from '@/components/user-menu';
 import { paths } from '@/config/paths';
@@ -11,7 +13,7 @@ import { paths } from '@/config/paths';
  * Layout for task pages outside the shell (template/type selection, both wizards, subscriptions): no rail,
  * so the task gets the full width, but the brand, balance and user menu stay in reach.
  */
-export function FocusLayout() {
+function FocusFrame({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider delayDuration={200}>
       <div className="flex min-h-dvh flex-col">
@@ -28,11 +30,27 @@ export function FocusLayout() {
           </div>
         </header>
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
-          <Outlet />
+          {children}
         </main>
         <AppFooter />
       </div>
     </TooltipProvider>
+  );
+}
+
+export function FocusLayout() {
+  return (
+    <FocusFrame>
+      <Outlet />
+    </FocusFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <FocusFrame>
+      <PageError />
+    </FocusFrame>
   );
 }
 

@@ -41,6 +41,7 @@ export function LoginPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <title>Sign in · MockInt</title>
       <main className="flex flex-1 items-center justify-center px-4 py-12">
         <div className="flex w-full max-w-md flex-col items-center gap-6 rounded-xl border border-border bg-card p-8 text-center shadow-lg">
           <Logo withName className="text-xl" />

@@ -125,6 +125,7 @@ describe('AudioQueue', () => {
     expect(drained).toEqual([true]);
     expect(queue.isPlaying).toBe(false);
     expect(metrics.map((m) => m.gapMs)).toEqual([null, 300, 300]);
+    expect(metrics.map((m) => m.idleAtEnqueue)).toEqual([true, false, false]);
   });
 
   it('keeps order even when a later chunk decodes first', async () => {

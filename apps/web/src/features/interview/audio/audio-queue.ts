@@ -42,6 +42,8 @@ export interface ChunkMetrics {
   /** ms from the end of the previous chunk to this start (null for the first chunk after idle). */
   gapMs: number | null;
   finalSentence: boolean;
+  /** The queue was idle when this chunk arrived: startDelayMs is pure latency, not waiting in line. */
+  idleAtEnqueue: boolean;
 }
 
 export interface AudioQueueOptions {
@@ -60,6 +62,7 @@ interface QueueItem {
   decoded: Promise<AudioBufferLike | null>;
   finalSentence: boolean;
   enqueuedAt: number;
+  idleAtEnqueue: boolean;
 }
 
 export function base64ToArrayBuffer(base64: string): ArrayBuffer {
@@ -104,7 +107,7 @@ export class AudioQueue {
     const decoded = this.decode(audioBase64);
     // Never leave a rejected promise unobserved while it waits its turn.
     decoded.catch(() => undefined);
-    this.items.push({ decoded, finalSentence, enqueuedAt });
+    this.items.push({ decoded, finalSentence, enqueuedAt, idleAtEnqueue: !this.playing && this.items.length === 0 });
   }
 
   /** Starts playing if idle; a call while already playing is skipped (the running loop picks new items up). */
@@ -193,6 +196,7 @@ export class AudioQueue {
       startDelayMs: startedAt - item.enqueuedAt,
       gapMs: this.lastEndedAt === null ? null : startedAt - this.lastEndedAt,
       finalSentence: item.finalSentence,
+      idleAtEnqueue: item.idleAtEnqueue,
     });
     if (!buffer) {
       this.lastEndedAt = this.timers.now();
