@@ -15,7 +15,10 @@ const CONNECTIONS = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_ROUND_S ?? 1);
 const WARMUP_S = 1;
-const ROUTES = ['/api/v1/candidates/me', '/api/v1/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc'];
+const ROUTES = [
+  '/api/v1/candidates/me',
+  '/api/v1/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,7 +62,8 @@ function stop(child: ChildProcess): Promise<void> {
 
 async function load(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -79,7 +83,14 @@ const port = await freePort();
 const t0 = performance.now();
 const mock = spawn(TSX, ['src/start.ts'], {
   cwd: ROOT,
-  env: { ...process.env, MOCK_PORT: String(port), MOCK_HOST: '127.0.0.1', MOCK_LOG_LEVEL: 'warn', MOCK_LOG_PRETTY: '0', MOCK_LATENCY_MS: '' },
+  env: {
+    ...process.env,
+    MOCK_PORT: String(port),
+    MOCK_HOST: '127.0.0.1',
+    MOCK_LOG_LEVEL: 'warn',
+    MOCK_LOG_PRETTY: '0',
+    MOCK_LATENCY_MS: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -90,11 +101,13 @@ try {
   const rssIdle = rssMb(mock.pid!);
 
   // 2. Sign in and capture the exact bodies for the baseline.
-  const session = (await (await fetch(`${base}/__mock/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ persona: 'default' }),
-  })).json()) as { data: { accessToken: string } };
+  const session = (await (
+    await fetch(`${base}/__mock/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ persona: 'default' }),
+    })
+  ).json()) as { data: { accessToken: string } };
   const headers = { authorization: `Bearer ${session.data.accessToken}` };
   const bodies: Record<string, unknown> = {};
   for (const route of ROUTES) {
@@ -110,7 +123,9 @@ try {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {
-    const barePort = await new Promise<number>((resolve) => bare.once('message', (m) => resolve((m as { port: number }).port)));
+    const barePort = await new Promise<number>((resolve) =>
+      bare.once('message', (m) => resolve((m as { port: number }).port)),
+    );
     const bareBase = `http://127.0.0.1:${barePort}`;
 
     // 3. Load: per route a warm-up of each, then mock and bare alternate for ROUNDS rounds.
@@ -130,8 +145,18 @@ try {
       const ratio = median(mockRuns.map((r, i) => r.rps / bareRuns[i]!.rps));
       rows.push({ label: `${name} mock req/s`, value: m.rps.toFixed(0) });
       rows.push({ label: `${name} bare req/s`, value: b.rps.toFixed(0) });
-      rows.push({ label: `${name} ratio mock/bare`, value: ratio.toFixed(2), target: '≥ 0.60', ok: ratio >= 0.6 });
-      rows.push({ label: `${name} mock p50 / p99`, value: `${m.p50} / ${m.p99} ms`, target: 'p99 < 10 ms', ok: m.p99 < 10 });
+      rows.push({
+        label: `${name} ratio mock/bare`,
+        value: ratio.toFixed(2),
+        target: '≥ 0.60',
+        ok: ratio >= 0.6,
+      });
+      rows.push({
+        label: `${name} mock p50 / p99`,
+        value: `${m.p50} / ${m.p99} ms`,
+        target: 'p99 < 10 ms',
+        ok: m.p99 < 10,
+      });
       rows.push({ label: `${name} bare p50 / p99`, value: `${b.p50} / ${b.p99} ms` });
     }
   } finally {

@@ -73,7 +73,9 @@ function latencyRange(l: BuildServerOptions['latency']): { min: number; max: num
 /** The mock server, ready for `inject` or `listen` (not listening). */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const webOrigin = (options.webOrigin ?? DEFAULT_WEB_ORIGIN).replace(/\/$/, '');
-  const allowedOrigins = [...new Set([webOrigin, DEFAULT_WEB_ORIGIN, PREVIEW_WEB_ORIGIN, ...(options.extraWebOrigins ?? [])])];
+  const allowedOrigins = [
+    ...new Set([webOrigin, DEFAULT_WEB_ORIGIN, PREVIEW_WEB_ORIGIN, ...(options.extraWebOrigins ?? [])]),
+  ];
   const config: MockConfig = {
     webOrigin,
     allowedOrigins,

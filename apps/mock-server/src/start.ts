@@ -22,7 +22,14 @@ const server = await buildServer({
   recordDir: env.MOCK_RECORD_DIR || undefined,
   logger: {
     level: env.MOCK_LOG_LEVEL || 'info',
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   },
 });
 
@@ -46,7 +53,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await server.listen({ port, host });
-  server.log.info(`API http://${host}:${port}/api/v1 · docs http://${host}:${port}/docs · control http://${host}:${port}/__mock`);
+  server.log.info(
+    `API http://${host}:${port}/api/v1 · docs http://${host}:${port}/docs · control http://${host}:${port}/__mock`,
+  );
 } catch (err) {
   server.log.error({ err }, 'failed to start');
   process.exit(1);

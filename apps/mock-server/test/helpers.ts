@@ -21,7 +21,10 @@ export interface TestServer {
  * route test doubles as a contract test for the statuses it reaches.
  */
 export async function createTestServer(options: BuildServerOptions = {}): Promise<TestServer> {
-  const app = await buildServer({ logger: process.env.MOCK_TEST_LOG ? { level: 'error' } : false, ...options });
+  const app = await buildServer({
+    logger: process.env.MOCK_TEST_LOG ? { level: 'error' } : false,
+    ...options,
+  });
   const violations: Violation[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
     const op = request.routeOptions.config?.operation as Operation | undefined;

@@ -13,10 +13,17 @@ export function multipart(parts: Part[], boundary = '----mockint' + Math.random(
     if (p.filename !== undefined) head += `; filename="${p.filename}"`;
     head += '\r\n';
     if (p.contentType) head += `Content-Type: ${p.contentType}\r\n`;
-    chunks.push(Buffer.from(head + '\r\n'), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(head + '\r\n'),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const CONSENT = {
@@ -69,9 +76,19 @@ export function salaryInput(candidateId: string, overrides: Record<string, unkno
 export const PDF = Buffer.from('%PDF-1.4\n% test resume\n%%EOF\n');
 
 /** Registration multipart with the input as an application/json file part (what browsers send). */
-export function registration(input: unknown, resume?: { value: Buffer; filename?: string; contentType?: string }) {
-  const parts: Part[] = [{ name: 'input', value: JSON.stringify(input), filename: 'blob', contentType: 'application/json' }];
+export function registration(
+  input: unknown,
+  resume?: { value: Buffer; filename?: string; contentType?: string },
+) {
+  const parts: Part[] = [
+    { name: 'input', value: JSON.stringify(input), filename: 'blob', contentType: 'application/json' },
+  ];
   if (resume)
-    parts.push({ name: 'resume', value: resume.value, filename: resume.filename ?? 'resume.pdf', contentType: resume.contentType ?? 'application/pdf' });
+    parts.push({
+      name: 'resume',
+      value: resume.value,
+      filename: resume.filename ?? 'resume.pdf',
+      contentType: resume.contentType ?? 'application/pdf',
+    });
   return multipart(parts);
 }

@@ -20,8 +20,16 @@ function expectEnvelope(res: LightMyRequestResponse) {
 }
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const idLike = fc.oneof(fc.string({ maxLength: 80 }), fc.uuid(), fc.constantFrom('', '..', '%00', '%E0%A4%A', 'null'));
-const queryValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('createdAt,desc', 'createdAt,up', 'x,y,z', '-1', '1e3'));
+const idLike = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.uuid(),
+  fc.constantFrom('', '..', '%00', '%E0%A4%A', 'null'),
+);
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer().map(String),
+  fc.constantFrom('createdAt,desc', 'createdAt,up', 'x,y,z', '-1', '1e3'),
+);
 
 // Bodies that look a bit like the real ones, so validation gets past the first field more often.
 function nearValidBody(candidateId: string) {
@@ -68,10 +76,16 @@ describe('property: malformed input never breaks the server', () => {
             const headers: Record<string, string> = withToken ? { ...s.headers } : {};
             let payload: string | undefined;
             if (op.method !== 'GET') {
-              payload = typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);
+              payload =
+                typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body);
               if (contentType) headers['content-type'] = contentType;
             }
-            const res = await ctx.app.inject({ method: op.method, url: `${API}${path}${qs ? '?' + qs : ''}`, headers, payload });
+            const res = await ctx.app.inject({
+              method: op.method,
+              url: `${API}${path}${qs ? '?' + qs : ''}`,
+              headers,
+              payload,
+            });
             expectEnvelope(res);
           },
         ),
@@ -91,18 +105,29 @@ describe('property: malformed input never breaks the server', () => {
         fc.constant(Buffer.from('%PDF-1.4 ok')),
       ),
       filename: fc.option(fc.constantFrom('a.pdf', 'blob', '', 'x"y.pdf'), { nil: undefined }),
-      contentType: fc.option(fc.constantFrom('application/json', 'application/pdf', 'text/plain'), { nil: undefined }),
+      contentType: fc.option(fc.constantFrom('application/json', 'application/pdf', 'text/plain'), {
+        nil: undefined,
+      }),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(part, { maxLength: 4 }), fc.boolean(), async (parts, truncate) => {
-        const before = (await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers })).json().data
-          .candidateCredits.credits;
+        const before = (
+          await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers })
+        ).json().data.candidateCredits.credits;
         const body = multipart(parts);
-        const payload = truncate ? body.payload.subarray(0, Math.floor(body.payload.length / 2)) : body.payload;
-        const res = await ctx.app.inject({ method: 'POST', url: `${API}/interviews/register`, headers: { ...s.headers, ...body.headers }, payload });
+        const payload = truncate
+          ? body.payload.subarray(0, Math.floor(body.payload.length / 2))
+          : body.payload;
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `${API}/interviews/register`,
+          headers: { ...s.headers, ...body.headers },
+          payload,
+        });
         expectEnvelope(res);
-        const after = (await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers })).json().data
-          .candidateCredits.credits;
+        const after = (
+          await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers })
+        ).json().data.candidateCredits.credits;
         expect(after).toBe(res.statusCode === 200 ? before - 1 : before);
       }),
       { numRuns: RUNS * 2 },
@@ -126,13 +151,39 @@ describe('property: malformed input never breaks the server', () => {
       fc.asyncProperty(
         fc.constantFrom(...routes),
         idLike,
-        fc.dictionary(fc.constantFrom('state', 'code_challenge', 'redirect_uri', 'persona', 'fresh', 'expires'), fc.string(), { maxKeys: 4 }),
-        fc.oneof(jsonValue, fc.record({ route: fc.string(), status: fc.integer(), times: fc.integer(), persona: fc.string(), credits: fc.integer(), ms: fc.integer() }, { requiredKeys: [] })),
+        fc.dictionary(
+          fc.constantFrom('state', 'code_challenge', 'redirect_uri', 'persona', 'fresh', 'expires'),
+          fc.string(),
+          { maxKeys: 4 },
+        ),
+        fc.oneof(
+          jsonValue,
+          fc.record(
+            {
+              route: fc.string(),
+              status: fc.integer(),
+              times: fc.integer(),
+              persona: fc.string(),
+              credits: fc.integer(),
+              ms: fc.integer(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
         async ([method, path], id, query, body) => {
-          const url = path.replace('{id}', encodeURIComponent(id || 'x')) + '?' + new URLSearchParams(query).toString();
+          const url =
+            path.replace('{id}', encodeURIComponent(id || 'x')) + '?' + new URLSearchParams(query).toString();
           // x-mock-scope keeps any valid random fault or latency rule away from the other properties.
-          const headers = { 'x-mock-scope': 'fuzz', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
-          const res = await ctx.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}) });
+          const headers = {
+            'x-mock-scope': 'fuzz',
+            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          };
+          const res = await ctx.app.inject({
+            method,
+            url,
+            headers,
+            ...(method === 'POST' ? { payload: JSON.stringify(body) } : {}),
+          });
           expect(res.statusCode, res.body).toBeLessThan(500);
           if (res.headers['content-type']?.toString().startsWith('application/json')) {
             const b = res.json() as { status: number };
@@ -149,11 +200,15 @@ describe('property: malformed input never breaks the server', () => {
 
   it('unknown routes and methods answer a 404 envelope', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.webPath(), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), async (p, method) => {
-        const res = await ctx.app.inject({ method: method as 'GET', url: `${API}/zz${p}` });
-        expectEnvelope(res);
-        expect(res.statusCode).toBe(404);
-      }),
+      fc.asyncProperty(
+        fc.webPath(),
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        async (p, method) => {
+          const res = await ctx.app.inject({ method: method as 'GET', url: `${API}/zz${p}` });
+          expectEnvelope(res);
+          expect(res.statusCode).toBe(404);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -76,7 +76,12 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   // Own process group, so the whole pnpm → tsx/vite tree is stopped by its id at the end.
-  const child = spawn('pnpm', args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn('pnpm', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -108,15 +113,19 @@ async function main() {
 
   const outDir = mkdtempSync(path.join(tmpdir(), 'room-bench-'));
   console.log(`building the web app against the mock on ${mockPort}…`);
-  const build = spawnSync('pnpm', ['--filter', '@mockint/web', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      VITE_API_BASE_URL: `${mockUrl}/api/v1`,
-      VITE_WS_BASE_URL: `ws://localhost:${mockPort}/ws/v1`,
+  const build = spawnSync(
+    'pnpm',
+    ['--filter', '@mockint/web', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        VITE_API_BASE_URL: `${mockUrl}/api/v1`,
+        VITE_WS_BASE_URL: `ws://localhost:${mockPort}/ws/v1`,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 
   start(['--filter', '@mockint/mock-server', 'start'], {
@@ -125,7 +134,21 @@ async function main() {
     MOCK_PING_INTERVAL_MS: '5000',
     MOCK_LOG_LEVEL: 'warn',
   });
-  start(['--filter', '@mockint/web', 'exec', 'vite', 'preview', '--outDir', outDir, '--port', String(webPort), '--strictPort'], {});
+  start(
+    [
+      '--filter',
+      '@mockint/web',
+      'exec',
+      'vite',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(webPort),
+      '--strictPort',
+    ],
+    {},
+  );
   await waitFor(`${mockUrl}/api/v1/application-plans`);
   await waitFor(webUrl);
 
@@ -147,9 +170,9 @@ async function main() {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json();
-  const room = (rooms as { data: { content: { id: string; status: string; interviewer: { id: string } }[] } }).data.content.find(
-    (r) => r.status === 'REGISTERED',
-  );
+  const room = (
+    rooms as { data: { content: { id: string; status: string; interviewer: { id: string } }[] } }
+  ).data.content.find((r) => r.status === 'REGISTERED');
   if (!room) throw new Error('no REGISTERED room for the bench persona');
   await post(
     `${mockUrl}/api/v1/interviews/join`,
@@ -171,9 +194,18 @@ async function main() {
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['microphone'] });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      permissions: ['microphone'],
+    });
     const expires = Math.floor(Date.now() / 1000) + signedIn.expiresIn;
-    const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires });
+    const cookie = (name: string, value: string) => ({
+      name,
+      value,
+      domain: 'localhost',
+      path: '/',
+      expires,
+    });
     await context.addCookies([
       cookie('accessToken', token),
       cookie('session', `${signedIn.candidate.id}:${token}`),
@@ -202,10 +234,13 @@ async function main() {
       await repeat.click();
       await repeat.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
       await repeat.waitFor({ state: 'visible', timeout: 60_000 });
-      if (turn % 10 === 0) console.log(`  turn ${turn}/${TURNS} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      if (turn % 10 === 0)
+        console.log(`  turn ${turn}/${TURNS} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     }
     const heapEnd = await heap();
-    const metrics = await page.evaluate(() => (window as unknown as { __mockintAudioMetrics: Metric[] }).__mockintAudioMetrics);
+    const metrics = await page.evaluate(
+      () => (window as unknown as { __mockintAudioMetrics: Metric[] }).__mockintAudioMetrics,
+    );
 
     const latency = metrics.filter((m) => m.idleAtEnqueue).map((m) => m.startDelayMs);
     const gaps = metrics.filter((m) => !m.idleAtEnqueue && m.gapMs !== null).map((m) => m.gapMs as number);
@@ -224,7 +259,9 @@ async function main() {
     console.log(
       `  chunk gap (n=${gaps.length}): p5 ${f(quantile(gaps, 0.05))} ms, p50 ${f(quantile(gaps, 0.5))} ms, p95 ${f(quantile(gaps, 0.95))} ms, within 300±30: ${within}/${gaps.length}`,
     );
-    console.log(`  JS heap: ${f(heapStart / 1048576)} MB → ${f(heapEnd / 1048576)} MB (growth ${f(growthMb)} MB)`);
+    console.log(
+      `  JS heap: ${f(heapStart / 1048576)} MB → ${f(heapEnd / 1048576)} MB (growth ${f(growthMb)} MB)`,
+    );
     for (const [name, ok] of checks) console.log(`  ${ok ? 'PASS' : 'MISS'} ${name}`);
     if (STRICT && checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {

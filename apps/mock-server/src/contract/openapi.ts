@@ -50,7 +50,8 @@ function rewriteRefs(node: unknown): unknown {
     const out: Json = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string' && v.startsWith('#/')) out[k] = `${DOC_ID}${v}`;
-      else if (k === 'discriminator') continue; // the oneOf branches carry `const`, which is enough for Ajv
+      else if (k === 'discriminator')
+        continue; // the oneOf branches carry `const`, which is enough for Ajv
       else out[k] = rewriteRefs(v);
     }
     return out;
@@ -92,7 +93,10 @@ export function loadContract(file = openapiPath): Contract {
         ),
         requestBody: op.requestBody as Json | undefined,
         responses: Object.fromEntries(
-          Object.entries((op.responses ?? {}) as Record<string, Json>).map(([s, r]) => [s, resolveLocal(document, r)]),
+          Object.entries((op.responses ?? {}) as Record<string, Json>).map(([s, r]) => [
+            s,
+            resolveLocal(document, r),
+          ]),
         ),
       });
     }
@@ -113,7 +117,8 @@ export function loadContract(file = openapiPath): Contract {
 /** Follows a `$ref` to components/parameters or components/responses (schemas stay refs for Ajv). */
 function resolveLocal(document: Json, node: Json): Json {
   const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith(`${DOC_ID}#/components/`) || ref.includes('/schemas/')) return node;
+  if (typeof ref !== 'string' || !ref.startsWith(`${DOC_ID}#/components/`) || ref.includes('/schemas/'))
+    return node;
   let cur: unknown = document;
   for (const part of ref.slice(`${DOC_ID}#/`.length).split('/')) cur = (cur as Json)[part];
   return cur as Json;
@@ -134,7 +139,8 @@ export function formatAjvErrors(where: string, errors: ErrorObject[] | null | un
   if (first.keyword === 'required') return `${path}/${String(params.missingProperty)} is required`;
   if (first.keyword === 'additionalProperties')
     return `${path} must NOT have additional properties (${String(params.additionalProperty)})`;
-  if (first.keyword === 'enum') return `${path} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+  if (first.keyword === 'enum')
+    return `${path} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
   if (first.keyword === 'const') return `${path} must be ${JSON.stringify(params.allowedValue)}`;
   if (first.keyword === 'pattern' && String(params.pattern) === '\\S') return `${path} must not be blank`;
   return `${path} ${first.message ?? 'is invalid'}`;

@@ -56,7 +56,8 @@ export function validateRequest(
     } else if (!v.body(req.body)) {
       const err = v.body.errors?.[0];
       // The contract names this case with its own code (web app: 'Failed to register interview: ...').
-      if (err?.keyword === 'maxLength' && err.instancePath.endsWith('/jobDescription')) return 'JOB_DESCRIPTION_TOO_LONG';
+      if (err?.keyword === 'maxLength' && err.instancePath.endsWith('/jobDescription'))
+        return 'JOB_DESCRIPTION_TOO_LONG';
       return formatAjvErrors('body', v.body.errors);
     }
   }
@@ -66,20 +67,30 @@ export function validateRequest(
 const responseCompiled = new WeakMap<Contract, Map<string, ValidateFunction | null>>();
 
 /** Validator of an operation's JSON answer for a status, or null when the contract declares none. */
-export function responseValidator(contract: Contract, op: Operation, status: number): ValidateFunction | null {
+export function responseValidator(
+  contract: Contract,
+  op: Operation,
+  status: number,
+): ValidateFunction | null {
   let perContract = responseCompiled.get(contract);
   if (!perContract) responseCompiled.set(contract, (perContract = new Map()));
   const key = `${op.operationId}:${status}`;
   if (perContract.has(key)) return perContract.get(key) ?? null;
   const response = op.responses[String(status)] ?? op.responses.default;
-  const schema = (response?.content as Record<string, { schema?: Json }> | undefined)?.['application/json']?.schema;
+  const schema = (response?.content as Record<string, { schema?: Json }> | undefined)?.['application/json']
+    ?.schema;
   const fn = schema ? contract.ajv.compile(schema) : null;
   perContract.set(key, fn);
   return fn;
 }
 
 /** undefined when `body` is what the contract promises for `status`, else a readable reason. */
-export function checkResponse(contract: Contract, op: Operation, status: number, body: unknown): string | undefined {
+export function checkResponse(
+  contract: Contract,
+  op: Operation,
+  status: number,
+  body: unknown,
+): string | undefined {
   const fn = responseValidator(contract, op, status);
   if (!fn) return `${op.key} does not declare a JSON answer for ${status}`;
   if (!fn(body)) return formatAjvErrors('response', fn.errors);

@@ -77,7 +77,9 @@ export class ControlState {
 
   /** The first matching fault for this call, consuming one of its `times`. Scoped rules win over global ones. */
   takeFault(route: string, caller: Caller): FaultRule | undefined {
-    const candidates = this.faults.filter((f) => f.route === route && f.remaining > 0 && scopeMatches(f.scope, caller));
+    const candidates = this.faults.filter(
+      (f) => f.route === route && f.remaining > 0 && scopeMatches(f.scope, caller),
+    );
     const rule = candidates.find((f) => f.scope) ?? candidates[0];
     if (!rule) return undefined;
     rule.remaining -= 1;
@@ -100,12 +102,16 @@ export class ControlState {
   }
 
   clearLatency(scope?: Scope): void {
-    this.latencies = scope ? this.latencies.filter((l) => JSON.stringify(l.scope) !== JSON.stringify(scope)) : [];
+    this.latencies = scope
+      ? this.latencies.filter((l) => JSON.stringify(l.scope) !== JSON.stringify(scope))
+      : [];
   }
 
   /** Delay in ms for this call: the most specific rule (route + scope > route > scope > global > env). */
   latencyFor(route: string, caller: Caller, random: () => number = Math.random): number {
-    const matching = this.latencies.filter((l) => (!l.route || l.route === route) && scopeMatches(l.scope, caller));
+    const matching = this.latencies.filter(
+      (l) => (!l.route || l.route === route) && scopeMatches(l.scope, caller),
+    );
     const rank = (l: LatencyRule) => (l.route ? 2 : 0) + (l.scope ? 1 : 0);
     const best = matching.sort((a, b) => rank(b) - rank(a))[0] ?? this.baseLatency;
     if (!best) return 0;

@@ -27,11 +27,19 @@ export function presentCandidate(c: CandidateRecord): Candidate {
     nickname: c.nickname,
     email: c.email,
     avatar: c.avatar,
-    candidateCredits: { credits: c.credits, tier: c.tier as NonNullable<Candidate['candidateCredits']>['tier'] },
+    candidateCredits: {
+      credits: c.credits,
+      tier: c.tier as NonNullable<Candidate['candidateCredits']>['tier'],
+    },
   };
 }
 
-const presentChat = (c: ChatRecord): Chat => ({ id: c.id, sender: c.sender, timestamp: c.timestamp, sentences: c.sentences });
+const presentChat = (c: ChatRecord): Chat => ({
+  id: c.id,
+  sender: c.sender,
+  timestamp: c.timestamp,
+  sentences: c.sentences,
+});
 
 export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
   const l = store.lookup;
@@ -41,7 +49,9 @@ export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
   const role = l.jobRolesByLabel.get(r.interviewJobRoleName.toLowerCase());
   const duration = l.durations.get(r.interviewDurationId);
   const scenario = r.interviewScenarioId ? l.scenarios.get(r.interviewScenarioId) : undefined;
-  const currency = r.interviewSalaryCurrencyId ? l.salaryCurrencies.get(r.interviewSalaryCurrencyId) : undefined;
+  const currency = r.interviewSalaryCurrencyId
+    ? l.salaryCurrencies.get(r.interviewSalaryCurrencyId)
+    : undefined;
   const candidate = store.getCandidate(r.candidateId);
   const chats = r.chats.map(presentChat);
   const durationSeconds = duration?.seconds ?? 900;
@@ -50,19 +60,40 @@ export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
     status: r.status,
     interviewType: r.interviewType,
     interviewScenario: scenario ? { id: scenario.id, label: scenario.label } : null,
-    interviewExperienceLevel: level ? { id: level.id, label: level.label } : { label: r.interviewExperienceLevelId },
+    interviewExperienceLevel: level
+      ? { id: level.id, label: level.label }
+      : { label: r.interviewExperienceLevelId },
     interviewJobRole: role ? { id: role.id, label: role.label } : { label: r.interviewJobRoleName },
-    interviewLanguage: language ? { id: language.id, label: language.label } : { id: 'lang-en', label: 'English' },
+    interviewLanguage: language
+      ? { id: language.id, label: language.label }
+      : { id: 'lang-en', label: 'English' },
     interviewDuration: duration ? { id: duration.id, label: duration.label } : undefined,
     companyName: r.companyName,
     countryName: r.countryName,
     jobDescription: r.jobDescription,
     interviewer: interviewer
-      ? { id: interviewer.id, agentId: interviewer.agentId, nickname: interviewer.nickname, fullName: interviewer.fullName }
-      : { id: r.interviewerId, agentId: r.interviewerId, nickname: 'Interviewer', fullName: 'AI Interviewer' },
+      ? {
+          id: interviewer.id,
+          agentId: interviewer.agentId,
+          nickname: interviewer.nickname,
+          fullName: interviewer.fullName,
+        }
+      : {
+          id: r.interviewerId,
+          agentId: r.interviewerId,
+          nickname: 'Interviewer',
+          fullName: 'AI Interviewer',
+        },
     candidate: candidate
       ? presentCandidate(candidate)
-      : { id: r.candidateId, fullName: '', nickname: null, email: 'unknown@example.com', avatar: null, candidateCredits: null },
+      : {
+          id: r.candidateId,
+          fullName: '',
+          nickname: null,
+          email: 'unknown@example.com',
+          avatar: null,
+          candidateCredits: null,
+        },
     timeElapsed: store.timeElapsed(r),
     timeRemaining: r.timeRemaining ?? durationSeconds,
     registeredAt: r.registeredAt,
@@ -71,12 +102,28 @@ export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
     salaryPaymentPeriod: r.salaryPaymentPeriod,
     salaryExpectation: r.salaryExpectation,
     salaryFinalOffer: r.salaryFinalOffer,
-    interviewSalaryCurrency: currency ? { id: currency.id, label: currency.label, code: currency.code } : null,
+    interviewSalaryCurrency: currency
+      ? { id: currency.id, label: currency.label, code: currency.code }
+      : null,
     hasResume: r.resume !== null,
     chats,
     firstChat: chats[0] ?? null,
     lastChat: chats[chats.length - 1] ?? null,
   };
+}
+
+const roomJsonCache = new WeakMap<RoomRecord, { revision: number; json: string }>();
+
+/**
+ * The room as JSON text, cached until the store changes: lists are read far more often than written (dashboard
+ * refreshes, the session list), and serialising the transcripts is most of their cost.
+ */
+export function roomJson(store: Store, r: RoomRecord): string {
+  const hit = roomJsonCache.get(r);
+  if (hit && hit.revision === store.revision) return hit.json;
+  const json = JSON.stringify(presentRoom(store, r));
+  roomJsonCache.set(r, { revision: store.revision, json });
+  return json;
 }
 
 export function presentFeedback(store: Store, f: FeedbackRecord): InterviewFeedback {
@@ -144,7 +191,11 @@ export function presentTemplate(t: TemplateRecord, baseUrl: string): InterviewTe
 
 export function presentSetup(store: Store): InterviewSetup {
   const s = store.getSetup();
-  const opt = (o: { id: string; label: string; premium: boolean }) => ({ id: o.id, label: o.label, premium: o.premium });
+  const opt = (o: { id: string; label: string; premium: boolean }) => ({
+    id: o.id,
+    label: o.label,
+    premium: o.premium,
+  });
   return {
     interviewers: s.interviewers.map(opt),
     durations: s.durations.map(opt),
@@ -153,6 +204,11 @@ export function presentSetup(store: Store): InterviewSetup {
     jobRoles: s.jobRoles.map((j) => ({ id: j.id, label: j.label })),
     experienceLevels: s.experienceLevels.map(opt),
     companies: s.companies.map((c) => ({ label: c.label })),
-    salaryCurrencies: s.salaryCurrencies.map((c) => ({ id: c.id, label: c.label, code: c.code, premium: c.premium })),
+    salaryCurrencies: s.salaryCurrencies.map((c) => ({
+      id: c.id,
+      label: c.label,
+      code: c.code,
+      premium: c.premium,
+    })),
   };
 }

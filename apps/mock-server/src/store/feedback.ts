@@ -19,7 +19,8 @@ export interface FeedbackContent {
 
 const clamp = (n: number, lo = 0, hi = 100) => Math.max(lo, Math.min(hi, Math.round(n)));
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-const EVIDENCE = /\b(\d+|percent|measured|metric|result|because|so that|therefore|improved|reduced|increased)\b/gi;
+const EVIDENCE =
+  /\b(\d+|percent|measured|metric|result|because|so that|therefore|improved|reduced|increased)\b/gi;
 const STRUCTURE = /\b(first|then|finally|after|so|because|which|compared|approach|tested|fixed)\b/gi;
 const HEDGES = /\b(i think|maybe|not sure|i guess|kind of|sort of|probably)\b/gi;
 
@@ -39,7 +40,9 @@ export function buildFeedback(chats: readonly ChatRecord[], ctx: { jobRoleName: 
       summary: `The session ended before any answer was given, so there is nothing to assess yet for the ${ctx.jobRoleName} role.`,
       strengths: ['You registered and joined a practice session.'],
       areasToImprove: ['Answer the interviewer\u2019s questions so a report can be generated.'],
-      actionableTips: ['Start a new session when you have 15 quiet minutes and answer every question out loud.'],
+      actionableTips: [
+        'Start a new session when you have 15 quiet minutes and answer every question out loud.',
+      ],
     };
   }
   const totalWords = answered.reduce((n, a) => n + words(a), 0);
@@ -52,8 +55,14 @@ export function buildFeedback(chats: readonly ChatRecord[], ctx: { jobRoleName: 
 
   const scores: ScoreRecord[] = [
     { category: 'Communication', score: clamp(30 + Math.min(avgWords, 60) * 1.0 + coverage * 8) },
-    { category: 'Technical Knowledge', score: clamp(28 + Math.min(evidence, 12) * 4 + Math.min(avgWords, 50) * 0.5) },
-    { category: 'Problem Solving', score: clamp(30 + Math.min(structure, 15) * 3.5 + Math.min(avgWords, 40) * 0.4) },
+    {
+      category: 'Technical Knowledge',
+      score: clamp(28 + Math.min(evidence, 12) * 4 + Math.min(avgWords, 50) * 0.5),
+    },
+    {
+      category: 'Problem Solving',
+      score: clamp(30 + Math.min(structure, 15) * 3.5 + Math.min(avgWords, 40) * 0.4),
+    },
     { category: 'Confidence', score: clamp(45 + Math.min(avgWords, 40) * 0.9 - hedges * 6) },
     { category: 'Relevance', score: clamp(25 + coverage * 55 + Math.min(answered.length, 6) * 2) },
   ];
@@ -69,7 +78,8 @@ export function buildFeedback(chats: readonly ChatRecord[], ctx: { jobRoleName: 
   ];
   if (evidence >= 3) strengths.push('You backed your points with concrete numbers and outcomes.');
   const areasToImprove = worst.map((c) => `${c}: ${improvementFor(c)}`);
-  if (hedges > 0) areasToImprove.push('Hedging phrases such as "I think" or "maybe" weakened otherwise good answers.');
+  if (hedges > 0)
+    areasToImprove.push('Hedging phrases such as "I think" or "maybe" weakened otherwise good answers.');
   const actionableTips = [
     avgWords < 25
       ? 'Aim for 60-90 second answers: situation, your action, and the measurable result.'

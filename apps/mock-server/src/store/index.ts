@@ -6,7 +6,13 @@ import { buildFeedback } from './feedback.ts';
 import { newId, opaqueToken, sha256Base64Url } from './ids.ts';
 import { extractJobDescription, type Extraction } from './job-description.ts';
 import { paginate, type Page, type PageQuery } from './paging.ts';
-import { buildPersonaState, loadFixtures, type Fixtures, type PersonaSeed, type PersonaState } from './seed.ts';
+import {
+  buildPersonaState,
+  loadFixtures,
+  type Fixtures,
+  type PersonaSeed,
+  type PersonaState,
+} from './seed.ts';
 import type {
   ApplicationFeedbackRecord,
   AuthFlowRecord,
@@ -24,7 +30,12 @@ import type {
 } from './types.ts';
 
 export { StoreError } from './errors.ts';
-export { ErrorCode, RESUME_MAX_BYTES, JOB_DESCRIPTION_MAX_CHARS, FREE_DAILY_INTERVIEW_LIMIT } from './error-codes.ts';
+export {
+  ErrorCode,
+  RESUME_MAX_BYTES,
+  JOB_DESCRIPTION_MAX_CHARS,
+  FREE_DAILY_INTERVIEW_LIMIT,
+} from './error-codes.ts';
 export type * from './types.ts';
 export type { Page, PageQuery } from './paging.ts';
 
@@ -140,14 +151,19 @@ export class Store extends EventEmitter<StoreEvents> {
   private iso(): string {
     return new Date(this.clock()).toISOString();
   }
+  /** Bumped on every change: lets readers cache what they derive from the state (src/lib/present.ts). */
+  revision = 0;
+
   private changed(): void {
+    this.revision += 1;
     this.emit('change');
   }
 
   // ---------------------------------------------------------------- seed, reset, persistence
 
   private seed(): void {
-    for (const persona of this.fixtures.personas) this.addPersonaState(buildPersonaState(persona, this.fixtures, this.now()));
+    for (const persona of this.fixtures.personas)
+      this.addPersonaState(buildPersonaState(persona, this.fixtures, this.now()));
   }
 
   private addPersonaState(s: PersonaState): void {
@@ -289,7 +305,11 @@ export class Store extends EventEmitter<StoreEvents> {
   }
 
   /** The provider page's choice: issues a one-time code bound to the state for that persona's candidate. */
-  authorize(state: string, personaId: string, opts: { fresh?: boolean } = {}): { code: string; redirectUri: string } {
+  authorize(
+    state: string,
+    personaId: string,
+    opts: { fresh?: boolean } = {},
+  ): { code: string; redirectUri: string } {
     const flow = this.getAuthFlow(state);
     if (!flow || flow.used) throw badRequest('Unknown or expired sign-in state');
     const persona = this.persona(personaId);
@@ -307,7 +327,8 @@ export class Store extends EventEmitter<StoreEvents> {
   exchangeCode(input: { code: string; codeVerifier: string; state: string }): SignIn {
     const state = this.codes.get(input.code);
     const flow = state ? this.getAuthFlow(state) : undefined;
-    if (!state || !flow || flow.used || !flow.candidateId) throw badRequest('Invalid or already used authorization code');
+    if (!state || !flow || flow.used || !flow.candidateId)
+      throw badRequest('Invalid or already used authorization code');
     if (state !== input.state) throw badRequest('State does not match the authorization code');
     if (sha256Base64Url(input.codeVerifier) !== flow.codeChallenge)
       throw badRequest('Code verifier does not match the code challenge');
@@ -323,7 +344,12 @@ export class Store extends EventEmitter<StoreEvents> {
     const accessToken = opaqueToken();
     const refreshToken = opaqueToken();
     this.tokens.set(accessToken, { token: accessToken, kind: 'access', candidateId, expiresAt });
-    this.tokens.set(refreshToken, { token: refreshToken, kind: 'refresh', candidateId, expiresAt: expiresAt * 1 + 30 * 86_400_000 });
+    this.tokens.set(refreshToken, {
+      token: refreshToken,
+      kind: 'refresh',
+      candidateId,
+      expiresAt: expiresAt * 1 + 30 * 86_400_000,
+    });
     this.changed();
     return { candidate, accessToken, refreshToken, expiresIn: this.tokenTtlSeconds };
   }
@@ -380,7 +406,10 @@ export class Store extends EventEmitter<StoreEvents> {
     return c;
   }
 
-  updateCandidate(callerId: string, input: { id: string; email?: string; nickname: string }): CandidateRecord {
+  updateCandidate(
+    callerId: string,
+    input: { id: string; email?: string; nickname: string },
+  ): CandidateRecord {
     const c = this.ownCandidate(callerId, input.id);
     const nickname = input.nickname.trim();
     if (!nickname) throw badRequest('Nickname is required');
@@ -481,7 +510,11 @@ export class Store extends EventEmitter<StoreEvents> {
     const candidate = this.ownCandidate(callerId, input.candidateId);
     const setup = this.fixtures.setup;
     const premiumPicks: string[] = [];
-    const pick = <T extends { id: string; premium?: boolean }>(list: T[], id: string | null | undefined, field: string) => {
+    const pick = <T extends { id: string; premium?: boolean }>(
+      list: T[],
+      id: string | null | undefined,
+      field: string,
+    ) => {
       const found = list.find((o) => o.id === id);
       if (!found) throw badRequest(`body/${field} '${id ?? ''}' is not a known option`);
       if (found.premium) premiumPicks.push(field);
@@ -493,7 +526,11 @@ export class Store extends EventEmitter<StoreEvents> {
     if (input.interviewType === 'SALARY_NEGOTIATION') {
       pick(setup.scenarios, input.interviewScenarioId, 'interviewScenarioId');
       pick(setup.salaryCurrencies, input.interviewSalaryCurrencyId, 'interviewSalaryCurrencyId');
-      if (input.salaryExpectation === null || input.salaryExpectation === undefined || !(input.salaryExpectation > 0))
+      if (
+        input.salaryExpectation === null ||
+        input.salaryExpectation === undefined ||
+        !(input.salaryExpectation > 0)
+      )
         throw badRequest('body/salaryExpectation must be a number > 0');
       if (!input.salaryPaymentPeriod) throw badRequest('body/salaryPaymentPeriod is required');
     } else {
@@ -513,7 +550,8 @@ export class Store extends EventEmitter<StoreEvents> {
     if (consent?.termsAccepted !== true || consent.privacyAccepted !== true)
       throw badRequest('body/candidateConsent must accept both the terms and the privacy policy');
 
-    if (candidate.tier === FREE_TIER && premiumPicks.length > 0) throw badRequest(ErrorCode.BENEFIT_QUOTA_EXCEEDED);
+    if (candidate.tier === FREE_TIER && premiumPicks.length > 0)
+      throw badRequest(ErrorCode.BENEFIT_QUOTA_EXCEEDED);
     if (candidate.tier === FREE_TIER && this.registrationsToday(candidate.id) >= FREE_DAILY_INTERVIEW_LIMIT)
       throw badRequest(ErrorCode.INTERVIEW_QUOTA_EXCEEDED);
     if (!(candidate.credits > 0)) throw badRequest(ErrorCode.INSUFFICIENT_CREDITS);
@@ -533,11 +571,14 @@ export class Store extends EventEmitter<StoreEvents> {
       jobDescription: input.jobDescription?.trim() || null,
       interviewExperienceLevelId: input.interviewExperienceLevelId,
       interviewJobRoleName: input.interviewJobRoleName.trim(),
-      interviewScenarioId: input.interviewType === 'SALARY_NEGOTIATION' ? (input.interviewScenarioId ?? null) : null,
+      interviewScenarioId:
+        input.interviewType === 'SALARY_NEGOTIATION' ? (input.interviewScenarioId ?? null) : null,
       interviewSalaryCurrencyId:
         input.interviewType === 'SALARY_NEGOTIATION' ? (input.interviewSalaryCurrencyId ?? null) : null,
-      salaryExpectation: input.interviewType === 'SALARY_NEGOTIATION' ? (input.salaryExpectation ?? null) : null,
-      salaryPaymentPeriod: input.interviewType === 'SALARY_NEGOTIATION' ? (input.salaryPaymentPeriod ?? null) : null,
+      salaryExpectation:
+        input.interviewType === 'SALARY_NEGOTIATION' ? (input.salaryExpectation ?? null) : null,
+      salaryPaymentPeriod:
+        input.interviewType === 'SALARY_NEGOTIATION' ? (input.salaryPaymentPeriod ?? null) : null,
       salaryFinalOffer: null,
       candidateConsent: true,
       createdAt: now,
@@ -570,10 +611,14 @@ export class Store extends EventEmitter<StoreEvents> {
   }
 
   /** REGISTERED → ONGOING (starts the clock); joining an ONGOING room again is a no-op (Continue). */
-  joinRoom(callerId: string, input: { interviewRoomId: string; candidateId: string; interviewerId: string }): RoomRecord {
+  joinRoom(
+    callerId: string,
+    input: { interviewRoomId: string; candidateId: string; interviewerId: string },
+  ): RoomRecord {
     this.ownCandidate(callerId, input.candidateId);
     const room = this.ownRoom(input.interviewRoomId, callerId);
-    if (room.interviewerId !== input.interviewerId) throw badRequest('interviewerId does not match the interview room');
+    if (room.interviewerId !== input.interviewerId)
+      throw badRequest('interviewerId does not match the interview room');
     if (room.status === 'FINISHED') throw badRequest(ErrorCode.INTERVIEW_ALREADY_FINISHED);
     if (room.status === 'REGISTERED') {
       room.status = 'ONGOING';
@@ -591,7 +636,8 @@ export class Store extends EventEmitter<StoreEvents> {
   ): RoomRecord {
     this.ownCandidate(callerId, input.candidateId);
     const room = this.ownRoom(input.interviewRoomId, callerId);
-    if (room.interviewerId !== input.interviewerId) throw badRequest('interviewerId does not match the interview room');
+    if (room.interviewerId !== input.interviewerId)
+      throw badRequest('interviewerId does not match the interview room');
     if (room.status === 'REGISTERED') throw badRequest('Interview session has not started yet');
     return this.endRoom(room.id, { timeout: input.timeout });
   }
@@ -609,7 +655,11 @@ export class Store extends EventEmitter<StoreEvents> {
     room.timedOut = opts.timeout;
     if (opts.timeout) room.timeRemaining = 0;
     room.finishedAt = this.iso();
-    if (room.interviewType === 'SALARY_NEGOTIATION' && room.salaryExpectation !== null && room.salaryFinalOffer === null) {
+    if (
+      room.interviewType === 'SALARY_NEGOTIATION' &&
+      room.salaryExpectation !== null &&
+      room.salaryFinalOffer === null
+    ) {
       // Without a real negotiation model: the offer lands a little under the expectation, more so for short answers.
       const answered = room.chats.filter((c) => c.sender === 'CANDIDATE').length;
       room.salaryFinalOffer = Math.round(room.salaryExpectation * Math.min(1, 0.9 + answered * 0.02));
@@ -637,10 +687,18 @@ export class Store extends EventEmitter<StoreEvents> {
     return room;
   }
 
-  appendChat(roomId: string, chat: Omit<ChatRecord, 'id' | 'timestamp'> & Partial<Pick<ChatRecord, 'id' | 'timestamp'>>): ChatRecord {
+  appendChat(
+    roomId: string,
+    chat: Omit<ChatRecord, 'id' | 'timestamp'> & Partial<Pick<ChatRecord, 'id' | 'timestamp'>>,
+  ): ChatRecord {
     const room = this.rooms.get(roomId);
     if (!room) throw notFound('Interview room');
-    const full: ChatRecord = { id: chat.id ?? newId(), timestamp: chat.timestamp ?? this.iso(), sender: chat.sender, sentences: chat.sentences };
+    const full: ChatRecord = {
+      id: chat.id ?? newId(),
+      timestamp: chat.timestamp ?? this.iso(),
+      sender: chat.sender,
+      sentences: chat.sentences,
+    };
     room.chats.push(full);
     this.changed();
     return full;
@@ -659,7 +717,10 @@ export class Store extends EventEmitter<StoreEvents> {
     return this.feedbacks.get(roomId);
   }
 
-  getFeedbackForCandidate(roomId: string, candidateId: string): { room: RoomRecord; feedback: FeedbackRecord | undefined } {
+  getFeedbackForCandidate(
+    roomId: string,
+    candidateId: string,
+  ): { room: RoomRecord; feedback: FeedbackRecord | undefined } {
     const room = this.ownRoom(roomId, candidateId);
     return { room, feedback: this.feedbacks.get(roomId) };
   }
@@ -671,7 +732,10 @@ export class Store extends EventEmitter<StoreEvents> {
     return latest;
   }
 
-  getStats(candidateId: string): { all: { sessions: number }; month: { sessions: number; previousSessions: number; percentageChange: number | null } } {
+  getStats(candidateId: string): {
+    all: { sessions: number };
+    month: { sessions: number; previousSessions: number; percentageChange: number | null };
+  } {
     const now = new Date(this.now());
     const thisMonth = now.toISOString().slice(0, 7);
     const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
@@ -684,7 +748,10 @@ export class Store extends EventEmitter<StoreEvents> {
       if (m === thisMonth) cur++;
       else if (m === prev) last++;
     }
-    return { all: { sessions: all }, month: { sessions: cur, previousSessions: last, percentageChange: percentageChange(last, cur) } };
+    return {
+      all: { sessions: all },
+      month: { sessions: cur, previousSessions: last, percentageChange: percentageChange(last, cur) },
+    };
   }
 
   // ---------------------------------------------------------------- resumes
@@ -694,16 +761,23 @@ export class Store extends EventEmitter<StoreEvents> {
     const room = this.ownRoom(roomId, candidateId);
     if (!room.resume) return null;
     const expires = Math.floor(this.now() / 1000) + this.resumeLinkTtlSeconds;
-    return { token: `${Buffer.from(room.id).toString('base64url')}.${this.sign(`${room.id}:${expires}`)}`, expires };
+    return {
+      token: `${Buffer.from(room.id).toString('base64url')}.${this.sign(`${room.id}:${expires}`)}`,
+      expires,
+    };
   }
 
-  resolveResumeLink(token: string, expires: number): { ok: true; fileName: string; content: Buffer } | { ok: false; reason: 'invalid' | 'expired' } {
+  resolveResumeLink(
+    token: string,
+    expires: number,
+  ): { ok: true; fileName: string; content: Buffer } | { ok: false; reason: 'invalid' | 'expired' } {
     const [idPart, sig] = token.split('.');
     if (!idPart || !sig) return { ok: false, reason: 'invalid' };
     const roomId = Buffer.from(idPart, 'base64url').toString('utf8');
     const expected = Buffer.from(this.sign(`${roomId}:${expires}`));
     const given = Buffer.from(sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return { ok: false, reason: 'invalid' };
     if (expires * 1000 <= this.now()) return { ok: false, reason: 'expired' };
     const resume = this.rooms.get(roomId)?.resume;
     if (!resume) return { ok: false, reason: 'invalid' };
@@ -772,7 +846,13 @@ export class Store extends EventEmitter<StoreEvents> {
 
   submitApplicationFeedback(
     callerId: string,
-    input: { candidateId: string; candidateName?: string | null; rating: number; comment: string; interviewRoomId?: string | null },
+    input: {
+      candidateId: string;
+      candidateName?: string | null;
+      rating: number;
+      comment: string;
+      interviewRoomId?: string | null;
+    },
   ): ApplicationFeedbackRecord {
     this.ownCandidate(callerId, input.candidateId);
     if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)

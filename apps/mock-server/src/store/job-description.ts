@@ -20,7 +20,8 @@ export function extractJobDescription(
   let jobRoleId: string | null = null;
   let bestRole = 0;
   for (const role of catalogue.jobRoles) {
-    const hits = countHits(t, [role.label.toLowerCase(), ...role.keywords]) + countHits(t, [role.label.toLowerCase()]);
+    const hits =
+      countHits(t, [role.label.toLowerCase(), ...role.keywords]) + countHits(t, [role.label.toLowerCase()]);
     if (hits > bestRole) {
       bestRole = hits;
       jobRoleId = role.id;

@@ -35,7 +35,9 @@ export function paginate<T>(
     const [field = '', dir = 'asc', ...rest] = raw.split(',').map((s) => s.trim());
     const key = sortable[field];
     if (!key || rest.length > 0)
-      throw badRequest(`query/sort must be one of ${Object.keys(sortable).join(', ')} followed by ,asc or ,desc`);
+      throw badRequest(
+        `query/sort must be one of ${Object.keys(sortable).join(', ')} followed by ,asc or ,desc`,
+      );
     const lower = dir.toLowerCase();
     if (lower !== 'asc' && lower !== 'desc') throw badRequest('query/sort direction must be asc or desc');
     const sign = lower === 'desc' ? -1 : 1;

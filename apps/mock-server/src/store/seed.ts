@@ -116,7 +116,12 @@ export function conversationChats(
   const chats: ChatRecord[] = [];
   let t = start;
   const push = (sender: ChatRecord['sender'], sentences: string[]) => {
-    chats.push({ id: stableId(`${start}:${chats.length}:${sender}`), sender, timestamp: new Date(t).toISOString(), sentences });
+    chats.push({
+      id: stableId(`${start}:${chats.length}:${sender}`),
+      sender,
+      timestamp: new Date(t).toISOString(),
+      sentences,
+    });
     t += 25_000;
   };
   push('MODEL', conv.opening);
@@ -156,7 +161,9 @@ export function buildPersonaState(
     const joinedAt = s.status === 'REGISTERED' ? null : created + 10 * 60_000;
     const finished = s.status === 'FINISHED';
     const chats =
-      joinedAt === null ? [] : conversationChats(fx.conversations, s.chatTurns ?? 0, s.quality ?? 'average', joinedAt, finished);
+      joinedAt === null
+        ? []
+        : conversationChats(fx.conversations, s.chatTurns ?? 0, s.quality ?? 'average', joinedAt, finished);
     const elapsed = finished ? Math.min(durationSeconds, chats.length * 25 + 30) : (s.elapsedSeconds ?? 0);
     const room: RoomRecord = {
       id,
@@ -245,14 +252,37 @@ function generatedSessions(count: number, fx: Fixtures): SessionSeed[] {
 }
 
 function generatedTransactions(count: number): TransactionSeed[] {
-  const statuses: OrderStatus[] = ['paid', 'paid', 'paid', 'pending', 'failed', 'refunded', 'partial_refund', 'unknown'];
+  const statuses: OrderStatus[] = [
+    'paid',
+    'paid',
+    'paid',
+    'pending',
+    'failed',
+    'refunded',
+    'partial_refund',
+    'unknown',
+  ];
   return Array.from({ length: count }, (_, i) => {
     const status = statuses[i % statuses.length] ?? 'paid';
     const pro = i % 3 === 0;
     if (i === count - 1)
-      return { type: 'signup_bonus', status: 'paid', planTitle: 'Explorer Plan', amount: null, credits: 1, daysAgo: 200 };
+      return {
+        type: 'signup_bonus',
+        status: 'paid',
+        planTitle: 'Explorer Plan',
+        amount: null,
+        credits: 1,
+        daysAgo: 200,
+      };
     if (i % 6 === 5)
-      return { type: 'manual_adjustment', status: 'paid', planTitle: null, amount: null, credits: 2, daysAgo: 1 + i * 8 };
+      return {
+        type: 'manual_adjustment',
+        status: 'paid',
+        planTitle: null,
+        amount: null,
+        credits: 2,
+        daysAgo: 1 + i * 8,
+      };
     return {
       type: 'purchase',
       status,

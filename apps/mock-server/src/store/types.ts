@@ -6,7 +6,8 @@ export type InterviewType = 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION';
 export type ChatSender = 'MODEL' | 'CANDIDATE';
 export type ConsentType = 'SIGN_UP' | 'INTERVIEW_REGISTRATION';
 export type TransactionType = 'purchase' | 'manual_adjustment' | 'signup_bonus';
-export type OrderStatus = 'pending' | 'failed' | 'paid' | 'refunded' | 'partial_refund' | 'fraudulent' | 'unknown';
+export type OrderStatus =
+  'pending' | 'failed' | 'paid' | 'refunded' | 'partial_refund' | 'fraudulent' | 'unknown';
 export type SalaryPaymentPeriod = 'MONTHLY' | 'ANNUALLY' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'BIWEEKLY';
 
 export interface CandidateRecord {

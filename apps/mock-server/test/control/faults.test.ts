@@ -16,8 +16,22 @@ describe('ControlState', () => {
 
   it('prefers a scoped fault over a global one and consumes `times`', () => {
     const c = new ControlState();
-    c.addFault({ route: 'GET /x', status: 500, message: 'global', bodyStatus: undefined, remaining: 1, scope: undefined });
-    c.addFault({ route: 'GET /x', status: 400, message: 'mine', bodyStatus: undefined, remaining: 1, scope: { candidateId: 'a' } });
+    c.addFault({
+      route: 'GET /x',
+      status: 500,
+      message: 'global',
+      bodyStatus: undefined,
+      remaining: 1,
+      scope: undefined,
+    });
+    c.addFault({
+      route: 'GET /x',
+      status: 400,
+      message: 'mine',
+      bodyStatus: undefined,
+      remaining: 1,
+      scope: { candidateId: 'a' },
+    });
     expect(c.takeFault('GET /x', caller('a'))?.message).toBe('mine');
     expect(c.takeFault('GET /x', caller('a'))?.message).toBe('global');
     expect(c.takeFault('GET /x', caller('a'))).toBeUndefined();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API, data, expectError, useServer } from '../helpers.ts';
 
-const { ctx } = useServer({ webOrigin: 'http://localhost:5173', extraWebOrigins: ['https://app.example.test'] });
+const { ctx } = useServer({
+  webOrigin: 'http://localhost:5173',
+  extraWebOrigins: ['https://app.example.test'],
+});
 
 async function start(origin?: string) {
   const res = await ctx.app.inject({
@@ -15,7 +18,10 @@ async function start(origin?: string) {
 }
 
 async function choose(url: URL, persona: string, extra = '') {
-  const res = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}&persona=${persona}${extra}` });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}&persona=${persona}${extra}`,
+  });
   expect(res.statusCode).toBe(302);
   const callback = new URL(String(res.headers.location));
   return { callback, code: callback.searchParams.get('code')!, state: callback.searchParams.get('state')! };
@@ -55,7 +61,11 @@ describe('mock Google sign-in', () => {
   it('refuses a redirect_uri outside the allow-list', async () => {
     const { url } = await start();
     url.searchParams.set('redirect_uri', 'https://evil.example/auth/callback');
-    expectError(await ctx.app.inject({ method: 'GET', url: url.pathname + url.search + '&persona=default' }), 400, /redirect_uri/);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: url.pathname + url.search + '&persona=default' }),
+      400,
+      /redirect_uri/,
+    );
   });
 
   it('refuses an unknown state or a tampered challenge', async () => {
@@ -73,17 +83,30 @@ describe('mock Google sign-in', () => {
     const { callback, code, state } = await choose(url, 'newcomer');
     expect(callback.origin + callback.pathname).toBe('http://localhost:5173/auth/callback');
     const signIn = data(await exchange({ code, codeVerifier, state }));
-    expect(signIn.candidate).toMatchObject({ fullName: 'Priya Raman', nickname: null, candidateCredits: { credits: 1, tier: 'FREE_SIGNUP' } });
+    expect(signIn.candidate).toMatchObject({
+      fullName: 'Priya Raman',
+      nickname: null,
+      candidateCredits: { credits: 1, tier: 'FREE_SIGNUP' },
+    });
     expect(signIn.expiresIn).toBe(3600);
     expect(signIn.accessToken).not.toBe(signIn.refreshToken);
-    const me = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: { authorization: `Bearer ${signIn.accessToken}` } }));
+    const me = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidates/me`,
+        headers: { authorization: `Bearer ${signIn.accessToken}` },
+      }),
+    );
     expect(me.id).toBe(signIn.candidate.id);
     // reused code
     expectError(await exchange({ code, codeVerifier, state }), 400, 'INVALID_AUTHORIZATION_CODE');
   });
 
   it.each([
-    ['wrong verifier', (v: { code: string; state: string; codeVerifier: string }) => ({ ...v, codeVerifier: 'x'.repeat(64) })],
+    [
+      'wrong verifier',
+      (v: { code: string; state: string; codeVerifier: string }) => ({ ...v, codeVerifier: 'x'.repeat(64) }),
+    ],
     ['wrong state', (v: { code: string; state: string; codeVerifier: string }) => ({ ...v, state: 'other' })],
     ['unknown code', (v: { code: string; state: string; codeVerifier: string }) => ({ ...v, code: 'nope' })],
   ])('answers INVALID_AUTHORIZATION_CODE for a %s', async (_n, mutate) => {
@@ -94,13 +117,21 @@ describe('mock Google sign-in', () => {
 
   it('validates the request bodies', async () => {
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `${API}/auth/google/authorization-uri`, payload: { clientType: 'ios' } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/auth/google/authorization-uri`,
+        payload: { clientType: 'ios' },
+      }),
       400,
       'body/clientType must be one of web',
     );
     expectError(await exchange({ code: 'a', state: 'b' }), 400, 'body/codeVerifier is required');
     expectError(
-      await ctx.app.inject({ method: 'POST', url: `${API}/auth/github/exchange-code`, payload: { code: 'a', state: 'b', codeVerifier: 'c' } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${API}/auth/github/exchange-code`,
+        payload: { code: 'a', state: 'b', codeVerifier: 'c' },
+      }),
       400,
       'params/provider must be one of google',
     );
@@ -109,7 +140,9 @@ describe('mock Google sign-in', () => {
   it('signs in the shared persona by default and a fresh isolated copy with fresh=1', async () => {
     const a = await start();
     const shared = await choose(a.url, 'default');
-    const one = data(await exchange({ code: shared.code, state: shared.state, codeVerifier: a.codeVerifier }));
+    const one = data(
+      await exchange({ code: shared.code, state: shared.state, codeVerifier: a.codeVerifier }),
+    );
     const b = await start();
     const fresh = await choose(b.url, 'default', '&fresh=1');
     const two = data(await exchange({ code: fresh.code, state: fresh.state, codeVerifier: b.codeVerifier }));
@@ -136,7 +169,11 @@ describe('CORS', () => {
       const res = await ctx.app.inject({
         method: 'OPTIONS',
         url: `${API}/candidates/me`,
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(res.statusCode).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe(origin);

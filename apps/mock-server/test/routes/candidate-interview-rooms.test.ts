@@ -3,7 +3,8 @@ import { API, data, expectError, signIn, useServer } from '../helpers.ts';
 
 let clock = Date.parse('2026-11-20T12:00:00Z');
 const { ctx } = useServer({ now: () => clock, resumeLinkTtlSeconds: 60 });
-const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: API + url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: API + url, headers });
 
 describe('interview rooms', () => {
   it('lists the dashboard page: 5 newest first, with totals for Load More', async () => {
@@ -14,7 +15,9 @@ describe('interview rooms', () => {
     expect(page.totalPages).toBe(2);
     const dates = page.content.map((r: { createdAt: string }) => r.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(new Set(page.content.map((r: { status: string }) => r.status))).toEqual(new Set(['REGISTERED', 'ONGOING', 'FINISHED']));
+    expect(new Set(page.content.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['REGISTERED', 'ONGOING', 'FINISHED']),
+    );
   });
 
   it('pages through the premium history with size 6 and sorts ascending on request', async () => {
@@ -52,7 +55,11 @@ describe('interview rooms', () => {
     expect(room.lastChat).toEqual(room.chats.at(-1));
     expect(room.interviewer).toMatchObject({ fullName: expect.any(String), agentId: expect.any(String) });
     expect(room.interviewLanguage.label).toBe('English');
-    expectError(await get(`/candidate/interview-rooms/${finished.id}`, b.headers), 404, 'Interview room not found');
+    expectError(
+      await get(`/candidate/interview-rooms/${finished.id}`, b.headers),
+      404,
+      'Interview room not found',
+    );
     expectError(await get('/candidate/interview-rooms/does-not-exist', a.headers), 404);
   });
 
@@ -60,7 +67,10 @@ describe('interview rooms', () => {
     const s = await signIn(ctx.app);
     const stats = data(await get('/candidate/interview-stats', s.headers));
     // Seed relative to 2026-11-20: 1.1, 1.5, 2.5, 5, 12 days ago this month; 34, 40, 47 days ago in October.
-    expect(stats).toEqual({ all: { sessions: 8 }, month: { sessions: 5, previousSessions: 3, percentageChange: 66.67 } });
+    expect(stats).toEqual({
+      all: { sessions: 8 },
+      month: { sessions: 5, previousSessions: 3, percentageChange: 66.67 },
+    });
     const newcomer = await signIn(ctx.app, 'newcomer');
     expect(data(await get('/candidate/interview-stats', newcomer.headers))).toEqual({
       all: { sessions: 0 },
@@ -70,7 +80,10 @@ describe('interview rooms', () => {
 
   it('resume: a presigned link that serves the PDF and expires; null when none was uploaded', async () => {
     const s = await signIn(ctx.app);
-    const rooms = data(await get('/candidate/interview-rooms?size=10', s.headers)).content as { id: string; hasResume: boolean }[];
+    const rooms = data(await get('/candidate/interview-rooms?size=10', s.headers)).content as {
+      id: string;
+      hasResume: boolean;
+    }[];
     const withResume = rooms.find((r) => r.hasResume)!;
     const without = rooms.find((r) => !r.hasResume)!;
     const link = data(await get(`/candidate/interview-resumes/${withResume.id}`, s.headers));
@@ -78,11 +91,20 @@ describe('interview rooms', () => {
     const file = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF-')).toBe(true);
-    const forged = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search.replace(/expires=(\d+)/, (_m, e) => `expires=${Number(e) + 999}`) });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search.replace(/expires=(\d+)/, (_m, e) => `expires=${Number(e) + 999}`),
+    });
     expectError(forged, 403, 'Invalid resume link');
     clock += 61_000;
-    expectError(await ctx.app.inject({ method: 'GET', url: url.pathname + url.search }), 403, 'This resume link has expired');
-    expect(data(await get(`/candidate/interview-resumes/${without.id}`, s.headers))).toEqual({ presignedUrl: null });
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: url.pathname + url.search }),
+      403,
+      'This resume link has expired',
+    );
+    expect(data(await get(`/candidate/interview-resumes/${without.id}`, s.headers))).toEqual({
+      presignedUrl: null,
+    });
     const other = await signIn(ctx.app);
     expectError(await get(`/candidate/interview-resumes/${withResume.id}`, other.headers), 404);
   });

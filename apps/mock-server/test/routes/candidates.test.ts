@@ -9,12 +9,18 @@ describe('candidates', () => {
   it('GET /candidates/me answers the signed-in candidate with credits and tier', async () => {
     const s = await signIn(ctx.app, 'premium');
     const me = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers }));
-    expect(me).toMatchObject({ id: s.candidateId, fullName: 'Sam Okafor', candidateCredits: { tier: 'PREMIUM' } });
+    expect(me).toMatchObject({
+      id: s.candidateId,
+      fullName: 'Sam Okafor',
+      candidateCredits: { tier: 'PREMIUM' },
+    });
   });
 
   it('POST /candidates/update sets a trimmed nickname that /candidates/me then shows', async () => {
     const s = await signIn(ctx.app, 'newcomer');
-    const updated = data(await update(s.headers, { id: s.candidateId, email: 'priya.raman@example.com', nickname: '  Pri  ' }));
+    const updated = data(
+      await update(s.headers, { id: s.candidateId, email: 'priya.raman@example.com', nickname: '  Pri  ' }),
+    );
     expect(updated.nickname).toBe('Pri');
     const me = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers }));
     expect(me.nickname).toBe('Pri');
@@ -29,14 +35,23 @@ describe('candidates', () => {
     [{ extra: true }, 'body must NOT have additional properties (extra)'],
   ])('refuses %o', async (override, message) => {
     const s = await signIn(ctx.app);
-    const res = await update(s.headers, { id: s.candidateId, email: 'alex.morgan@example.com', nickname: 'Alex', ...override });
+    const res = await update(s.headers, {
+      id: s.candidateId,
+      email: 'alex.morgan@example.com',
+      nickname: 'Alex',
+      ...override,
+    });
     expectError(res, 400, message);
   });
 
   it("answers 404 for another candidate's id and leaves them unchanged", async () => {
     const a = await signIn(ctx.app);
     const b = await signIn(ctx.app);
-    expectError(await update(a.headers, { id: b.candidateId, email: 'alex.morgan@example.com', nickname: 'Hacker' }), 404, 'Candidate not found');
+    expectError(
+      await update(a.headers, { id: b.candidateId, email: 'alex.morgan@example.com', nickname: 'Hacker' }),
+      404,
+      'Candidate not found',
+    );
     const me = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: b.headers }));
     expect(me.nickname).toBe('Alex');
   });

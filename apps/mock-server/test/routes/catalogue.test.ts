@@ -6,7 +6,9 @@ const { ctx } = useServer();
 describe('interview setup', () => {
   it('lists interviewers as "Name - Language" in at least 6 languages incl. English and Indonesian', async () => {
     const s = await signIn(ctx.app);
-    const setup = data(await ctx.app.inject({ method: 'GET', url: `${API}/interview/setup`, headers: s.headers }));
+    const setup = data(
+      await ctx.app.inject({ method: 'GET', url: `${API}/interview/setup`, headers: s.headers }),
+    );
     const languages = new Set(setup.interviewers.map((i: { label: string }) => i.label.split(' - ')[1]));
     for (const i of setup.interviewers) expect(i.label).toMatch(/^[\w-]+ - [A-Z][a-z]+$/);
     expect(languages.size).toBeGreaterThanOrEqual(6);
@@ -16,7 +18,15 @@ describe('interview setup', () => {
     expect(setup.durations.map((d: { label: string }) => d.label)).toContain('15 Minutes');
     expect(setup.countries.length).toBeGreaterThanOrEqual(30);
     const countries = setup.countries.map((c: { label: string }) => c.label);
-    for (const c of ['United States', 'Indonesia', 'Korea, Republic of', 'Russian Federation', 'Viet Nam', 'Saudi Arabia', 'Malaysia'])
+    for (const c of [
+      'United States',
+      'Indonesia',
+      'Korea, Republic of',
+      'Russian Federation',
+      'Viet Nam',
+      'Saudi Arabia',
+      'Malaysia',
+    ])
       expect(countries).toContain(c);
     for (const list of ['experienceLevels', 'salaryCurrencies', 'scenarios', 'durations'])
       expect(setup[list].some((o: { premium: boolean }) => o.premium)).toBe(true);
@@ -25,8 +35,15 @@ describe('interview setup', () => {
   it('extracts experience level and job role from a job description', async () => {
     const s = await signIn(ctx.app);
     const extract = (jobDescription: string) =>
-      ctx.app.inject({ method: 'POST', url: `${API}/interview/setup/extract-job-description`, headers: s.headers, payload: { jobDescription } });
-    expect(data(await extract('We are hiring a Senior Frontend Engineer with 5+ years of React and TypeScript.'))).toEqual({
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/interview/setup/extract-job-description`,
+        headers: s.headers,
+        payload: { jobDescription },
+      });
+    expect(
+      data(await extract('We are hiring a Senior Frontend Engineer with 5+ years of React and TypeScript.')),
+    ).toEqual({
       experienceLevelId: 'exp-senior',
       jobRoleId: 'role-frontend-engineer',
     });
@@ -34,7 +51,10 @@ describe('interview setup', () => {
       experienceLevelId: 'exp-entry',
       jobRoleId: 'role-data-analyst',
     });
-    expect(data(await extract('Lorem ipsum dolor sit amet.'))).toEqual({ experienceLevelId: null, jobRoleId: null });
+    expect(data(await extract('Lorem ipsum dolor sit amet.'))).toEqual({
+      experienceLevelId: null,
+      jobRoleId: null,
+    });
     expectError(await extract('x'.repeat(2501)), 400, 'JOB_DESCRIPTION_TOO_LONG');
     expectError(await extract(''), 400, 'body/jobDescription must NOT have fewer than 1 characters');
   });
@@ -43,10 +63,14 @@ describe('interview setup', () => {
 describe('interview templates', () => {
   it('lists at least 8 templates across at least 4 companies, with served logos and sectioned descriptions', async () => {
     const s = await signIn(ctx.app);
-    const templates = data(await ctx.app.inject({ method: 'GET', url: `${API}/interview-templates`, headers: s.headers }));
+    const templates = data(
+      await ctx.app.inject({ method: 'GET', url: `${API}/interview-templates`, headers: s.headers }),
+    );
     const visible = templates.filter((t: { companyName: string }) => t.companyName !== 'Internal QA Co');
     expect(visible.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(visible.map((t: { companyName: string }) => t.companyName)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(visible.map((t: { companyName: string }) => t.companyName)).size).toBeGreaterThanOrEqual(
+      4,
+    );
     expect(templates.some((t: { companyName: string }) => t.companyName === 'Internal QA Co')).toBe(true);
     const sorts = templates.map((t: { sort: number }) => t.sort);
     expect([...sorts].sort((a, b) => a - b)).toEqual(sorts);
@@ -57,10 +81,22 @@ describe('interview templates', () => {
     const svg = await ctx.app.inject({ method: 'GET', url: logo.pathname });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
-    const one = data(await ctx.app.inject({ method: 'GET', url: `${API}/interview-templates/${first.id}`, headers: s.headers }));
+    const one = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/interview-templates/${first.id}`,
+        headers: s.headers,
+      }),
+    );
     expect(one).toEqual(first);
-    expectError(await ctx.app.inject({ method: 'GET', url: `${API}/interview-templates/nope`, headers: s.headers }), 404);
-    expectError(await ctx.app.inject({ method: 'GET', url: '/__mock/assets/logos/..%2F..%2Fpackage.json' }), 404);
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: `${API}/interview-templates/nope`, headers: s.headers }),
+      404,
+    );
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/__mock/assets/logos/..%2F..%2Fpackage.json' }),
+      404,
+    );
   });
 });
 
@@ -81,27 +117,58 @@ describe('application plans', () => {
 describe('candidate transactions', () => {
   it('pages 6 at a time, newest first, with mixed types and statuses', async () => {
     const s = await signIn(ctx.app);
-    const page = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate-transactions?page=0&size=6&sort=createdAt,desc`, headers: s.headers }));
+    const page = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate-transactions?page=0&size=6&sort=createdAt,desc`,
+        headers: s.headers,
+      }),
+    );
     expect(page.totalElements).toBe(8);
     expect(page.totalPages).toBe(2);
     expect(page.content).toHaveLength(6);
     const dates = page.content.map((t: { createdAt: string }) => t.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const all = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate-transactions?size=100`, headers: s.headers })).content;
-    expect(new Set(all.map((t: { transactionType: string }) => t.transactionType))).toEqual(new Set(['purchase', 'manual_adjustment', 'signup_bonus']));
+    const all = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate-transactions?size=100`,
+        headers: s.headers,
+      }),
+    ).content;
+    expect(new Set(all.map((t: { transactionType: string }) => t.transactionType))).toEqual(
+      new Set(['purchase', 'manual_adjustment', 'signup_bonus']),
+    );
     expect(new Set(all.map((t: { orderStatus: string }) => t.orderStatus)).size).toBeGreaterThanOrEqual(5);
     const bonus = all.find((t: { transactionType: string }) => t.transactionType === 'signup_bonus');
     expect(bonus).toMatchObject({ amount: null, currency: null, creditsAdded: 1 });
-    const paid = all.find((t: { orderStatus: string; transactionType: string }) => t.orderStatus === 'paid' && t.transactionType === 'purchase');
+    const paid = all.find(
+      (t: { orderStatus: string; transactionType: string }) =>
+        t.orderStatus === 'paid' && t.transactionType === 'purchase',
+    );
     expect(paid.amount).toBe('9.99');
   });
 
   it('newcomer: exactly one signup bonus; premium: more than 20 to page through', async () => {
     const n = await signIn(ctx.app, 'newcomer');
-    const page = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate-transactions?size=6`, headers: n.headers }));
-    expect(page.content).toEqual([expect.objectContaining({ transactionType: 'signup_bonus', creditsAdded: 1, orderStatus: 'paid' })]);
+    const page = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate-transactions?size=6`,
+        headers: n.headers,
+      }),
+    );
+    expect(page.content).toEqual([
+      expect.objectContaining({ transactionType: 'signup_bonus', creditsAdded: 1, orderStatus: 'paid' }),
+    ]);
     const p = await signIn(ctx.app, 'premium');
-    const last = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate-transactions?page=3&size=6`, headers: p.headers }));
+    const last = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate-transactions?page=3&size=6`,
+        headers: p.headers,
+      }),
+    );
     expect(last.totalElements).toBeGreaterThanOrEqual(20);
     expect(last.content.length).toBeGreaterThan(0);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API, data, expectError, signIn, useServer } from '../helpers.ts';
 
 const { ctx } = useServer();
-const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: API + url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: API + url, headers });
 
 describe('interview feedbacks', () => {
   it('latest: the newest report with its finished room', async () => {
@@ -31,14 +32,25 @@ describe('interview feedbacks', () => {
 
   it('by room: the report of a finished room; INTERVIEW_NOT_FINISHED otherwise; 404 for foreign rooms', async () => {
     const s = await signIn(ctx.app);
-    const rooms = data(await get('/candidate/interview-rooms?size=10', s.headers)).content as { id: string; status: string }[];
+    const rooms = data(await get('/candidate/interview-rooms?size=10', s.headers)).content as {
+      id: string;
+      status: string;
+    }[];
     const finished = rooms.find((r) => r.status === 'FINISHED')!;
     const ongoing = rooms.find((r) => r.status === 'ONGOING')!;
     const registered = rooms.find((r) => r.status === 'REGISTERED')!;
     const fb = data(await get(`/candidate/interview-feedbacks/room/${finished.id}`, s.headers));
     expect(fb.interviewRoom.id).toBe(finished.id);
-    expectError(await get(`/candidate/interview-feedbacks/room/${ongoing.id}`, s.headers), 400, 'INTERVIEW_NOT_FINISHED');
-    expectError(await get(`/candidate/interview-feedbacks/room/${registered.id}`, s.headers), 400, 'INTERVIEW_NOT_FINISHED');
+    expectError(
+      await get(`/candidate/interview-feedbacks/room/${ongoing.id}`, s.headers),
+      400,
+      'INTERVIEW_NOT_FINISHED',
+    );
+    expectError(
+      await get(`/candidate/interview-feedbacks/room/${registered.id}`, s.headers),
+      400,
+      'INTERVIEW_NOT_FINISHED',
+    );
     const other = await signIn(ctx.app);
     expectError(await get(`/candidate/interview-feedbacks/room/${finished.id}`, other.headers), 404);
     expectError(await get('/candidate/interview-feedbacks/room/nope', s.headers), 404);
@@ -46,11 +58,21 @@ describe('interview feedbacks', () => {
 
   it('stronger answers give a higher score than short ones (deterministic, from the chats)', async () => {
     const s = await signIn(ctx.app);
-    const rooms = data(await get('/candidate/interview-rooms?size=10', s.headers)).content as { id: string; status: string; companyName: string }[];
+    const rooms = data(await get('/candidate/interview-rooms?size=10', s.headers)).content as {
+      id: string;
+      status: string;
+      companyName: string;
+    }[];
     const scores = await Promise.all(
       rooms
         .filter((r) => r.status === 'FINISHED')
-        .map(async (r) => [r.companyName, data(await get(`/candidate/interview-feedbacks/room/${r.id}`, s.headers)).overallScore] as const),
+        .map(
+          async (r) =>
+            [
+              r.companyName,
+              data(await get(`/candidate/interview-feedbacks/room/${r.id}`, s.headers)).overallScore,
+            ] as const,
+        ),
     );
     const byCompany = Object.fromEntries(scores);
     // Nimbus Cloud: 'strong' answers; Kite Health: 'short' ones (fixtures/seed/personas.json).

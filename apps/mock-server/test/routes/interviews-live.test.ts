@@ -3,11 +3,17 @@ import { API, data, expectError, signIn, useServer, type Session } from '../help
 import { jobInput, registration } from '../multipart.ts';
 
 const { ctx } = useServer();
-const post = (url: string, s: Session, payload: object) => ctx.app.inject({ method: 'POST', url: API + url, headers: s.headers, payload });
+const post = (url: string, s: Session, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: API + url, headers: s.headers, payload });
 
 async function registered(s: Session) {
   const body = registration(jobInput(s.candidateId));
-  const res = await ctx.app.inject({ method: 'POST', url: `${API}/interviews/register`, headers: { ...s.headers, ...body.headers }, payload: body.payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/interviews/register`,
+    headers: { ...s.headers, ...body.headers },
+    payload: body.payload,
+  });
   return data<{ id: string }>(res).id;
 }
 
@@ -15,10 +21,22 @@ describe('join, end, revoke', () => {
   it('join: REGISTERED → ONGOING with joinedAt and the full duration remaining; joining again changes nothing', async () => {
     const s = await signIn(ctx.app);
     const id = await registered(s);
-    const room = data(await post('/interviews/join', s, { interviewRoomId: id, candidateId: s.candidateId, interviewerId: 'itv-emma' }));
+    const room = data(
+      await post('/interviews/join', s, {
+        interviewRoomId: id,
+        candidateId: s.candidateId,
+        interviewerId: 'itv-emma',
+      }),
+    );
     expect(room).toMatchObject({ id, status: 'ONGOING', timeRemaining: 900, timeElapsed: 0 });
     expect(room.joinedAt).toEqual(expect.any(String));
-    const again = data(await post('/interviews/join', s, { interviewRoomId: id, candidateId: s.candidateId, interviewerId: 'itv-emma' }));
+    const again = data(
+      await post('/interviews/join', s, {
+        interviewRoomId: id,
+        candidateId: s.candidateId,
+        interviewerId: 'itv-emma',
+      }),
+    );
     expect(again.joinedAt).toBe(room.joinedAt);
   });
 
@@ -29,12 +47,21 @@ describe('join, end, revoke', () => {
     data(await post('/interviews/join', s, ids));
     const store = ctx.app.store;
     store.appendChat(id, { sender: 'MODEL', sentences: ['Tell me about yourself.'] });
-    store.appendChat(id, { sender: 'CANDIDATE', sentences: ['I build web apps; last year I improved checkout conversion by 6 percent.'] });
+    store.appendChat(id, {
+      sender: 'CANDIDATE',
+      sentences: ['I build web apps; last year I improved checkout conversion by 6 percent.'],
+    });
     store.setTimeRemaining(id, 600);
     const ended = data(await post('/interviews/end', s, { ...ids, timeout: false }));
     expect(ended).toMatchObject({ status: 'FINISHED', timeElapsed: 300, timeRemaining: 600 });
     expect(ended.chats).toHaveLength(2);
-    const fb = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-feedbacks/room/${id}`, headers: s.headers }));
+    const fb = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate/interview-feedbacks/room/${id}`,
+        headers: s.headers,
+      }),
+    );
     expect(fb.overallScore).toBeGreaterThan(0);
     expect(fb.summary).toMatch(/Frontend Engineer/);
     const again = data(await post('/interviews/end', s, { ...ids, timeout: true }));
@@ -55,35 +82,91 @@ describe('join, end, revoke', () => {
     const s = await signIn(ctx.app);
     const id = await registered(s);
     const ids = { interviewRoomId: id, candidateId: s.candidateId, interviewerId: 'itv-emma' };
-    expectError(await post('/interviews/end', s, { ...ids, timeout: false }), 400, 'Interview session has not started yet');
-    expectError(await post('/interviews/join', s, { ...ids, interviewerId: 'itv-sari' }), 400, 'interviewerId does not match the interview room');
+    expectError(
+      await post('/interviews/end', s, { ...ids, timeout: false }),
+      400,
+      'Interview session has not started yet',
+    );
+    expectError(
+      await post('/interviews/join', s, { ...ids, interviewerId: 'itv-sari' }),
+      400,
+      'interviewerId does not match the interview room',
+    );
   });
 
   it("answers 404 for another candidate's room or id, without touching the room", async () => {
     const a = await signIn(ctx.app);
     const b = await signIn(ctx.app);
     const id = await registered(a);
-    expectError(await post('/interviews/join', b, { interviewRoomId: id, candidateId: b.candidateId, interviewerId: 'itv-emma' }), 404, 'Interview room not found');
-    expectError(await post('/interviews/join', b, { interviewRoomId: id, candidateId: a.candidateId, interviewerId: 'itv-emma' }), 404, 'Candidate not found');
-    expectError(await post('/interviews/end', b, { interviewRoomId: id, candidateId: b.candidateId, interviewerId: 'itv-emma', timeout: false }), 404);
-    expectError(await post('/interview/sessions/revoke', b, { interviewRoomId: id, candidateId: b.candidateId }), 404);
+    expectError(
+      await post('/interviews/join', b, {
+        interviewRoomId: id,
+        candidateId: b.candidateId,
+        interviewerId: 'itv-emma',
+      }),
+      404,
+      'Interview room not found',
+    );
+    expectError(
+      await post('/interviews/join', b, {
+        interviewRoomId: id,
+        candidateId: a.candidateId,
+        interviewerId: 'itv-emma',
+      }),
+      404,
+      'Candidate not found',
+    );
+    expectError(
+      await post('/interviews/end', b, {
+        interviewRoomId: id,
+        candidateId: b.candidateId,
+        interviewerId: 'itv-emma',
+        timeout: false,
+      }),
+      404,
+    );
+    expectError(
+      await post('/interview/sessions/revoke', b, { interviewRoomId: id, candidateId: b.candidateId }),
+      404,
+    );
     expect(ctx.app.store.getRoom(id)?.status).toBe('REGISTERED');
   });
 
   it('revoke: bumps the session epoch and tells the socket layer', async () => {
     const s = await signIn(ctx.app);
     const id = await registered(s);
-    data(await post('/interviews/join', s, { interviewRoomId: id, candidateId: s.candidateId, interviewerId: 'itv-emma' }));
+    data(
+      await post('/interviews/join', s, {
+        interviewRoomId: id,
+        candidateId: s.candidateId,
+        interviewerId: 'itv-emma',
+      }),
+    );
     const events: unknown[] = [];
     ctx.app.store.on('session-revoked', (e) => events.push(e));
-    expect(data(await post('/interview/sessions/revoke', s, { interviewRoomId: id, candidateId: s.candidateId }))).toBeNull();
+    expect(
+      data(await post('/interview/sessions/revoke', s, { interviewRoomId: id, candidateId: s.candidateId })),
+    ).toBeNull();
     expect(events).toEqual([{ roomId: id, candidateId: s.candidateId, epoch: 1 }]);
   });
 
   it('validates bodies: timeout must be boolean, ids required', async () => {
     const s = await signIn(ctx.app);
-    expectError(await post('/interviews/end', s, { interviewRoomId: 'x', candidateId: s.candidateId, interviewerId: 'y', timeout: 'yes' }), 400, 'body/timeout must be boolean');
-    expectError(await post('/interviews/join', s, { candidateId: s.candidateId, interviewerId: 'y' }), 400, 'body/interviewRoomId is required');
+    expectError(
+      await post('/interviews/end', s, {
+        interviewRoomId: 'x',
+        candidateId: s.candidateId,
+        interviewerId: 'y',
+        timeout: 'yes',
+      }),
+      400,
+      'body/timeout must be boolean',
+    );
+    expectError(
+      await post('/interviews/join', s, { candidateId: s.candidateId, interviewerId: 'y' }),
+      400,
+      'body/interviewRoomId is required',
+    );
   });
 });
 
@@ -92,9 +175,21 @@ describe('application feedback', () => {
 
   it('stores a rating 1-5 with a non-empty comment', async () => {
     const s = await signIn(ctx.app);
-    expect(data(await submit(s, { candidateId: s.candidateId, candidateName: 'Alex', rating: 5, comment: ' Great! ', interviewRoomId: null }))).toBeNull();
+    expect(
+      data(
+        await submit(s, {
+          candidateId: s.candidateId,
+          candidateName: 'Alex',
+          rating: 5,
+          comment: ' Great! ',
+          interviewRoomId: null,
+        }),
+      ),
+    ).toBeNull();
     const stored = ctx.app.store.listApplicationFeedbacks(s.candidateId);
-    expect(stored).toEqual([expect.objectContaining({ rating: 5, comment: 'Great!', candidateName: 'Alex' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ rating: 5, comment: 'Great!', candidateName: 'Alex' }),
+    ]);
   });
 
   it.each([
@@ -105,7 +200,11 @@ describe('application feedback', () => {
     [{ comment: '   ' }, 'body/comment must not be blank'],
   ])('refuses %o', async (override, message) => {
     const s = await signIn(ctx.app);
-    expectError(await submit(s, { candidateId: s.candidateId, rating: 4, comment: 'ok', ...override }), 400, message);
+    expectError(
+      await submit(s, { candidateId: s.candidateId, rating: 4, comment: 'ok', ...override }),
+      400,
+      message,
+    );
     expect(ctx.app.store.listApplicationFeedbacks(s.candidateId)).toEqual([]);
   });
 
@@ -114,6 +213,9 @@ describe('application feedback', () => {
     const b = await signIn(ctx.app);
     expectError(await submit(a, { candidateId: b.candidateId, rating: 4, comment: 'ok' }), 404);
     const id = await registered(b);
-    expectError(await submit(a, { candidateId: a.candidateId, rating: 4, comment: 'ok', interviewRoomId: id }), 404);
+    expectError(
+      await submit(a, { candidateId: a.candidateId, rating: 4, comment: 'ok', interviewRoomId: id }),
+      404,
+    );
   });
 });

@@ -10,8 +10,16 @@ async function credits(headers: Record<string, string>) {
   return data(res).candidateCredits.credits as number;
 }
 
-async function register(headers: Record<string, string>, body: { payload: Buffer; headers: Record<string, string> }) {
-  return ctx.app.inject({ method: 'POST', url: URL_, payload: body.payload, headers: { ...headers, ...body.headers } });
+async function register(
+  headers: Record<string, string>,
+  body: { payload: Buffer; headers: Record<string, string> },
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: URL_,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
 
 describe('POST /interviews/register', () => {
@@ -22,11 +30,26 @@ describe('POST /interviews/register', () => {
     const res = await register(s.headers, registration(jobInput(s.candidateId)));
     const { id } = data<{ id: string }>(res);
     expect(await credits(s.headers)).toBe(2);
-    const room = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-rooms/${id}`, headers: s.headers }));
-    expect(room).toMatchObject({ status: 'REGISTERED', companyName: 'Nimbus Cloud', joinedAt: null, hasResume: false });
+    const room = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate/interview-rooms/${id}`,
+        headers: s.headers,
+      }),
+    );
+    expect(room).toMatchObject({
+      status: 'REGISTERED',
+      companyName: 'Nimbus Cloud',
+      joinedAt: null,
+      hasResume: false,
+    });
     expect(room.interviewJobRole).toEqual({ id: 'role-frontend-engineer', label: 'Frontend Engineer' });
     const list = data(
-      await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc`, headers: s.headers }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc`,
+        headers: s.headers,
+      }),
     );
     expect(list.content[0].id).toBe(id);
   });
@@ -41,8 +64,16 @@ describe('POST /interviews/register', () => {
   it('stores a PDF resume and serves it through the presigned link', async () => {
     const s = await signIn(ctx.app);
     const pdf = Buffer.concat([PDF, Buffer.alloc(200_000, 7)]);
-    const { id } = data(await register(s.headers, registration(jobInput(s.candidateId), { value: pdf, filename: 'cv.pdf' })));
-    const link = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-resumes/${id}`, headers: s.headers }));
+    const { id } = data(
+      await register(s.headers, registration(jobInput(s.candidateId), { value: pdf, filename: 'cv.pdf' })),
+    );
+    const link = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate/interview-resumes/${id}`,
+        headers: s.headers,
+      }),
+    );
     const url = new URL(link.presignedUrl);
     const file = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(file.statusCode).toBe(200);
@@ -59,7 +90,11 @@ describe('POST /interviews/register', () => {
   it('refuses a resume over 5,000,000 bytes with FILE_SIZE_EXCEEDED and spends nothing', async () => {
     const s = await signIn(ctx.app);
     const big = Buffer.concat([PDF, Buffer.alloc(5_000_001 - PDF.length, 1)]);
-    expectError(await register(s.headers, registration(jobInput(s.candidateId), { value: big })), 400, 'FILE_SIZE_EXCEEDED');
+    expectError(
+      await register(s.headers, registration(jobInput(s.candidateId), { value: big })),
+      400,
+      'FILE_SIZE_EXCEEDED',
+    );
     expect(await credits(s.headers)).toBe(3);
   });
 
@@ -67,12 +102,18 @@ describe('POST /interviews/register', () => {
     const s = await signIn(ctx.app);
     const fake = Buffer.from('PK\u0003\u0004 this is a zip file');
     expectError(
-      await register(s.headers, registration(jobInput(s.candidateId), { value: fake, filename: 'resume.pdf' })),
+      await register(
+        s.headers,
+        registration(jobInput(s.candidateId), { value: fake, filename: 'resume.pdf' }),
+      ),
       400,
       'FILE_EXTENSION_NOT_ALLOWED',
     );
     expectError(
-      await register(s.headers, registration(jobInput(s.candidateId), { value: Buffer.from('%P'), filename: 'tiny.pdf' })),
+      await register(
+        s.headers,
+        registration(jobInput(s.candidateId), { value: Buffer.from('%P'), filename: 'tiny.pdf' }),
+      ),
       400,
       'FILE_EXTENSION_NOT_ALLOWED',
     );
@@ -82,7 +123,12 @@ describe('POST /interviews/register', () => {
   it('ignores an empty nameless resume part (a browser form with no file chosen)', async () => {
     const s = await signIn(ctx.app);
     const body = multipart([
-      { name: 'input', value: JSON.stringify(jobInput(s.candidateId)), filename: 'blob', contentType: 'application/json' },
+      {
+        name: 'input',
+        value: JSON.stringify(jobInput(s.candidateId)),
+        filename: 'blob',
+        contentType: 'application/json',
+      },
       { name: 'resume', value: Buffer.alloc(0), filename: '', contentType: 'application/octet-stream' },
     ]);
     data(await register(s.headers, body));
@@ -95,10 +141,17 @@ describe('POST /interviews/register', () => {
       { interviewDurationId: 'dur-30' },
       { interviewExperienceLevelId: 'exp-senior' },
     ]) {
-      expectError(await register(s.headers, registration(jobInput(s.candidateId, override))), 400, 'BENEFIT_QUOTA_EXCEEDED');
+      expectError(
+        await register(s.headers, registration(jobInput(s.candidateId, override))),
+        400,
+        'BENEFIT_QUOTA_EXCEEDED',
+      );
     }
     expectError(
-      await register(s.headers, registration(salaryInput(s.candidateId, { interviewSalaryCurrencyId: 'cur-eur' }))),
+      await register(
+        s.headers,
+        registration(salaryInput(s.candidateId, { interviewSalaryCurrencyId: 'cur-eur' })),
+      ),
       400,
       'BENEFIT_QUOTA_EXCEEDED',
     );
@@ -107,9 +160,20 @@ describe('POST /interviews/register', () => {
 
   it('lets a PREMIUM candidate pick premium options, including salary negotiation', async () => {
     const s = await signIn(ctx.app, 'premium');
-    const input = salaryInput(s.candidateId, { interviewerId: 'itv-james', interviewDurationId: 'dur-45', interviewSalaryCurrencyId: 'cur-eur', interviewScenarioId: 'scn-promotion' });
+    const input = salaryInput(s.candidateId, {
+      interviewerId: 'itv-james',
+      interviewDurationId: 'dur-45',
+      interviewSalaryCurrencyId: 'cur-eur',
+      interviewScenarioId: 'scn-promotion',
+    });
     const { id } = data(await register(s.headers, registration(input)));
-    const room = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-rooms/${id}`, headers: s.headers }));
+    const room = data(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidate/interview-rooms/${id}`,
+        headers: s.headers,
+      }),
+    );
     expect(room).toMatchObject({
       interviewType: 'SALARY_NEGOTIATION',
       salaryExpectation: 10000,
@@ -123,15 +187,27 @@ describe('POST /interviews/register', () => {
 
   it('enforces the free daily limit of 3 with INTERVIEW_QUOTA_EXCEEDED, without spending', async () => {
     const s = await signIn(ctx.app);
-    await ctx.app.inject({ method: 'POST', url: `/__mock/candidates/${s.candidateId}/credits`, payload: { credits: 10 } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/__mock/candidates/${s.candidateId}/credits`,
+      payload: { credits: 10 },
+    });
     for (let i = 0; i < 3; i++) data(await register(s.headers, registration(jobInput(s.candidateId))));
-    expectError(await register(s.headers, registration(jobInput(s.candidateId))), 400, 'INTERVIEW_QUOTA_EXCEEDED');
+    expectError(
+      await register(s.headers, registration(jobInput(s.candidateId))),
+      400,
+      'INTERVIEW_QUOTA_EXCEEDED',
+    );
     expect(await credits(s.headers)).toBe(7);
   });
 
   it('answers INSUFFICIENT_CREDITS with no credits left', async () => {
     const s = await signIn(ctx.app, 'no-credits');
-    expectError(await register(s.headers, registration(jobInput(s.candidateId))), 400, 'INSUFFICIENT_CREDITS');
+    expectError(
+      await register(s.headers, registration(jobInput(s.candidateId))),
+      400,
+      'INSUFFICIENT_CREDITS',
+    );
     expect(await credits(s.headers)).toBe(0);
   });
 
@@ -142,17 +218,66 @@ describe('POST /interviews/register', () => {
       400,
       'JOB_DESCRIPTION_TOO_LONG',
     );
-    data(await register(s.headers, registration(jobInput(s.candidateId, { jobDescription: 'x'.repeat(2500) }))));
+    data(
+      await register(s.headers, registration(jobInput(s.candidateId, { jobDescription: 'x'.repeat(2500) }))),
+    );
   });
 
   it.each([
-    ['missing field', (id: string) => { const i: Record<string, unknown> = jobInput(id); delete i.companyName; return i; }, 'body/input/companyName is required'],
-    ['blank company', (id: string) => jobInput(id, { companyName: '' }), 'body/input/companyName must NOT have fewer than 1 characters'],
-    ['unknown field', (id: string) => jobInput(id, { extra: 1 }), 'body/input must NOT have additional properties (extra)'],
-    ['unknown type', (id: string) => jobInput(id, { interviewType: 'PANEL' }), /interviewType must be one of/],
-    ['unknown interviewer', (id: string) => jobInput(id, { interviewerId: 'itv-nobody' }), "body/interviewerId 'itv-nobody' is not a known option"],
-    ['salary without expectation', (id: string) => { const i: Record<string, unknown> = salaryInput(id); delete i.salaryExpectation; return i; }, 'body/input/salaryExpectation is required'],
-    ['consent not accepted', (id: string) => jobInput(id, { candidateConsent: { type: 'INTERVIEW_REGISTRATION', termsVersion: '1', privacyVersion: '1', termsAccepted: false, privacyAccepted: true, termsUrl: 'https://x.test/t', privacyUrl: 'https://x.test/p' } }), 'body/input/candidateConsent/termsAccepted must be true'],
+    [
+      'missing field',
+      (id: string) => {
+        const i: Record<string, unknown> = jobInput(id);
+        delete i.companyName;
+        return i;
+      },
+      'body/input/companyName is required',
+    ],
+    [
+      'blank company',
+      (id: string) => jobInput(id, { companyName: '' }),
+      'body/input/companyName must NOT have fewer than 1 characters',
+    ],
+    [
+      'unknown field',
+      (id: string) => jobInput(id, { extra: 1 }),
+      'body/input must NOT have additional properties (extra)',
+    ],
+    [
+      'unknown type',
+      (id: string) => jobInput(id, { interviewType: 'PANEL' }),
+      /interviewType must be one of/,
+    ],
+    [
+      'unknown interviewer',
+      (id: string) => jobInput(id, { interviewerId: 'itv-nobody' }),
+      "body/interviewerId 'itv-nobody' is not a known option",
+    ],
+    [
+      'salary without expectation',
+      (id: string) => {
+        const i: Record<string, unknown> = salaryInput(id);
+        delete i.salaryExpectation;
+        return i;
+      },
+      'body/input/salaryExpectation is required',
+    ],
+    [
+      'consent not accepted',
+      (id: string) =>
+        jobInput(id, {
+          candidateConsent: {
+            type: 'INTERVIEW_REGISTRATION',
+            termsVersion: '1',
+            privacyVersion: '1',
+            termsAccepted: false,
+            privacyAccepted: true,
+            termsUrl: 'https://x.test/t',
+            privacyUrl: 'https://x.test/p',
+          },
+        }),
+      'body/input/candidateConsent/termsAccepted must be true',
+    ],
   ])('refuses %s with a message that says what is wrong, spending nothing', async (_name, make, message) => {
     const s = await signIn(ctx.app);
     expectError(await register(s.headers, registration(make(s.candidateId))), 400, message);
@@ -161,15 +286,30 @@ describe('POST /interviews/register', () => {
 
   it('refuses malformed multipart bodies with 400', async () => {
     const s = await signIn(ctx.app);
-    expectError(await register(s.headers, multipart([{ name: 'input', value: '{not json' }])), 400, 'body/input is not valid JSON');
+    expectError(
+      await register(s.headers, multipart([{ name: 'input', value: '{not json' }])),
+      400,
+      'body/input is not valid JSON',
+    );
     expectError(await register(s.headers, multipart([])), 400, 'body/input is required');
     expectError(
-      await register(s.headers, multipart([{ name: 'input', value: JSON.stringify(jobInput(s.candidateId)) }, { name: 'photo', value: 'x' }])),
+      await register(
+        s.headers,
+        multipart([
+          { name: 'input', value: JSON.stringify(jobInput(s.candidateId)) },
+          { name: 'photo', value: 'x' },
+        ]),
+      ),
       400,
       'body must NOT have additional properties (photo)',
     );
     expectError(
-      await ctx.app.inject({ method: 'POST', url: URL_, headers: s.headers, payload: jobInput(s.candidateId) }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: URL_,
+        headers: s.headers,
+        payload: jobInput(s.candidateId),
+      }),
       400,
       /multipart/,
     );
@@ -189,13 +329,17 @@ describe('POST /interviews/register', () => {
     // A resume makes each request stream for a while, so the requests really overlap.
     const pdf = Buffer.concat([PDF, Buffer.alloc(300_000, 3)]);
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => register(s.headers, registration(jobInput(s.candidateId), { value: pdf }))),
+      Array.from({ length: 12 }, () =>
+        register(s.headers, registration(jobInput(s.candidateId), { value: pdf })),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.statusCode !== 200)) expectError(r, 400, 'INSUFFICIENT_CREDITS');
     expect(await credits(s.headers)).toBe(0);
-    const list = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-rooms`, headers: s.headers }));
+    const list = data(
+      await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-rooms`, headers: s.headers }),
+    );
     expect(list.totalElements).toBe(1);
   });
 });

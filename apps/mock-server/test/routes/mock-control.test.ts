@@ -7,12 +7,21 @@ import { API, data, expectError, signIn, useServer } from '../helpers.ts';
 import { jobInput, registration } from '../multipart.ts';
 
 const { ctx } = useServer();
-const control = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method, url: `/__mock${url}`, headers, ...(payload ? { payload } : {}) });
+const control = (
+  method: 'POST' | 'DELETE' | 'GET',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method, url: `/__mock${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function register(headers: Record<string, string>, candidateId: string) {
   const body = registration(jobInput(candidateId));
-  return ctx.app.inject({ method: 'POST', url: `${API}/interviews/register`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${API}/interviews/register`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('fault injection', () => {
@@ -36,10 +45,23 @@ describe('fault injection', () => {
 
   it('scopes by the x-mock-scope header too, and can answer 500', async () => {
     const s = await signIn(ctx.app);
-    data(await control('POST', '/faults', { route: 'GET /candidates/me', status: 500, times: 1 }, { 'x-mock-scope': 'worker-7' }));
-    expect((await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers })).statusCode).toBe(200);
+    data(
+      await control(
+        'POST',
+        '/faults',
+        { route: 'GET /candidates/me', status: 500, times: 1 },
+        { 'x-mock-scope': 'worker-7' },
+      ),
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers })).statusCode,
+    ).toBe(200);
     expectError(
-      await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: { ...s.headers, 'x-mock-scope': 'worker-7' } }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${API}/candidates/me`,
+        headers: { ...s.headers, 'x-mock-scope': 'worker-7' },
+      }),
       500,
       'Internal server error',
     );
@@ -47,8 +69,20 @@ describe('fault injection', () => {
 
   it('can make the body status disagree with the HTTP status (the client treats it as an error)', async () => {
     const s = await signIn(ctx.app);
-    data(await control('POST', '/faults', { route: 'GET /candidate/interview-stats', status: 200, bodyStatus: 201, message: 'OK', scope: { candidateId: s.candidateId } }));
-    const res = await ctx.app.inject({ method: 'GET', url: `${API}/candidate/interview-stats`, headers: s.headers });
+    data(
+      await control('POST', '/faults', {
+        route: 'GET /candidate/interview-stats',
+        status: 200,
+        bodyStatus: 201,
+        message: 'OK',
+        scope: { candidateId: s.candidateId },
+      }),
+    );
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${API}/candidate/interview-stats`,
+      headers: s.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 201, message: 'OK', data: null });
     // The contract checker in test/helpers.ts flags exactly this answer.
@@ -56,23 +90,39 @@ describe('fault injection', () => {
   });
 
   it('auth still comes first: a fault never hides a 401', async () => {
-    data(await control('POST', '/faults', { route: 'GET /candidates/me', status: 400, message: 'X', times: 5 }));
+    data(
+      await control('POST', '/faults', { route: 'GET /candidates/me', status: 400, message: 'X', times: 5 }),
+    );
     expectError(await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me` }), 401);
     data(await control('DELETE', '/faults'));
     expect(data(await control('GET', '/faults'))).toEqual([]);
   });
 
   it('refuses routes that are not operations of the contract, and malformed rules', async () => {
-    expectError(await control('POST', '/faults', { route: 'POST /nope', status: 400 }), 400, /not an operation of openapi.yaml/);
+    expectError(
+      await control('POST', '/faults', { route: 'POST /nope', status: 400 }),
+      400,
+      /not an operation of openapi.yaml/,
+    );
     expectError(await control('POST', '/faults', { route: 'register', status: 400 }), 400, /body\/route/);
-    expectError(await control('POST', '/faults', { route: 'GET /candidates/me', status: 42 }), 400, /body\/status/);
+    expectError(
+      await control('POST', '/faults', { route: 'GET /candidates/me', status: 42 }),
+      400,
+      /body\/status/,
+    );
   });
 });
 
 describe('latency injection', () => {
   it('delays a route for one scope only', async () => {
     const s = await signIn(ctx.app);
-    data(await control('POST', '/latency', { ms: 150, route: 'GET /candidates/me', scope: { candidateId: s.candidateId } }));
+    data(
+      await control('POST', '/latency', {
+        ms: 150,
+        route: 'GET /candidates/me',
+        scope: { candidateId: s.candidateId },
+      }),
+    );
     const other = await signIn(ctx.app);
     let t = performance.now();
     await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers });
@@ -108,28 +158,61 @@ describe('sessions, credits, reset', () => {
 
   it('POST /__mock/reset restores the whole seed but keeps base personas signed in', async () => {
     const app = await buildServer();
-    const shared = data(await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'default', shared: true } }));
-    const clone = data(await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'default' } }));
-    await app.inject({ method: 'POST', url: `/__mock/candidates/${shared.candidate.id}/credits`, payload: { credits: 99 } });
+    const shared = data(
+      await app.inject({
+        method: 'POST',
+        url: '/__mock/sessions',
+        payload: { persona: 'default', shared: true },
+      }),
+    );
+    const clone = data(
+      await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'default' } }),
+    );
+    await app.inject({
+      method: 'POST',
+      url: `/__mock/candidates/${shared.candidate.id}/credits`,
+      payload: { credits: 99 },
+    });
     data(await app.inject({ method: 'POST', url: '/__mock/reset' }));
-    const me = data(await app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: { authorization: `Bearer ${shared.accessToken}` } }));
+    const me = data(
+      await app.inject({
+        method: 'GET',
+        url: `${API}/candidates/me`,
+        headers: { authorization: `Bearer ${shared.accessToken}` },
+      }),
+    );
     expect(me.candidateCredits.credits).toBe(3);
-    expect((await app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: { authorization: `Bearer ${clone.accessToken}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${API}/candidates/me`,
+          headers: { authorization: `Bearer ${clone.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     await app.close();
   });
 
   it('MOCK_DISABLE_CONTROL turns the control API off but keeps sign-in, logos and files', async () => {
     const app = await buildServer({ disableControl: true });
     expectError(await app.inject({ method: 'POST', url: '/__mock/reset' }), 404);
-    expectError(await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'default' } }), 404);
-    expect((await app.inject({ method: 'GET', url: '/__mock/assets/logos/nimbus-cloud.svg' })).statusCode).toBe(200);
+    expectError(
+      await app.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'default' } }),
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/__mock/assets/logos/nimbus-cloud.svg' })).statusCode,
+    ).toBe(200);
     await app.close();
   });
 
   it('MOCK_STATE_FILE keeps state across restarts', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mockint-')), 'state.json');
     const first = await buildServer({ stateFile: file });
-    const s = data(await first.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'newcomer' } }));
+    const s = data(
+      await first.inject({ method: 'POST', url: '/__mock/sessions', payload: { persona: 'newcomer' } }),
+    );
     await first.inject({
       method: 'POST',
       url: `${API}/candidates/update`,
@@ -139,7 +222,13 @@ describe('sessions, credits, reset', () => {
     await first.close();
     expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(1);
     const second = await buildServer({ stateFile: file });
-    const me = data(await second.inject({ method: 'GET', url: `${API}/candidates/me`, headers: { authorization: `Bearer ${s.accessToken}` } }));
+    const me = data(
+      await second.inject({
+        method: 'GET',
+        url: `${API}/candidates/me`,
+        headers: { authorization: `Bearer ${s.accessToken}` },
+      }),
+    );
     expect(me.nickname).toBe('Persisted');
     await second.close();
   });
@@ -169,7 +258,11 @@ describe('docs and errors', () => {
       payload: '<a/>',
     });
     expectError(xml, 400, /Content-Type/);
-    const empty = await ctx.app.inject({ method: 'POST', url: `${API}/candidates/update`, headers: { ...s.headers, 'content-type': 'application/json' } });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/candidates/update`,
+      headers: { ...s.headers, 'content-type': 'application/json' },
+    });
     expectError(empty, 400);
   });
 });
@@ -181,7 +274,11 @@ describe('MOCK_VALIDATE_RESPONSES', () => {
       validateResponses: true,
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     });
-    await app.inject({ method: 'POST', url: '/__mock/faults', payload: { route: 'GET /application-plans', status: 200, bodyStatus: 201, message: 'OK' } });
+    await app.inject({
+      method: 'POST',
+      url: '/__mock/faults',
+      payload: { route: 'GET /application-plans', status: 200, bodyStatus: 201, message: 'OK' },
+    });
     await app.inject({ method: 'GET', url: `${API}/application-plans` });
     await app.inject({ method: 'GET', url: `${API}/application-plans` });
     const warnings = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'contract violation');

@@ -37,11 +37,17 @@ describe('buildFeedback', () => {
   it('is deterministic and scores 0 with no answers', () => {
     const chats = [
       { id: '1', sender: 'MODEL' as const, timestamp: '', sentences: ['Q?'] },
-      { id: '2', sender: 'CANDIDATE' as const, timestamp: '', sentences: ['I reduced build time by 40 percent because I measured first.'] },
+      {
+        id: '2',
+        sender: 'CANDIDATE' as const,
+        timestamp: '',
+        sentences: ['I reduced build time by 40 percent because I measured first.'],
+      },
     ];
     expect(buildFeedback(chats, { jobRoleName: 'QA' })).toEqual(buildFeedback(chats, { jobRoleName: 'QA' }));
     expect(buildFeedback([chats[0]!], { jobRoleName: 'QA' }).overallScore).toBe(0);
-    for (const s of buildFeedback(chats, { jobRoleName: 'QA' }).scores) expect(s.score).toBeGreaterThanOrEqual(0);
+    for (const s of buildFeedback(chats, { jobRoleName: 'QA' }).scores)
+      expect(s.score).toBeGreaterThanOrEqual(0);
   });
 });
 
@@ -62,7 +68,9 @@ describe('Store', () => {
     const n = store.getCandidate(ids.newcomer!)!;
     expect(n.nickname).toBeNull();
     expect(n.credits).toBe(1);
-    expect(store.hasConsent(n.id, { type: 'SIGN_UP', termsVersion: '2025-04-12', privacyVersion: '2025-04-12' })).toBe(false);
+    expect(
+      store.hasConsent(n.id, { type: 'SIGN_UP', termsVersion: '2025-04-12', privacyVersion: '2025-04-12' }),
+    ).toBe(false);
     expect(store.listRooms(n.id, {}).totalElements).toBe(0);
     expect(store.listRooms(ids.premium!, {}).totalElements).toBeGreaterThanOrEqual(20);
     expect(store.listTransactions(ids.premium!, {}).totalElements).toBeGreaterThanOrEqual(20);
@@ -105,7 +113,13 @@ describe('Store', () => {
       interviewJobRoleName: 'Data Analyst',
       candidateConsent: CONSENT,
     });
-    expect(store.hasConsent(n, { type: 'INTERVIEW_REGISTRATION', termsVersion: '2025-04-12', privacyVersion: '2025-04-12' })).toBe(true);
+    expect(
+      store.hasConsent(n, {
+        type: 'INTERVIEW_REGISTRATION',
+        termsVersion: '2025-04-12',
+        privacyVersion: '2025-04-12',
+      }),
+    ).toBe(true);
     expect(store.getCandidate(n)!.credits).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '@mockint/mock-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { WebSocketServer } from 'ws';
 import { CASES } from './cases.ts';
 import { formatReport } from './report.ts';
 import { runConformance } from './runner.ts';
@@ -103,6 +104,34 @@ describe('conformance suite', { timeout: 60_000 }, () => {
       /^ {2}FAIL {2}GET \/candidates\/me .*data\.fullName: expected required field, got missing/,
     );
     expect(lines.at(-1)).toMatch(/^FAIL: /);
+  });
+
+  it('fails the suite on a drifted socket frame from the mock, naming message type and field', async () => {
+    const target = await startMock((server) => {
+      // The mock's socket "drifts": model_response frames carry final_sentence as a string.
+      const wss = (server as unknown as { websocketServer: WebSocketServer }).websocketServer;
+      wss.on('connection', (socket) => {
+        const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+        (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
+          const text = String(data);
+          send(
+            text.includes('"type":"model_response"')
+              ? text.replace(/"final_sentence":(true|false)/, '"final_sentence":"$1"')
+              : data,
+            ...rest,
+          );
+        };
+      });
+    });
+    const report = await runConformance(target);
+    expect(report.ok).toBe(false);
+    expect(report.socket.find((frame) => frame.type === 'model_response')).toMatchObject({
+      outcome: 'FAIL',
+      detail: 'model_response.final_sentence: expected boolean, received string',
+    });
+    expect(line(formatReport(report), 'server→client model_response')).toMatch(
+      /^ {2}FAIL {2}server→client model_response .*model_response\.final_sentence: expected boolean, received string/,
+    );
   });
 
   it('fails an envelope whose status does not match the HTTP status', async () => {

@@ -13,8 +13,17 @@ export class HttpError extends Error {
   }
 }
 
-export function sendEnvelope(reply: FastifyReply, status: number, message: string, data: unknown = null, bodyStatus = status) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ status: bodyStatus, message, data });
+export function sendEnvelope(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  data: unknown = null,
+  bodyStatus = status,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ status: bodyStatus, message, data });
 }
 
 // Fastify/plugin error codes that are the client's fault, with the message we answer instead of theirs.
@@ -22,7 +31,8 @@ const CLIENT_ERRORS: Record<string, (e: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => 'body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'body must not be empty when Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: () => 'body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) => `Unsupported Content-Type: ${e.message.replace(/^Unsupported Media Type:?\s*/i, '')}`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) =>
+    `Unsupported Content-Type: ${e.message.replace(/^Unsupported Media Type:?\s*/i, '')}`,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length does not match the body',
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => 'body must be multipart/form-data',
   FST_PARTS_LIMIT: () => 'multipart body has too many parts',

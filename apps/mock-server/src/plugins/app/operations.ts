@@ -1,14 +1,25 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { OperationId, SuccessData, operations } from '@mockint/api-contract';
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestValidators, validateRequest } from '../../contract/validators.ts';
 import { AUTH_FAILURE_MESSAGES, bearerToken } from './auth.ts';
 import type { Caller, ControlState } from '../../control/faults.ts';
 import { HttpError, sendEnvelope } from './envelope.ts';
+import { RawJson } from '../../lib/raw-json.ts';
 
-type Params<Op extends OperationId> = operations[Op]['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
-type Query<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
+type Params<Op extends OperationId> = operations[Op]['parameters'] extends { path?: infer P }
+  ? NonNullable<P>
+  : never;
+type Query<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : never;
 type Body<Op extends OperationId> = operations[Op] extends { requestBody: { content: infer C } }
   ? C extends { 'application/json': infer J }
     ? J
@@ -25,7 +36,7 @@ export type OperationRequest<Op extends OperationId> = FastifyRequest<{
 export type OperationHandler<Op extends OperationId> = (
   request: OperationRequest<Op>,
   reply: FastifyReply,
-) => Promise<SuccessData<Op>>;
+) => Promise<SuccessData<Op> | RawJson<SuccessData<Op>>>;
 
 export interface OperationOptions {
   /** Skip JSON body validation (multipart: the handler validates its parts). */
@@ -38,7 +49,11 @@ declare module 'fastify' {
     contract: Contract;
     control: ControlState;
     /** Registers the handler of a contract operation at its path, with auth, faults, latency and validation. */
-    operation<Op extends OperationId>(id: Op, handler: OperationHandler<Op>, options?: OperationOptions): void;
+    operation<Op extends OperationId>(
+      id: Op,
+      handler: OperationHandler<Op>,
+      options?: OperationOptions,
+    ): void;
   }
   interface FastifyContextConfig {
     operation?: Operation;
@@ -69,12 +84,9 @@ export default fp(
       }
     };
 
-    fastify.decorate('operation', function register<Op extends OperationId>(
-      this: FastifyInstance,
-      id: Op,
-      handler: OperationHandler<Op>,
-      options: OperationOptions = {},
-    ) {
+    fastify.decorate('operation', function register<
+      Op extends OperationId,
+    >(this: FastifyInstance, id: Op, handler: OperationHandler<Op>, options: OperationOptions = {}) {
       const op = findOperation(contract, id);
       // One callback-style hook: auth, then latency and faults. Synchronous unless a control rule is active, so
       // the common path costs no promise (bench/run.ts holds the mock to >= 0.6 of bare Fastify).
@@ -93,7 +105,9 @@ export default fp(
         }, done);
       };
       const validators = requestValidators(contract, op);
-      const needsValidation = Boolean(validators.params || validators.query || (validators.body && !options.multipart));
+      const needsValidation = Boolean(
+        validators.params || validators.query || (validators.body && !options.multipart),
+      );
       const route: RouteOptions = {
         method: op.method,
         url: op.url,
@@ -114,6 +128,11 @@ export default fp(
         handler: async (request, reply) => {
           const data = await handler(request as OperationRequest<Op>, reply);
           if (reply.sent) return reply;
+          if (data instanceof RawJson)
+            return reply
+              .code(200)
+              .type('application/json; charset=utf-8')
+              .send(`{"status":200,"message":"OK","data":${data.json}}`);
           return sendEnvelope(reply, 200, 'OK', data ?? null);
         },
       };
@@ -128,7 +147,11 @@ export default fp(
         if (!op || typeof payload !== 'string') return payload;
         try {
           const problem = checkResponse(contract, op, reply.statusCode, JSON.parse(payload));
-          if (problem) request.log.warn({ operation: op.operationId, status: reply.statusCode, problem }, 'contract violation');
+          if (problem)
+            request.log.warn(
+              { operation: op.operationId, status: reply.statusCode, problem },
+              'contract violation',
+            );
         } catch {
           request.log.warn({ operation: op.operationId }, 'contract violation: answer is not JSON');
         }

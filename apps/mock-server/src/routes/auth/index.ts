@@ -21,7 +21,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       code_challenge_method: 'S256',
       redirect_uri: redirectUri,
     });
-    return { authorizationUri: `${baseUrl(request, config)}/__mock/google/authorize?${params}`, codeVerifier };
+    return {
+      authorizationUri: `${baseUrl(request, config)}/__mock/google/authorize?${params}`,
+      codeVerifier,
+    };
   });
 
   fastify.operation('exchangeAuthorizationCode', async (request) => {

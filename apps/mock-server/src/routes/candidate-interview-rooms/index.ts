@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { presentRoom } from '../../lib/present.ts';
+import type { InterviewRoom, InterviewRoomPage } from '@mockint/api-contract';
+import { roomJson } from '../../lib/present.ts';
+import { RawJson } from '../../lib/raw-json.ts';
 import { baseUrl } from '../../lib/config.ts';
 import { HttpError } from '../../plugins/app/envelope.ts';
 
@@ -11,13 +13,16 @@ export default async function interviewRoomRoutes(fastify: FastifyInstance) {
   fastify.operation('listInterviewRooms', async (request) => {
     const { page = 0, size = 10, sort } = request.query;
     const result = store.listRooms(request.candidate!.id, { page, size, sort });
-    return { ...result, content: result.content.map((r) => presentRoom(store, r)), page, size };
+    const content = result.content.map((r) => roomJson(store, r)).join(',');
+    return new RawJson<InterviewRoomPage>(
+      `{"content":[${content}],"totalPages":${result.totalPages},"totalElements":${result.totalElements},"page":${page},"size":${size}}`,
+    );
   });
 
   fastify.operation('getInterviewRoom', async (request) => {
     const room = store.getRoomForCandidate(request.params.session, request.candidate!.id);
     if (!room) throw new HttpError(404, 'Interview room not found');
-    return presentRoom(store, room);
+    return new RawJson<InterviewRoom>(roomJson(store, room));
   });
 
   fastify.operation('getInterviewResume', async (request) => {

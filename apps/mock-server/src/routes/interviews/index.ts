@@ -49,7 +49,9 @@ async function readResume(stream: Readable & { truncated?: boolean }): Promise<B
   return Buffer.concat(chunks);
 }
 
-async function readRegistration(request: FastifyRequest): Promise<{ inputText: string; resume?: ResumeUpload }> {
+async function readRegistration(
+  request: FastifyRequest,
+): Promise<{ inputText: string; resume?: ResumeUpload }> {
   if (!request.isMultipart()) throw new HttpError(400, 'body must be multipart/form-data with an input part');
   let inputText: string | undefined;
   let resume: ResumeUpload | undefined;
@@ -57,7 +59,8 @@ async function readRegistration(request: FastifyRequest): Promise<{ inputText: s
     if (part.fieldname === 'input') {
       if (inputText !== undefined) throw new HttpError(400, 'body/input must appear once');
       if (part.type === 'file') inputText = await readSmall(part.file, INPUT_MAX_BYTES);
-      else if (part.valueTruncated) throw new HttpError(400, `body/input must NOT be larger than ${INPUT_MAX_BYTES} bytes`);
+      else if (part.valueTruncated)
+        throw new HttpError(400, `body/input must NOT be larger than ${INPUT_MAX_BYTES} bytes`);
       else inputText = String(part.value);
     } else if (part.fieldname === 'resume') {
       if (resume) throw new HttpError(400, 'body/resume must appear once');
@@ -108,10 +111,12 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
       } catch {
         throw new HttpError(400, 'body/input is not valid JSON');
       }
-      if (!input || typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'body/input must be object');
+      if (!input || typeof input !== 'object' || Array.isArray(input))
+        throw new HttpError(400, 'body/input must be object');
       const type = (input as { interviewType?: unknown }).interviewType;
       const validate = typeof type === 'string' ? byType[type] : undefined;
-      if (!validate) throw new HttpError(400, 'body/input/interviewType must be one of JOB_INTERVIEW, SALARY_NEGOTIATION');
+      if (!validate)
+        throw new HttpError(400, 'body/input/interviewType must be one of JOB_INTERVIEW, SALARY_NEGOTIATION');
       if (!validate(input)) {
         const err = validate.errors?.[0];
         if (err?.keyword === 'maxLength' && err.instancePath === '/jobDescription')
@@ -119,7 +124,11 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
         throw new HttpError(400, formatAjvErrors('body/input', validate.errors));
       }
       // Synchronous from here on: checks and the credit spend cannot interleave with another registration.
-      const room = store.registerInterview(request.candidate!.id, input as ContractRegistrationInput as RegistrationInput, resume);
+      const room = store.registerInterview(
+        request.candidate!.id,
+        input as ContractRegistrationInput as RegistrationInput,
+        resume,
+      );
       return { id: room.id };
     },
     { multipart: true },

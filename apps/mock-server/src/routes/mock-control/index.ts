@@ -27,17 +27,26 @@ const latencySchema = z
     ms: z.number().int().min(0).max(60_000).optional(),
     min: z.number().int().min(0).max(60_000).optional(),
     max: z.number().int().min(0).max(60_000).optional(),
-    route: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/, 'must be "METHOD /contract/path"').optional(),
+    route: z
+      .string()
+      .regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/, 'must be "METHOD /contract/path"')
+      .optional(),
     scope: scopeSchema.optional(),
   })
   .strict()
-  .refine((v) => v.ms !== undefined || (v.min !== undefined && v.max !== undefined), 'give ms, or min and max');
+  .refine(
+    (v) => v.ms !== undefined || (v.min !== undefined && v.max !== undefined),
+    'give ms, or min and max',
+  );
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const r = schema.safeParse(body ?? {});
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  throw new HttpError(400, `body${issue?.path.length ? '/' + issue.path.join('/') : ''} ${issue?.message ?? 'is invalid'}`);
+  throw new HttpError(
+    400,
+    `body${issue?.path.length ? '/' + issue.path.join('/') : ''} ${issue?.message ?? 'is invalid'}`,
+  );
 }
 
 /** Scope from the body, else from the x-mock-scope header of the control call itself. */
@@ -57,7 +66,10 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
   fastify.get('/__mock/personas', async () => ok(store.listPersonas()));
 
   fastify.post<{ Body: { candidateId?: string } | undefined }>('/__mock/reset', async (request) => {
-    const { candidateId } = parse(z.object({ candidateId: z.string().min(1).optional() }).strict(), request.body);
+    const { candidateId } = parse(
+      z.object({ candidateId: z.string().min(1).optional() }).strict(),
+      request.body,
+    );
     store.reset(candidateId ? { candidateId } : {});
     if (!candidateId) control.reset();
     else {
@@ -82,7 +94,10 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
   });
 
   fastify.post<{ Params: { id: string } }>('/__mock/candidates/:id/credits', async (request) => {
-    const { credits } = parse(z.object({ credits: z.number().int().min(0).max(1_000_000) }).strict(), request.body);
+    const { credits } = parse(
+      z.object({ credits: z.number().int().min(0).max(1_000_000) }).strict(),
+      request.body,
+    );
     return ok(presentCandidate(store.setCredits(request.params.id, credits)));
   });
 
@@ -102,7 +117,10 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
   fastify.post('/__mock/faults', async (request) => {
     const body = parse(faultSchema, request.body);
     if (!contract.byKey.has(body.route))
-      throw new HttpError(400, `body/route '${body.route}' is not an operation of openapi.yaml (e.g. "POST /interviews/register")`);
+      throw new HttpError(
+        400,
+        `body/route '${body.route}' is not an operation of openapi.yaml (e.g. "POST /interviews/register")`,
+      );
     const rule = control.addFault({
       route: body.route,
       status: body.status,

@@ -4,7 +4,10 @@ import { sendEnvelope } from '../../plugins/app/envelope.ts';
 import { StoreError } from '../../store/index.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 interface AuthorizeQuery {
   state?: string;
@@ -24,14 +27,20 @@ export default async function mockGoogleRoutes(fastify: FastifyInstance) {
     const { state, code_challenge: challenge, redirect_uri: redirectUri, persona, fresh } = request.query;
     const origin = redirectUri ? originOf(redirectUri) : undefined;
     if (!redirectUri || !origin || !isAllowedOrigin(fastify.mockConfig, origin))
-      return sendEnvelope(reply, 400, 'redirect_uri is missing or its origin is not allowed (WEB_ORIGIN / MOCK_WEB_ORIGINS)');
+      return sendEnvelope(
+        reply,
+        400,
+        'redirect_uri is missing or its origin is not allowed (WEB_ORIGIN / MOCK_WEB_ORIGINS)',
+      );
     const flow = state ? fastify.store.getAuthFlow(state) : undefined;
     if (!state || !flow || flow.used || flow.codeChallenge !== challenge || flow.redirectUri !== redirectUri)
       return sendEnvelope(reply, 400, 'Unknown or expired sign-in request: start again from the app');
 
     if (persona) {
       try {
-        const { code } = fastify.store.authorize(state, persona, { fresh: fresh === '1' || fresh === 'true' });
+        const { code } = fastify.store.authorize(state, persona, {
+          fresh: fresh === '1' || fresh === 'true',
+        });
         const target = new URL(redirectUri);
         target.searchParams.set('code', code);
         target.searchParams.set('state', state);
@@ -49,7 +58,10 @@ export default async function mockGoogleRoutes(fastify: FastifyInstance) {
     const personas = fastify.store.listPersonas();
     const buttons = personas
       .map(
-        (p, i) => `<li><button type="submit" name="persona" value="${escapeHtml(p.id)}"${i === 0 ? ' autofocus' : ''}>
+        (
+          p,
+          i,
+        ) => `<li><button type="submit" name="persona" value="${escapeHtml(p.id)}"${i === 0 ? ' autofocus' : ''}>
           <span class="name">${escapeHtml(p.fullName)}</span><span class="desc">${escapeHtml(p.description)}</span></button></li>`,
       )
       .join('');

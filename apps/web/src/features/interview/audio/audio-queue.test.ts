@@ -216,6 +216,58 @@ describe('AudioQueue', () => {
     expect(ctx.sinkId).toBe('spk-2');
   });
 
+  it('streams a chunk that is not decoded yet when its turn comes, then plays decoded ones with Web Audio', async () => {
+    const streamed: string[] = [];
+    let endStream: () => void = () => undefined;
+    const q = new AudioQueue({
+      context: ctx,
+      timers: {
+        now: () => Date.now(),
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as number),
+      },
+      onDrained: (final) => drained.push(final),
+      onChunkStart: (m) => metrics.push(m),
+      streamPlayer: (b) => {
+        streamed.push(atob(b));
+        return {
+          started: Promise.resolve(),
+          ended: new Promise<void>((r) => (endStream = r)),
+          stop: () => endStream(),
+        };
+      },
+    });
+    q.enqueue(b64('first'), false);
+    q.play();
+    q.enqueue(b64('second'), true);
+    await flush();
+    expect(streamed).toEqual(['first']);
+    expect(ctx.started).toEqual([]);
+    endStream();
+    await vi.advanceTimersByTimeAsync(300);
+    // Decoded while the first one streamed: played through Web Audio, in order.
+    expect(ctx.started.map((s) => s.label)).toEqual(['second']);
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([true]);
+    expect(metrics.map((m) => m.gapMs)).toEqual([null, 300]);
+  });
+
+  it('falls back to Web Audio when the streaming element cannot play', async () => {
+    const q = new AudioQueue({
+      context: ctx,
+      streamPlayer: () => ({
+        started: Promise.reject(new Error('NotAllowedError')),
+        ended: Promise.resolve(),
+        stop: () => undefined,
+      }),
+    });
+    q.enqueue(b64('only'), true);
+    q.play();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['only']);
+  });
+
   it('decodes base64 into bytes', () => {
     expect(Array.from(new Uint8Array(base64ToArrayBuffer('AQID')))).toEqual([1, 2, 3]);
   });

@@ -46,8 +46,22 @@ export interface ChunkMetrics {
   idleAtEnqueue: boolean;
 }
 
+/** A chunk played by a streaming player (HTMLAudioElement): it starts before the whole chunk is decoded. */
+export interface StreamedPlayback {
+  /** Resolves when audio actually starts; rejects when the element cannot play (format, autoplay). */
+  started: Promise<void>;
+  ended: Promise<void>;
+  stop(): void;
+}
+export type StreamPlayer = (audioBase64: string) => StreamedPlayback;
+
 export interface AudioQueueOptions {
   context: AudioContextLike;
+  /**
+   * Optional fast path: when a chunk's turn comes and Web Audio has not finished decoding it (typically the
+   * first chunk of a reply, arriving at an idle queue), it is streamed instead of waited for (decision 0608).
+   */
+  streamPlayer?: StreamPlayer;
   timers?: QueueTimers;
   pauseMs?: number;
   onStart?: () => void;
@@ -59,7 +73,9 @@ export interface AudioQueueOptions {
 }
 
 interface QueueItem {
+  audioBase64: string;
   decoded: Promise<AudioBufferLike | null>;
+  ready: boolean;
   finalSentence: boolean;
   enqueuedAt: number;
   idleAtEnqueue: boolean;
@@ -84,6 +100,7 @@ export class AudioQueue {
   // Bumped by clear(): a running loop whose generation is stale stops at its next await.
   private generation = 0;
   private current: AudioSourceLike | null = null;
+  private currentStream: StreamedPlayback | null = null;
   private pauseTimer: unknown = null;
   private lastEndedAt: number | null = null;
   private readonly timers: QueueTimers;
@@ -105,9 +122,20 @@ export class AudioQueue {
   enqueue(audioBase64: string, finalSentence: boolean): void {
     const enqueuedAt = this.timers.now();
     const decoded = this.decode(audioBase64);
+    const item: QueueItem = {
+      audioBase64,
+      decoded,
+      ready: false,
+      finalSentence,
+      enqueuedAt,
+      idleAtEnqueue: !this.playing && this.items.length === 0,
+    };
     // Never leave a rejected promise unobserved while it waits its turn.
-    decoded.catch(() => undefined);
-    this.items.push({ decoded, finalSentence, enqueuedAt, idleAtEnqueue: !this.playing && this.items.length === 0 });
+    decoded.then(
+      () => (item.ready = true),
+      () => (item.ready = true),
+    );
+    this.items.push(item);
   }
 
   /** Starts playing if idle; a call while already playing is skipped (the running loop picks new items up). */
@@ -124,6 +152,8 @@ export class AudioQueue {
     this.items.length = 0;
     if (this.pauseTimer !== null) this.timers.clearTimeout(this.pauseTimer);
     this.pauseTimer = null;
+    this.currentStream?.stop();
+    this.currentStream = null;
     const source = this.current;
     this.current = null;
     if (source) {
@@ -164,6 +194,16 @@ export class AudioQueue {
       }
       if (this.options.context.state === 'suspended')
         await this.options.context.resume().catch(() => undefined);
+      const streamPlayer = this.options.streamPlayer;
+      if (streamPlayer && item.audioBase64 && !item.ready) {
+        const streamed = await this.playStreamed(item, streamPlayer);
+        if (generation !== this.generation) return;
+        if (streamed) {
+          lastFinal = item.finalSentence;
+          await this.pause();
+          continue;
+        }
+      }
       let buffer: AudioBufferLike | null;
       try {
         buffer = await item.decoded;
@@ -190,7 +230,7 @@ export class AudioQueue {
     this.options.onDrained?.(lastFinal);
   }
 
-  private playBuffer(buffer: AudioBufferLike | null, item: QueueItem): Promise<void> {
+  private reportStart(item: QueueItem) {
     const startedAt = this.timers.now();
     this.options.onChunkStart?.({
       startDelayMs: startedAt - item.enqueuedAt,
@@ -198,6 +238,32 @@ export class AudioQueue {
       finalSentence: item.finalSentence,
       idleAtEnqueue: item.idleAtEnqueue,
     });
+  }
+
+  /** Streams one chunk; false when the element could not start (the caller falls back to Web Audio). */
+  private async playStreamed(item: QueueItem, player: StreamPlayer): Promise<boolean> {
+    let playback: StreamedPlayback;
+    try {
+      playback = player(item.audioBase64);
+      this.currentStream = playback;
+      await playback.started;
+    } catch {
+      this.currentStream = null;
+      return false;
+    }
+    this.reportStart(item);
+    try {
+      await playback.ended;
+    } catch {
+      // Ended abnormally: move on like a played chunk.
+    }
+    if (this.currentStream === playback) this.currentStream = null;
+    this.lastEndedAt = this.timers.now();
+    return true;
+  }
+
+  private playBuffer(buffer: AudioBufferLike | null, item: QueueItem): Promise<void> {
+    this.reportStart(item);
     if (!buffer) {
       this.lastEndedAt = this.timers.now();
       return Promise.resolve();

@@ -8,6 +8,7 @@ import { endInterview } from '../api/end-interview';
 import { revokeInterviewSession } from '../api/revoke-session';
 import type { AudioContextLike, ChunkMetrics } from '../audio/audio-queue';
 import { getAudioContext } from '../audio/audio-context';
+import { createMediaElementPlayer } from '../audio/media-element-player';
 import { browserRecorderDeps } from '../audio/recorder';
 import { playTones } from '../audio/sounds';
 import { SessionController, type SessionSnapshot } from '../session/session-controller';
@@ -39,6 +40,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       chats: room.chats,
       socketUrl: interviewSocketUrl(env.wsBaseUrl, room.id),
       audioContext: getAudioContext() as unknown as AudioContextLike,
+      streamPlayer: createMediaElementPlayer(() => deviceStore.get().speakerId),
       recorderDeps: browserRecorderDeps(),
       endInterview: (timeout) => endInterview({ ...ids, timeout }),
       revokeOtherSession: () => revokeInterviewSession({ interviewRoomId: room.id, candidateId }),

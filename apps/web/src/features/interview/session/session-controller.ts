@@ -1,5 +1,10 @@
 import type { Chat, ClientMessage } from '@mockint/api-contract/socket';
-import { AudioQueue, type AudioContextLike, type ChunkMetrics } from '../audio/audio-queue';
+import {
+  AudioQueue,
+  type AudioContextLike,
+  type ChunkMetrics,
+  type StreamPlayer,
+} from '../audio/audio-queue';
 import {
   blobToBase64,
   Recorder,
@@ -45,6 +50,8 @@ export interface SessionControllerDeps {
   socketUrl: string;
   createSocket?: WebSocketFactory;
   audioContext: AudioContextLike;
+  /** Streaming fast path for chunks not decoded yet (decision 0608). */
+  streamPlayer?: StreamPlayer;
   recorderDeps: RecorderDeps;
   countdownTimers?: CountdownTimers;
   /** POST /interviews/end; resolves true on 200. */
@@ -95,6 +102,7 @@ export class SessionController {
     });
     this.queue = new AudioQueue({
       context: deps.audioContext,
+      streamPlayer: deps.streamPlayer,
       onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
       onError: (message) => deps.toast('error', message),
       onChunkStart: deps.onChunkStart,
@@ -122,11 +130,11 @@ export class SessionController {
   dispatch = (event: SessionEvent): void => {
     if (this.disposed) return;
     const { state, effects } = transition(this.state, event);
-    if (state !== this.state) {
-      this.state = state;
-      this.emit();
-    }
+    const changed = state !== this.state;
+    this.state = state;
+    // Effects first: audio must start decoding before React re-renders the room on this message.
     for (const effect of effects) this.perform(effect);
+    if (changed) this.emit();
   };
 
   /** Stops everything without telling the server (page unmount). */

@@ -18,6 +18,7 @@ import {
   JOB_INTERVIEW_STEPS,
   canSubmitJobInterview,
   emptyJobInterviewDraft,
+  firstIncompleteStep,
   isJobInterviewStepComplete,
   jobInterviewFormSchema,
   truncateJobDescription,
@@ -32,6 +33,7 @@ import {
   labelOf,
   suggestCountries,
   suggestSubstring,
+  withoutGatedChoices,
 } from '../utils/setup-options';
 import { Autocomplete, Field, OptionSelect } from './fields';
 import { ResumeUpload } from './resume-upload';
@@ -78,13 +80,14 @@ export function JobInterviewWizard() {
   const appliedTemplate = useRef<string | null>(null);
   useEffect(() => {
     const t = templateQuery.data;
-    if (!t || appliedTemplate.current === t.id) return;
+    if (!t || !setup || appliedTemplate.current === t.id) return;
     appliedTemplate.current = t.id;
-    form.reset(draftFromTemplate(t));
+    const draft = withoutGatedChoices(draftFromTemplate(t), setup);
+    form.reset(draft);
     lastExtracted.current = t.jobDescription;
-    setStep(LAST);
+    setStep(firstIncompleteStep(draft));
     notify.success(TEMPLATE_LOADED_MESSAGE);
-  }, [templateQuery.data, form]);
+  }, [templateQuery.data, setup, form]);
 
   const goNext = () => {
     if (!isJobInterviewStepComplete(step, values)) return;

@@ -4,6 +4,7 @@ import {
   canSubmitJobInterview,
   emptyJobInterviewDraft,
   isJobInterviewStepComplete,
+  firstIncompleteStep,
   truncateJobDescription,
   type JobInterviewDraft,
 } from './job-interview-form';
@@ -63,5 +64,10 @@ describe('job interview wizard rules', () => {
   it('truncates the job description to 2500 characters', () => {
     expect(truncateJobDescription('x'.repeat(3000))).toHaveLength(2500);
     expect(truncateJobDescription('short')).toBe('short');
+  });
+  it('opens a prefilled wizard on the first incomplete step, else on the summary', () => {
+    expect(firstIncompleteStep({ ...full, termsAccepted: false })).toBe(3);
+    expect(firstIncompleteStep({ ...full, interviewDurationId: '' })).toBe(0);
+    expect(firstIncompleteStep({ ...full, interviewExperienceLevelId: '' })).toBe(2);
   });
 });

@@ -62,3 +62,10 @@ export function canSubmitJobInterview(draft: Partial<JobInterviewDraft>): boolea
 export function truncateJobDescription(text: string): string {
   return text.length > JOB_DESCRIPTION_MAX ? text.slice(0, JOB_DESCRIPTION_MAX) : text;
 }
+
+/** Where a prefilled wizard should open: the first step with a missing field, else the summary. */
+export function firstIncompleteStep(draft: Partial<JobInterviewDraft>): number {
+  const last = JOB_INTERVIEW_STEPS.length - 1;
+  for (let step = 0; step < last; step++) if (!isJobInterviewStepComplete(step, draft)) return step;
+  return last;
+}

@@ -6,6 +6,7 @@ import {
   countryForInterviewerId,
   draftFromTemplate,
   gatedSetup,
+  withoutGatedChoices,
 } from './setup-options';
 
 const setup: InterviewSetup = {
@@ -103,5 +104,29 @@ describe('draftFromTemplate', () => {
       interviewJobRoleName: 'Software Engineer',
       termsAccepted: false,
     });
+  });
+});
+
+describe('withoutGatedChoices', () => {
+  const draft = {
+    interviewerId: 'itv-james',
+    countryName: 'United States',
+    interviewDurationId: 'dur-30',
+    companyName: 'Nimbus Cloud',
+    jobDescription: 'JD',
+    interviewExperienceLevelId: 'exp-senior',
+    interviewJobRoleName: 'Software Engineer',
+    termsAccepted: false,
+  };
+  it('clears premium template choices for free candidates', () => {
+    expect(withoutGatedChoices(draft, gatedSetup(setup, 'FREE_SIGNUP'))).toMatchObject({
+      interviewerId: '',
+      interviewDurationId: '',
+      interviewExperienceLevelId: '',
+      companyName: 'Nimbus Cloud',
+    });
+  });
+  it('keeps them for paying tiers', () => {
+    expect(withoutGatedChoices(draft, gatedSetup(setup, 'PREMIUM'))).toEqual(draft);
   });
 });

@@ -85,6 +85,22 @@ export function autoPopulateSalaryNegotiation(setup: GatedSetup): SalaryNegotiat
   };
 }
 
+/**
+ * Drops template choices the candidate's tier cannot pick (premium or coming-soon options), so the wizard never
+ * submits something the server will refuse; the emptied fields send the candidate back to that step.
+ */
+export function withoutGatedChoices(draft: JobInterviewDraft, setup: GatedSetup): JobInterviewDraft {
+  const allowed = (options: readonly GatedOption[], id: string) => options.some((o) => o.id === id && !o.tag);
+  return {
+    ...draft,
+    interviewerId: allowed(setup.interviewers, draft.interviewerId) ? draft.interviewerId : '',
+    interviewDurationId: allowed(setup.durations, draft.interviewDurationId) ? draft.interviewDurationId : '',
+    interviewExperienceLevelId: allowed(setup.experienceLevels, draft.interviewExperienceLevelId)
+      ? draft.interviewExperienceLevelId
+      : '',
+  };
+}
+
 /** Template → wizard values (terms stay unchecked: consent is the candidate's own act). */
 export function draftFromTemplate(t: InterviewTemplate): JobInterviewDraft {
   return {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import {
@@ -67,8 +67,11 @@ export function TransactionsPage() {
   const { data, isPending, isFetching, isPlaceholderData } = useTransactions(page);
   const rows = data?.content ?? [];
   const totalPages = Math.max(1, data?.totalPages ?? 1);
-  // A refund or a new purchase can shrink the list: never sit on a page that no longer exists.
   const current = Math.min(page, totalPages - 1);
+  // The list can shrink between refreshes: step back to the last page that still exists.
+  useEffect(() => {
+    if (data && !isPlaceholderData && page > current) setPage(current);
+  }, [data, isPlaceholderData, page, current]);
 
   return (
     <div className="flex flex-col gap-6">
