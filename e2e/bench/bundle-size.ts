@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { freePort, kb, launchChromium, startPreview, waitFor } from './lib.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -42,7 +43,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     await waitFor(webUrl);
-    const measure = async (setup: (page: import('@playwright/test').Page) => Promise<void>, route: string) => {
+    const measure = async (setup: (page: Page) => Promise<void>, route: string) => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const assets = new Set<string>();
@@ -63,14 +64,25 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ persona: 'default' }),
       });
-      const s = (await res.json()) as { candidate: { id: string }; accessToken: string; expiresIn: number };
+      // The control API answers the same {status, message, data} envelope as the API.
+      const { data: s } = (await res.json()) as {
+        data: { candidate: { id: string }; accessToken: string; expiresIn: number };
+      };
       const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
-      const cookie = (name: string, value: string) => ({ name, value, domain: 'localhost', path: '/', expires });
-      await page.context().addCookies([
-        cookie('accessToken', s.accessToken),
-        cookie('session', `${s.candidate.id}:${s.accessToken}`),
-        cookie('expiresAt', new Date(expires * 1000).toISOString()),
-      ]);
+      const cookie = (name: string, value: string) => ({
+        name,
+        value,
+        domain: 'localhost',
+        path: '/',
+        expires,
+      });
+      await page
+        .context()
+        .addCookies([
+          cookie('accessToken', s.accessToken),
+          cookie('session', `${s.candidate.id}:${s.accessToken}`),
+          cookie('expiresAt', new Date(expires * 1000).toISOString()),
+        ]);
     }, '/app/dashboard');
 
     const report = (name: string, files: string[]) => {
@@ -85,7 +97,9 @@ async function main() {
       .map((f) => ({ file: `/assets/${f}`, ...sizeOf(path.join(dist, 'assets', f)) }));
     const lazy = allJs.filter((c) => !login.includes(c.file)).sort((a, b) => b.gzip - a.gzip);
 
-    console.log('\nroute                        files   JS raw    JS gzip   JS brotli   CSS gzip   CSS brotli');
+    console.log(
+      '\nroute                        files   JS raw    JS gzip   JS brotli   CSS gzip   CSS brotli',
+    );
     for (const r of rows) {
       console.log(
         `${r.name.padEnd(28)} ${String(r.files).padStart(5)}  ${kb(r.js.raw).padStart(9)} ${kb(r.js.gzip).padStart(9)} ${kb(r.js.brotli).padStart(10)}  ${kb(r.css.gzip).padStart(9)} ${kb(r.css.brotli).padStart(10)}`,
@@ -96,7 +110,10 @@ async function main() {
       `\nlogin route JS gzip: ${kb(loginGzip)} of a ${kb(LOGIN_JS_BUDGET_GZIP)} budget (${((loginGzip / LOGIN_JS_BUDGET_GZIP) * 100).toFixed(1)}%) — ${loginGzip <= LOGIN_JS_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET'}`,
     );
     const biggest = lazy[0];
-    if (biggest) console.log(`largest lazy chunk: ${biggest.file} ${kb(biggest.gzip)} gzip, ${kb(biggest.brotli)} brotli`);
+    if (biggest)
+      console.log(
+        `largest lazy chunk: ${biggest.file} ${kb(biggest.gzip)} gzip, ${kb(biggest.brotli)} brotli`,
+      );
     if (loginGzip > LOGIN_JS_BUDGET_GZIP) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -31,9 +31,13 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 export function startPreview(port: number): ChildProcess {
-  return spawn('pnpm', ['--filter', '@mockint/web', 'exec', 'vite', 'preview', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-  });
+  return spawn(
+    'pnpm',
+    ['--filter', '@mockint/web', 'exec', 'vite', 'preview', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  );
 }
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {

@@ -120,4 +120,40 @@ test.describe('dashboard', () => {
       page.getByText('Failed to fetch candidate interview feedback. Please try again.'),
     ).toBeVisible();
   });
+
+  test('the session summary shows the report when the latest session has one', async ({ page, signIn }) => {
+    await signIn('default');
+    // Put the session of the latest report first, as if it were the most recent one.
+    let reportRoomId = '';
+    await page.route('**/candidate/interview-feedbacks/latest', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      reportRoomId = json.data.interviewRoom.id;
+      await route.fulfill({ response, json });
+    });
+    await page.route('**/candidate/interview-rooms?*', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      const content = json.data.content as { id: string; status: string }[];
+      const finished = content.find((r) => r.status === 'FINISHED')!;
+      reportRoomId ||= finished.id;
+      const first = content.find((r) => r.id === reportRoomId) ?? finished;
+      json.data.content = [first, ...content.filter((r) => r !== first)];
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/app/dashboard');
+
+    const latest = page
+      .getByRole('heading', { name: 'Latest Feedback' })
+      .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+    await expect(latest).toContainText('/100');
+    await expect(latest.getByRole('link', { name: 'View Report' })).toHaveAttribute(
+      'href',
+      /report\?session=/,
+    );
+
+    await expect(page.getByText('/100 overall')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Full Report' })).toBeVisible();
+    await expect(page.getByText(/^Your interview session report is not ready yet/)).toHaveCount(0);
+  });
 });

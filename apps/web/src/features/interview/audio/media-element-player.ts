@@ -51,3 +51,43 @@ export function createMediaElementPlayer(getSinkId: () => string | null): Stream
     };
   };
 }
+
+/** 50 ms of 8 kHz mono silence as a WAV file. */
+function silentWav(): Blob {
+  const samples = 400;
+  const buffer = new ArrayBuffer(44 + samples * 2);
+  const view = new DataView(buffer);
+  const text = (offset: number, value: string) =>
+    [...value].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  return new Blob([buffer], { type: 'audio/wav' });
+}
+
+/**
+ * Plays a short silence from a user gesture (Start Interview): it unlocks element playback under autoplay
+ * policies and initialises the media pipeline, so the interviewer's first chunk does not pay for it.
+ */
+export async function warmUpMediaElement(): Promise<void> {
+  const url = URL.createObjectURL(silentWav());
+  const audio = new Audio(url);
+  audio.volume = 0;
+  try {
+    await audio.play();
+  } catch {
+    // Nothing to unlock or warm: the first chunk simply starts a little later.
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

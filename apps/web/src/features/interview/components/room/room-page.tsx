@@ -11,6 +11,7 @@ import { notify } from '@/lib/toast';
 import { useInterviewRoom } from '../../api/get-interview-room';
 import { getAudioContext, setAudioOutput } from '../../audio/audio-context';
 import { startLevelMeter, SpeechDetector } from '../../audio/level-meter';
+import { warmUpMediaElement } from '../../audio/media-element-player';
 import { MIN_RECORDING_SECONDS } from '../../audio/recorder';
 import { canAnswer, interviewerStatus } from '../../session/session-machine';
 import { deviceStore } from '../../hooks/device-store';
@@ -207,6 +208,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
     // This click is the user gesture that lets the AudioContext play.
     const ctx = getAudioContext();
     void ctx.resume().catch(() => undefined);
+    void warmUpMediaElement();
     const { microphoneId, speakerId } = deviceStore.get();
     await setAudioOutput(speakerId).catch(() => undefined);
     let devices: ReturnType<typeof toJoinDevices> = [];
