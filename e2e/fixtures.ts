@@ -46,7 +46,10 @@ export class MockControl {
    * Makes the next `times` calls of `route` (e.g. 'POST /interviews/register') answer `status`/`message`
    * for the signed-in candidate only, so parallel workers never see each other's faults.
    */
-  async fault(route: string, fault: { status: number; message: string; bodyStatus?: number; times?: number }) {
+  async fault(
+    route: string,
+    fault: { status: number; message: string; bodyStatus?: number; times?: number },
+  ) {
     return this.post('/__mock/faults', {
       route,
       times: 1,
@@ -82,12 +85,14 @@ export async function setSessionCookies(page: Page, s: SignedIn): Promise<void> 
     path: '/',
     expires,
   });
-  await page.context().addCookies([
-    cookie('accessToken', s.accessToken),
-    cookie('refreshToken', s.refreshToken),
-    cookie('expiresAt', new Date(expires * 1000).toISOString()),
-    cookie('session', `${s.candidate.id}:${s.accessToken}`),
-  ]);
+  await page
+    .context()
+    .addCookies([
+      cookie('accessToken', s.accessToken),
+      cookie('refreshToken', s.refreshToken),
+      cookie('expiresAt', new Date(expires * 1000).toISOString()),
+      cookie('session', `${s.candidate.id}:${s.accessToken}`),
+    ]);
 }
 
 export const test = base.extend<{
@@ -107,7 +112,8 @@ export const test = base.extend<{
         ([candidate, intro]) => {
           // Cache the profile the way the callback does; skip the first-visit tour unless a test wants it.
           if (!window.localStorage.getItem('candidate')) window.localStorage.setItem('candidate', candidate);
-          if (intro && window.localStorage.getItem('intro') === null) window.localStorage.setItem('intro', 'true');
+          if (intro && window.localStorage.getItem('intro') === null)
+            window.localStorage.setItem('intro', 'true');
         },
         [JSON.stringify(signedIn.candidate), 'true'] as const,
       );
@@ -123,7 +129,9 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    serious.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

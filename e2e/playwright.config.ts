@@ -43,7 +43,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /.*\.mobile\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'mobile',
       // Small-screen layout checks only: the rest of the suite runs once, on desktop.

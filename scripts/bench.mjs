@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const benches = [
-  ['mock server (HTTP + socket)', 'apps/mock-server/bench/run.ts', ['--filter', '@mockint/mock-server', 'bench']],
+  [
+    'mock server (HTTP + socket)',
+    'apps/mock-server/bench/run.ts',
+    ['--filter', '@mockint/mock-server', 'bench'],
+  ],
   ['web bundle (Chromium)', 'e2e/bench/bundle-size.ts', ['--filter', '@mockint/e2e', 'bench']],
   ['interview room (Chromium)', 'apps/web/bench/room-bench.ts', ['--filter', '@mockint/web', 'bench:room']],
 ];

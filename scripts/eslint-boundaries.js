@@ -41,7 +41,8 @@ export function checkImport(file, source) {
   const target = resolveTarget(file, source);
   const from = webLayer(file);
   if (from) {
-    if (source.startsWith('@mockint/mock-server')) return 'the web app talks to the mock server over HTTP only';
+    if (source.startsWith('@mockint/mock-server'))
+      return 'the web app talks to the mock server over HTTP only';
     const to = target && webLayer(target);
     if (to) {
       if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'root')
@@ -59,10 +60,13 @@ export function checkImport(file, source) {
     return null;
   }
   if (inside(path.join(contractRoot, 'src'), file)) {
-    if (target) return inside(contractRoot, target) ? null : 'api-contract must not reach outside its own folder';
+    if (target)
+      return inside(contractRoot, target) ? null : 'api-contract must not reach outside its own folder';
     if (source.startsWith('node:')) return null;
     const ok = CONTRACT_RUNTIME_DEPS.some((d) => source === d || source.startsWith(d + '/'));
-    return ok ? null : `api-contract depends only on ${CONTRACT_RUNTIME_DEPS.join(' and ')} at run time (got '${source}')`;
+    return ok
+      ? null
+      : `api-contract depends only on ${CONTRACT_RUNTIME_DEPS.join(' and ')} at run time (got '${source}')`;
   }
   if (inside(path.join(mockRoot, 'src/store'), file)) {
     if (source === 'fastify' || source.startsWith('@fastify/') || source.startsWith('fastify-'))

@@ -44,8 +44,14 @@ test('the mock store has no Fastify in it', () => {
 
 test('the rule is wired into the workspace lint config', async () => {
   const eslint = new ESLint({ cwd: root });
-  const [result] = await eslint.lintText("import { x } from '@/features/pricing/api/get-plans';\nexport const y = x;\n", {
-    filePath: at('apps/web/src/features/dashboard/components/probe.ts'),
-  });
-  assert.ok(result.messages.some((m) => m.ruleId === 'boundaries/imports'), JSON.stringify(result.messages));
+  const [result] = await eslint.lintText(
+    "import { x } from '@/features/pricing/api/get-plans';\nexport const y = x;\n",
+    {
+      filePath: at('apps/web/src/features/dashboard/components/probe.ts'),
+    },
+  );
+  assert.ok(
+    result.messages.some((m) => m.ruleId === 'boundaries/imports'),
+    JSON.stringify(result.messages),
+  );
 });

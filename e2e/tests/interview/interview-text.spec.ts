@@ -17,8 +17,8 @@ test('a whole interview answered by text: device check, join, turns, leave, feed
   const room = await roomWithStatus(mock, s, 'REGISTERED');
   await joinThroughDeviceCheck(page, room.id);
 
-  await expect(page.getByRole('timer', { name: 'Time Remaining' })).toContainText(/\d\d:\d\d:\d\d/);
   await startInterview(page);
+  await expect(page.getByRole('timer', { name: 'Time Remaining' })).toContainText(/\d\d:\d\d:\d\d/);
   await waitForUserTurn(page);
   // Captions show what the interviewer said; the hint box is on by default.
   await expect(page.getByTestId('captions')).not.toBeEmpty();

@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Update the candidate's nickname
-         * @description Updates the displayed public name. `id` must be the token's owner (403 otherwise). Answers the updated candidate.
+         * @description Updates the displayed public name. `id` must be the token's owner (404 otherwise). Answers the updated candidate.
          */
         post: operations["updateCandidate"];
         delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Get one interview room
-         * @description Full room (chats, first/last chat, time remaining, interviewer, candidate, language). 403 when the room belongs to another candidate, 404 when it does not exist.
+         * @description Full room (chats, first/last chat, time remaining, interviewer, candidate, language). 404 when it does not exist or belongs to another candidate.
          */
         get: operations["getInterviewRoom"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * Get the feedback of one interview room
-         * @description Report of a finished room. 400 `INTERVIEW_NOT_FINISHED` while the room is not FINISHED, 404 `FEEDBACK_NOT_FOUND` when the room is finished but no report exists yet, 403 for another candidate's room.
+         * @description Report of a finished room. 400 `INTERVIEW_NOT_FINISHED` while the room is not FINISHED, 404 `FEEDBACK_NOT_FOUND` when the room is finished but no report exists yet, 404 for another candidate's room.
          */
         get: operations["getInterviewFeedbackByRoom"];
         put?: never;
@@ -301,7 +301,7 @@ export interface paths {
          *
          *     400 codes in `message`: `INSUFFICIENT_CREDITS`, `BENEFIT_QUOTA_EXCEEDED`, `INTERVIEW_QUOTA_EXCEEDED`,
          *     `PREMIUM_OPTION_NOT_ALLOWED`, `FILE_EXTENSION_NOT_ALLOWED`, `FILE_SIZE_EXCEEDED`, `FILE_UPLOAD_FAILED`,
-         *     `JOB_DESCRIPTION_TOO_LONG`, `VALIDATION_ERROR`. `candidateId` must be the token's owner (403).
+         *     `JOB_DESCRIPTION_TOO_LONG`, `VALIDATION_ERROR`. `candidateId` must be the token's owner (404 otherwise).
          */
         post: operations["registerInterview"];
         delete?: never;
@@ -401,7 +401,7 @@ export interface paths {
         put?: never;
         /**
          * Send feedback about the product
-         * @description 'Help us improve!' dialog. `candidateId` must be the token's owner (403). `data` is null.
+         * @description 'Help us improve!' dialog. `candidateId` must be the token's owner (404 otherwise). `data` is null.
          */
         post: operations["submitApplicationFeedback"];
         delete?: never;
@@ -421,7 +421,7 @@ export interface paths {
         put?: never;
         /**
          * Join an interview room
-         * @description Marks a REGISTERED room ONGOING (or re-joins an ONGOING one) and answers the room. 400 `INTERVIEW_ALREADY_FINISHED` for a FINISHED room; 403 when the room is another candidate's.
+         * @description Marks a REGISTERED room ONGOING (or re-joins an ONGOING one) and answers the room. 400 `INTERVIEW_ALREADY_FINISHED` for a FINISHED room; 404 when the room is another candidate's.
          */
         post: operations["joinInterview"];
         delete?: never;

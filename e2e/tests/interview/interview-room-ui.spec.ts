@@ -1,0 +1,53 @@
+import { expect, test } from '../../fixtures.ts';
+import { roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+
+test('first visit: six-step guided tour, then the start dialog; toggles and the leave dialog', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  test.setTimeout(90_000);
+  const s = await signIn();
+  const room = await roomWithStatus(mock, s, 'ONGOING');
+  await page.goto('/device-test');
+  await page.evaluate(() => localStorage.setItem('intro', 'false'));
+
+  await page.goto(`/interview/room?session=${room.id}`);
+  const tour = page.getByRole('dialog', { name: 'Your interviewer' });
+  await expect(tour).toBeVisible();
+  await expect(tour).toContainText('Step 1 of 6');
+  for (let step = 1; step < 6; step++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'Controls' })).toContainText('Step 6 of 6');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('intro'))).toBe('true');
+
+  const start = page.getByRole('alertdialog', { name: 'Ready to start?' });
+  for (const item of ['quiet environment', 'microphone and speaker', 'internet connection', 'enough time']) {
+    await expect(start).toContainText(item);
+  }
+  await startInterview(page);
+  await waitForUserTurn(page);
+
+  // Defaults: hints and captions on, transcript off; toggling hints/captions informs the user.
+  await expect(page.getByRole('button', { name: 'Smart Answer Suggestion' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Live Transcript' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Smart Answer Suggestion' }).click();
+  await expect(page.getByText('Smart Answer Suggestion is off')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Smart Answer Suggestion' })).toBeHidden();
+  await page.getByRole('button', { name: 'Captions' }).click();
+  await expect(page.getByText('Captions are off')).toBeVisible();
+  await expect(page.getByTestId('captions')).toBeHidden();
+
+  // Leaving can be cancelled.
+  await page.getByRole('button', { name: 'End interview' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled();
+});
