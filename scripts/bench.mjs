@@ -10,7 +10,7 @@ const benches = [
     ['--filter', '@mockint/mock-server', 'bench'],
   ],
   ['web bundle (Chromium)', 'e2e/bench/bundle-size.ts', ['--filter', '@mockint/e2e', 'bench']],
-  ['interview room (Chromium)', 'apps/web/bench/room-bench.ts', ['--filter', '@mockint/web', 'bench:room']],
+  ['interview room (Chromium)', 'e2e/bench/room-bench.ts', ['--filter', '@mockint/e2e', 'bench:room']],
 ];
 
 let failed = 0;

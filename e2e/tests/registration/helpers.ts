@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect, type MockControl } from '../../fixtures.ts';
 
 /** Picks an option of a Radix select by its label. */
 export async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
@@ -16,3 +17,37 @@ export function pdf(name = 'resume.pdf', size?: number) {
 
 export const JOB_DESCRIPTION =
   'About the role\nWe are hiring a frontend engineer to build our React console.\n\nRequirements\n- 3+ years with React and TypeScript\n- Testing experience';
+
+/** Template that fills every field, so the job-interview wizard opens on its summary step. */
+export const TEMPLATE_WIZARD_URL =
+  '/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend';
+
+/** Opens a wizard and checks it starts on step 1 with Back and Next disabled. */
+export async function openWizardAtFirstStep(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+}
+
+/** Opens the job-interview wizard from the template, which lands on the summary step. */
+export async function openTemplateSummary(page: Page): Promise<void> {
+  await page.goto(TEMPLATE_WIZARD_URL);
+  await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+}
+
+/** After Register: checks the join redirect and returns the room as the server stored it. */
+export async function registeredRoom(
+  page: Page,
+  mock: MockControl,
+  accessToken: string,
+): Promise<Record<string, unknown>> {
+  await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
+  const session = new URL(page.url()).searchParams.get('session')!;
+  const { body } = await mock.api<{ data: Record<string, unknown> }>(
+    'GET',
+    `/candidate/interview-rooms/${session}`,
+    accessToken,
+  );
+  return body.data;
+}

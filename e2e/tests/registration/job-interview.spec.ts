@@ -1,5 +1,13 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { JOB_DESCRIPTION, choose, pdf } from './helpers.ts';
+import {
+  JOB_DESCRIPTION,
+  TEMPLATE_WIZARD_URL,
+  choose,
+  openTemplateSummary,
+  openWizardAtFirstStep,
+  pdf,
+  registeredRoom,
+} from './helpers.ts';
 
 test.describe('job-interview wizard', () => {
   test('walks all four steps with gating, autocomplete, extraction and resume checks', async ({
@@ -8,10 +16,7 @@ test.describe('job-interview wizard', () => {
     mock,
   }) => {
     const signedIn = await signIn('default');
-    await page.goto('/interview/register-job-interview');
-    await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await openWizardAtFirstStep(page, '/interview/register-job-interview');
     await expectAccessible(page);
 
     // Free tier: premium interviewers and non English/Indonesian ones are disabled with their reason.
@@ -82,15 +87,8 @@ test.describe('job-interview wizard', () => {
     await expectAccessible(page);
 
     await register.click();
-    await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
     // What was registered, as the server stored it.
-    const session = new URL(page.url()).searchParams.get('session')!;
-    const { body } = await mock.api<{ data: Record<string, unknown> }>(
-      'GET',
-      `/candidate/interview-rooms/${session}`,
-      signedIn.accessToken,
-    );
-    expect(body.data).toMatchObject({
+    expect(await registeredRoom(page, mock, signedIn.accessToken)).toMatchObject({
       status: 'REGISTERED',
       interviewType: 'JOB_INTERVIEW',
       companyName: 'Lumen Bank',
@@ -103,11 +101,10 @@ test.describe('job-interview wizard', () => {
 
   test('Back returns to the previous step with values kept', async ({ page, signIn }) => {
     await signIn('default');
-    await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+    await openTemplateSummary(page);
     await expect(
       page.getByText('Auto-populated form was successfully loaded from the template.'),
     ).toBeVisible();
-    await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Job Role Name' })).toHaveValue('Frontend Engineer');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -135,7 +132,7 @@ test.describe('job-interview wizard', () => {
     await signIn('default');
     await mock.fault('GET /interview/setup', { status: 500, message: 'boom' });
     await mock.fault('GET /interview-templates/{id}', { status: 500, message: 'boom' });
-    await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+    await page.goto(TEMPLATE_WIZARD_URL);
     await expect(page.getByText('Failed to fetch interview setup data. Please try again.')).toBeVisible();
     await expect(page.getByText('Failed to fetch interview template. Please try again.')).toBeVisible();
   });
@@ -168,8 +165,7 @@ test.describe('registration errors', () => {
   for (const e of registerErrors) {
     test(`${e.status ?? 400} ${e.message}`, async ({ page, signIn, mock }) => {
       await signIn('default');
-      await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
-      await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+      await openTemplateSummary(page);
       await page.getByTestId('resume-input').setInputFiles(pdf('cv.pdf'));
       await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
       await mock.fault('POST /interviews/register', { status: e.status ?? 400, message: e.message });

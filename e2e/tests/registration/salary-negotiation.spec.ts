@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { choose } from './helpers.ts';
+import { choose, openTemplateSummary, openWizardAtFirstStep, registeredRoom } from './helpers.ts';
 
 test('salary-negotiation wizard registers with a formatted salary preview', async ({
   page,
@@ -7,10 +7,7 @@ test('salary-negotiation wizard registers with a formatted salary preview', asyn
   mock,
 }) => {
   const signedIn = await signIn('default');
-  await page.goto('/interview/register-salary-negotiation');
-  await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await openWizardAtFirstStep(page, '/interview/register-salary-negotiation');
 
   await choose(page, 'Interview Duration', /10 Minutes/);
   await choose(page, 'Interviewer', /Emma - English/);
@@ -41,14 +38,7 @@ test('salary-negotiation wizard registers with a formatted salary preview', asyn
   await expect(register).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
   await register.click();
-  await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
-  const session = new URL(page.url()).searchParams.get('session')!;
-  const { body } = await mock.api<{ data: Record<string, unknown> }>(
-    'GET',
-    `/candidate/interview-rooms/${session}`,
-    signedIn.accessToken,
-  );
-  expect(body.data).toMatchObject({
+  expect(await registeredRoom(page, mock, signedIn.accessToken)).toMatchObject({
     interviewType: 'SALARY_NEGOTIATION',
     companyName: 'Atlas Mobility',
     salaryExpectation: 12500,
@@ -66,8 +56,7 @@ test('salary-negotiation wizard is gated by credits', async ({ page, signIn }) =
 
 test('the register button shows Processing... while the call runs', async ({ page, signIn, mock }) => {
   const { candidate } = await signIn('default');
-  await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
-  await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+  await openTemplateSummary(page);
   await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
   await mock.post('/__mock/latency', {
     route: 'POST /interviews/register',

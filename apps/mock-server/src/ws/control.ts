@@ -1,6 +1,7 @@
 // /__mock/ws/... : socket faults and live-session controls (documented in README "Interview socket").
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { controlOk, parseControlBody } from '../control/request-body.ts';
 import { HttpError } from '../plugins/app/envelope.ts';
 import type { WsFault, WsScope } from './faults.ts';
 
@@ -48,18 +49,6 @@ const faultSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new HttpError(
-    400,
-    `body${issue?.path.length ? '/' + issue.path.join('/') : ''} ${issue?.message ?? 'is invalid'}`,
-  );
-}
-
-const ok = (data: unknown) => ({ status: 200, message: 'OK', data });
-
 export default async function socketControlRoutes(fastify: FastifyInstance) {
   const { registry, faults, context } = fastify.interviewSockets;
   const { store } = context;
@@ -77,7 +66,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   };
 
   fastify.get('/__mock/ws', async () =>
-    ok({
+    controlOk({
       connections: registry.list().map((c) => ({ roomId: c.roomId, ...c.describe() })),
       faults: faults.list(),
       scenarios: context.scenarios.list().map((l) => l.scenario.id),
@@ -85,7 +74,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   );
 
   fastify.get('/__mock/ws/scenarios', async () =>
-    ok(
+    controlOk(
       context.scenarios.list().map(({ scenario: s, turns }) => ({
         id: s.id,
         title: s.title,
@@ -100,7 +89,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   fastify.get<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId', async (request) => {
     const r = room(request.params.roomId);
     const conn = registry.holder(r.id);
-    return ok({
+    return controlOk({
       roomId: r.id,
       status: r.status,
       timeRemaining: r.timeRemaining,
@@ -113,21 +102,21 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/error', async (request) => {
-    const body = parse(
+    const body = parseControlBody(
       z.object({ code: z.string().min(1).max(100), message: z.string().max(500).optional() }).strict(),
       request.body,
     );
     await live(request.params.roomId).sendError(body.code, body.message ?? `injected ${body.code}`);
-    return ok({ sent: body.code });
+    return controlOk({ sent: body.code });
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/drop', async (request) => {
     live(request.params.roomId).drop();
-    return ok({ dropped: true });
+    return controlOk({ dropped: true });
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/time', async (request) => {
-    const { timeRemaining } = parse(
+    const { timeRemaining } = parseControlBody(
       z.object({ timeRemaining: z.number().int().min(0).max(86_400) }).strict(),
       request.body,
     );
@@ -136,38 +125,41 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     const conn = registry.holder(r.id);
     if (conn) conn.setTimeRemaining(timeRemaining);
     else store.setTimeRemaining(r.id, timeRemaining);
-    return ok({ timeRemaining, live: !!conn });
+    return controlOk({ timeRemaining, live: !!conn });
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/end', async (request) => {
-    const { timeout } = parse(z.object({ timeout: z.boolean().optional() }).strict(), request.body);
+    const { timeout } = parseControlBody(
+      z.object({ timeout: z.boolean().optional() }).strict(),
+      request.body,
+    );
     const r = room(request.params.roomId);
     if (r.status === 'REGISTERED') throw new HttpError(400, 'Interview session has not started yet');
     // Through the store: its room-ended event makes the socket send end + toggle_leave_interview.
     store.endRoom(r.id, { timeout: timeout ?? false });
-    return ok({ status: store.getRoom(r.id)?.status ?? null });
+    return controlOk({ status: store.getRoom(r.id)?.status ?? null });
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/revoke', async (request) => {
     room(request.params.roomId);
-    return ok({ revoked: registry.revokeRoomConnection(request.params.roomId) });
+    return controlOk({ revoked: registry.revokeRoomConnection(request.params.roomId) });
   });
 
   fastify.put<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/scenario', async (request) => {
-    const { scenarioId } = parse(z.object({ scenarioId: id.nullable() }).strict(), request.body);
+    const { scenarioId } = parseControlBody(z.object({ scenarioId: id.nullable() }).strict(), request.body);
     room(request.params.roomId);
     if (scenarioId === null) context.scenarioOverrides.delete(request.params.roomId);
     else {
       if (!context.scenarios.get(scenarioId)) throw new HttpError(404, `Scenario '${scenarioId}' not found`);
       context.scenarioOverrides.set(request.params.roomId, scenarioId);
     }
-    return ok({ scenarioId, appliesFrom: 'the next join' });
+    return controlOk({ scenarioId, appliesFrom: 'the next join' });
   });
 
-  fastify.get('/__mock/ws/faults', async () => ok(faults.list()));
+  fastify.get('/__mock/ws/faults', async () => controlOk(faults.list()));
 
   fastify.post('/__mock/ws/faults', async (request, reply) => {
-    const f = parse(faultSchema, request.body);
+    const f = parseControlBody(faultSchema, request.body);
     const scope: WsScope = {};
     if (f.roomId !== undefined) scope.roomId = f.roomId;
     if (f.candidateId !== undefined) scope.candidateId = f.candidateId;
@@ -215,8 +207,8 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   });
 
   fastify.delete('/__mock/ws/faults', async (request) => {
-    const q = parse(z.object(scopeFields).strict(), request.query);
+    const q = parseControlBody(z.object(scopeFields).strict(), request.query);
     const cleared = faults.clear(q.roomId || q.candidateId ? q : undefined);
-    return ok({ cleared });
+    return controlOk({ cleared });
   });
 }

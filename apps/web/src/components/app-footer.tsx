@@ -7,6 +7,30 @@ import { Logo } from './logo';
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const linkClass = 'text-muted-foreground hover:text-foreground hover:underline';
 
+const LINK_GROUPS = [
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Demo video', href: links.demoVideo },
+      { label: 'Articles', href: links.articles },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: links.privacyPolicy },
+      { label: 'Terms and Conditions', href: links.termsAndConditions },
+    ],
+  },
+  {
+    title: 'Powered by',
+    links: [
+      { label: 'OpenAI Platform', href: links.openAi },
+      { label: 'ElevenLabs', href: links.elevenLabs },
+    ],
+  },
+] as const;
+
 /** Footer of spec §1: product line, marketing and partner links, © 2024, and the Feedback button. */
 export function AppFooter() {
   const feedback = useFeedbackDialog();
@@ -20,33 +44,16 @@ export function AppFooter() {
             interviewer and get an instant, actionable report.
           </p>
         </div>
-        <nav aria-label="Resources" className="flex flex-col gap-2">
-          <h2 className="font-medium">Resources</h2>
-          <a href={links.demoVideo} className={linkClass} {...external}>
-            Demo video
-          </a>
-          <a href={links.articles} className={linkClass} {...external}>
-            Articles
-          </a>
-        </nav>
-        <nav aria-label="Legal" className="flex flex-col gap-2">
-          <h2 className="font-medium">Legal</h2>
-          <a href={links.privacyPolicy} className={linkClass} {...external}>
-            Privacy Policy
-          </a>
-          <a href={links.termsAndConditions} className={linkClass} {...external}>
-            Terms and Conditions
-          </a>
-        </nav>
-        <nav aria-label="Powered by" className="flex flex-col gap-2">
-          <h2 className="font-medium">Powered by</h2>
-          <a href={links.openAi} className={linkClass} {...external}>
-            OpenAI Platform
-          </a>
-          <a href={links.elevenLabs} className={linkClass} {...external}>
-            ElevenLabs
-          </a>
-        </nav>
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title} className="flex flex-col gap-2">
+            <h2 className="font-medium">{group.title}</h2>
+            {group.links.map((link) => (
+              <a key={link.href} href={link.href} className={linkClass} {...external}>
+                {link.label}
+              </a>
+            ))}
+          </nav>
+        ))}
       </div>
       <div className="mx-auto mt-8 flex max-w-6xl flex-col-reverse items-start gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted-foreground">© 2024 MockInt. All rights reserved.</p>

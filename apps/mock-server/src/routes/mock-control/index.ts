@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CANDIDATE_TIERS } from '@mockint/api-contract';
+import { controlOk, parseControlBody } from '../../control/request-body.ts';
 import { presentCandidate } from '../../lib/present.ts';
 import { HttpError, sendEnvelope } from '../../plugins/app/envelope.ts';
 import { SCOPE_HEADER } from '../../plugins/app/operations.ts';
@@ -11,9 +12,13 @@ const scopeSchema = z.union([
   z.object({ header: z.string().min(1) }).strict(),
 ]);
 
+const routeSchema = z
+  .string()
+  .regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/, 'must be "METHOD /contract/path"');
+
 const faultSchema = z
   .object({
-    route: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/, 'must be "METHOD /contract/path"'),
+    route: routeSchema,
     status: z.number().int().min(200).max(599),
     message: z.string().optional(),
     bodyStatus: z.number().int().min(100).max(599).optional(),
@@ -27,10 +32,7 @@ const latencySchema = z
     ms: z.number().int().min(0).max(60_000).optional(),
     min: z.number().int().min(0).max(60_000).optional(),
     max: z.number().int().min(0).max(60_000).optional(),
-    route: z
-      .string()
-      .regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/, 'must be "METHOD /contract/path"')
-      .optional(),
+    route: routeSchema.optional(),
     scope: scopeSchema.optional(),
   })
   .strict()
@@ -38,16 +40,6 @@ const latencySchema = z
     (v) => v.ms !== undefined || (v.min !== undefined && v.max !== undefined),
     'give ms, or min and max',
   );
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new HttpError(
-    400,
-    `body${issue?.path.length ? '/' + issue.path.join('/') : ''} ${issue?.message ?? 'is invalid'}`,
-  );
-}
 
 /** Scope from the body, else from the x-mock-scope header of the control call itself. */
 function scopeOf(request: FastifyRequest, bodyScope: Scope | undefined): Scope | undefined {
@@ -61,12 +53,11 @@ function scopeOf(request: FastifyRequest, bodyScope: Scope | undefined): Scope |
  */
 export default async function mockControlRoutes(fastify: FastifyInstance) {
   const { store, control, contract } = fastify;
-  const ok = (data: unknown) => ({ status: 200, message: 'OK', data });
 
-  fastify.get('/__mock/personas', async () => ok(store.listPersonas()));
+  fastify.get('/__mock/personas', async () => controlOk(store.listPersonas()));
 
   fastify.post<{ Body: { candidateId?: string } | undefined }>('/__mock/reset', async (request) => {
-    const { candidateId } = parse(
+    const { candidateId } = parseControlBody(
       z.object({ candidateId: z.string().min(1).optional() }).strict(),
       request.body,
     );
@@ -76,12 +67,12 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
       control.clearFaults({ candidateId });
       control.clearLatency({ candidateId });
     }
-    return ok({ reset: candidateId ?? 'all' });
+    return controlOk({ reset: candidateId ?? 'all' });
   });
 
   // A fresh isolated copy of a persona, signed in: what each e2e test uses so parallel workers share nothing.
   fastify.post('/__mock/sessions', async (request) => {
-    const { persona, shared } = parse(
+    const { persona, shared } = parseControlBody(
       z.object({ persona: z.string().min(1), shared: z.boolean().optional() }).strict(),
       request.body,
     );
@@ -90,32 +81,35 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
     const candidate = shared ? store.getCandidate(personaInfo.candidateId) : store.clonePersona(persona);
     if (!candidate) throw new HttpError(404, `Persona '${persona}' not found`);
     const signIn = store.issueTokens(candidate.id);
-    return ok({ ...signIn, candidate: presentCandidate(signIn.candidate) });
+    return controlOk({ ...signIn, candidate: presentCandidate(signIn.candidate) });
   });
 
   fastify.post<{ Params: { id: string } }>('/__mock/candidates/:id/credits', async (request) => {
-    const { credits } = parse(
+    const { credits } = parseControlBody(
       z.object({ credits: z.number().int().min(0).max(1_000_000) }).strict(),
       request.body,
     );
-    return ok(presentCandidate(store.setCredits(request.params.id, credits)));
+    return controlOk(presentCandidate(store.setCredits(request.params.id, credits)));
   });
 
   fastify.post<{ Params: { id: string } }>('/__mock/candidates/:id/tier', async (request) => {
-    const { tier } = parse(z.object({ tier: z.enum(CANDIDATE_TIERS) }).strict(), request.body);
-    return ok(presentCandidate(store.setTier(request.params.id, tier)));
+    const { tier } = parseControlBody(z.object({ tier: z.enum(CANDIDATE_TIERS) }).strict(), request.body);
+    return controlOk(presentCandidate(store.setTier(request.params.id, tier)));
   });
 
   fastify.post('/__mock/tokens/expire', async (request) => {
-    const { accessToken } = parse(z.object({ accessToken: z.string().min(1) }).strict(), request.body);
+    const { accessToken } = parseControlBody(
+      z.object({ accessToken: z.string().min(1) }).strict(),
+      request.body,
+    );
     store.expireToken(accessToken);
-    return ok(null);
+    return controlOk(null);
   });
 
-  fastify.get('/__mock/faults', async () => ok(control.listFaults()));
+  fastify.get('/__mock/faults', async () => controlOk(control.listFaults()));
 
   fastify.post('/__mock/faults', async (request) => {
-    const body = parse(faultSchema, request.body);
+    const body = parseControlBody(faultSchema, request.body);
     if (!contract.byKey.has(body.route))
       throw new HttpError(
         400,
@@ -129,32 +123,34 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
       remaining: body.times ?? 1,
       scope: scopeOf(request, body.scope),
     });
-    return ok(rule);
+    return controlOk(rule);
   });
 
   fastify.delete('/__mock/faults', async (request) => {
     const scope = scopeOf(request, undefined);
-    return ok({ removed: control.clearFaults(scope) });
+    return controlOk({ removed: control.clearFaults(scope) });
   });
 
-  fastify.get('/__mock/latency', async () => ok(control.listLatencies()));
+  fastify.get('/__mock/latency', async () => controlOk(control.listLatencies()));
 
   fastify.post('/__mock/latency', async (request) => {
-    const body = parse(latencySchema, request.body);
+    const body = parseControlBody(latencySchema, request.body);
     if (body.route && !contract.byKey.has(body.route))
       throw new HttpError(400, `body/route '${body.route}' is not an operation of openapi.yaml`);
     const min = body.ms ?? body.min ?? 0;
     const max = body.ms ?? body.max ?? min;
     if (max < min) throw new HttpError(400, 'body/max must be >= min');
-    return ok(control.setLatency({ route: body.route, min, max, scope: scopeOf(request, body.scope) }));
+    return controlOk(
+      control.setLatency({ route: body.route, min, max, scope: scopeOf(request, body.scope) }),
+    );
   });
 
   fastify.delete('/__mock/latency', async (request) => {
     control.clearLatency(scopeOf(request, undefined));
-    return ok(null);
+    return controlOk(null);
   });
 
-  fastify.get('/__mock/application-feedbacks', async () => ok(store.listApplicationFeedbacks()));
+  fastify.get('/__mock/application-feedbacks', async () => controlOk(store.listApplicationFeedbacks()));
 
   fastify.get('/__mock', async (_request, reply) =>
     sendEnvelope(reply, 200, 'OK', {

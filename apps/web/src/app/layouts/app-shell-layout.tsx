@@ -4,15 +4,13 @@ import { LifeBuoy, Menu } from 'lucide-react';
 import { IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { CreditsBadge } from '@/components/credits-badge';
 import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
-import { TierBadge } from '@/components/tier-badge';
-import { UserMenu } from '@/components/user-menu';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { helpHref, NAV_ITEMS } from './nav-items';
+import { TopBar } from './top-bar';
 
 // Active state is styled from aria-current (set by NavLink): a className function would not survive the
 // Tooltip trigger's Slot, which merges class names as strings.
@@ -100,17 +98,10 @@ function ShellFrame({ children }: { children: ReactNode }) {
       </a>
       <DesktopRail />
       <div className="flex min-h-dvh flex-col md:pl-16">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-4 backdrop-blur sm:px-6">
+        <TopBar>
           <MobileMenu />
           <Breadcrumbs />
-          <div className="ml-auto flex shrink-0 items-center gap-2">
-            <CreditsBadge />
-            <span className="hidden sm:inline-flex">
-              <TierBadge />
-            </span>
-            <UserMenu />
-          </div>
-        </header>
+        </TopBar>
         <main
           id="main"
           tabIndex={-1}

@@ -1,3 +1,10 @@
+import {
+  SALARY_PAYMENT_PERIODS,
+  isRoomStatus,
+  type RoomStatus,
+  type TransactionType,
+} from '@mockint/api-contract';
+
 /** 'partial_refund' → 'Partial Refund', 'FREE_SIGNUP' → 'Free Signup'. */
 export function titleCase(value: string | null | undefined): string {
   if (!value) return '';
@@ -9,11 +16,11 @@ export function titleCase(value: string | null | undefined): string {
     .join(' ');
 }
 
-export type SessionStatusLabel = 'REGISTERED' | 'ONGOING' | 'FINISHED' | 'Unknown';
+export type SessionStatusLabel = RoomStatus | 'Unknown';
 
 /** Known session statuses show as-is; anything else shows an 'Unknown' badge (spec §4, §8). */
 export function sessionStatusLabel(status: string | null | undefined): SessionStatusLabel {
-  return status === 'REGISTERED' || status === 'ONGOING' || status === 'FINISHED' ? status : 'Unknown';
+  return isRoomStatus(status) ? status : 'Unknown';
 }
 
 /** Badge tone per status, kept beside the label so every table colours statuses alike. */
@@ -38,14 +45,8 @@ export function interviewTypeLabel(type: string | null | undefined): string {
   return 'Unknown';
 }
 
-export const SALARY_PAYMENT_PERIODS = [
-  'MONTHLY',
-  'ANNUALLY',
-  'HOURLY',
-  'DAILY',
-  'WEEKLY',
-  'BIWEEKLY',
-] as const;
+// Re-exported for the wizard's select and zod enum: the contract's runtime list is the one source.
+export { SALARY_PAYMENT_PERIODS };
 
 /** MONTHLY → 'Monthly'; empty → 'Not Specified' (spec §4). */
 export function salaryPeriodLabel(period: string | null | undefined): string {
@@ -53,7 +54,7 @@ export function salaryPeriodLabel(period: string | null | undefined): string {
   return titleCase(period);
 }
 
-const TRANSACTION_TYPES: Record<string, string> = {
+const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   purchase: 'Purchase',
   manual_adjustment: 'Manual Adjustment',
   signup_bonus: 'Signup Bonus',
@@ -62,7 +63,7 @@ const TRANSACTION_TYPES: Record<string, string> = {
 /** Known types have fixed labels; an unforeseen type is title-cased rather than hidden. */
 export function transactionTypeLabel(type: string | null | undefined): string {
   if (!type) return '-';
-  return TRANSACTION_TYPES[type.toLowerCase()] ?? titleCase(type);
+  return (TRANSACTION_TYPE_LABELS as Record<string, string>)[type.toLowerCase()] ?? titleCase(type);
 }
 
 /** pending, failed, paid, refunded, partial_refund, fraudulent, unknown → title case (spec §4). */

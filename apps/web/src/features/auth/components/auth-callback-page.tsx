@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInResult } from '@mockint/api-contract';
 import { PageSpinner } from '@/components/page-spinner';
 import { syncLoggedIn } from '@/lib/app-state';
@@ -7,8 +5,8 @@ import { candidateQueryKey } from '@/lib/candidate';
 import { setSessionCookies } from '@/lib/cookies';
 import { queryClient } from '@/lib/query-client';
 import { readString, removeKeys, SIGN_IN_KEYS, storageKeys, writeCandidate } from '@/lib/storage';
-import { notify } from '@/lib/toast';
 import { exchangeCode } from '../api/exchange-code';
+import { useAuthHandOff } from '../hooks/use-auth-hand-off';
 import { queryValue } from '../utils/redirects';
 import { completeSignInOnce } from '../utils/complete-sign-in';
 
@@ -24,30 +22,22 @@ function persist(result: SignInResult): void {
   syncLoggedIn();
 }
 
+const completeSignIn = (params: URLSearchParams) =>
+  completeSignInOnce(
+    {
+      code: queryValue(params, 'code'),
+      state: queryValue(params, 'state'),
+      codeVerifier: readString(storageKeys.codeVerifier),
+      provider: readString(storageKeys.provider),
+      redirect: readString(storageKeys.redirect),
+      interviewTemplateId: readString(storageKeys.interviewTemplateId),
+    },
+    { exchange: exchangeCode, persist, cleanup: () => removeKeys(SIGN_IN_KEYS) },
+  );
+
 /** /auth/callback: exchanges the provider code, stores the session and sends the user on. */
 export function AuthCallbackPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void completeSignInOnce(
-      {
-        code: queryValue(params, 'code'),
-        state: queryValue(params, 'state'),
-        codeVerifier: readString(storageKeys.codeVerifier),
-        provider: readString(storageKeys.provider),
-        redirect: readString(storageKeys.redirect),
-        interviewTemplateId: readString(storageKeys.interviewTemplateId),
-      },
-      { exchange: exchangeCode, persist, cleanup: () => removeKeys(SIGN_IN_KEYS) },
-    ).then((outcome) => {
-      if (outcome.kind === 'error') notify.error(outcome.message);
-      void navigate(outcome.to, { replace: true });
-    });
-  }, [params, navigate]);
+  useAuthHandOff(completeSignIn);
 
   return (
     <PageSpinner

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, ClipboardList, Gauge, FileText, Award } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Separator,
-  Skeleton,
-} from '@mockint/ui';
+import { Button, Card, CardContent, Progress, Separator, Skeleton } from '@mockint/ui';
 import type { InterviewRoom, LatestFeedback } from '@mockint/api-contract';
 import { paths, withQuery } from '@/config/paths';
 import {
@@ -24,6 +14,7 @@ import {
 import { useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { useLatestFeedback } from '../api/get-latest-feedback';
 import { sessionSubtitle } from '../utils/sessions';
+import { IconCardHeader } from './icon-card-header';
 import { JobDescriptionDialog } from './job-description-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -38,13 +29,11 @@ export function LatestFeedbackCard() {
   const { data: feedback, isPending } = useLatestFeedback();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Award className="size-5 text-primary-soft" aria-hidden="true" />
-          Latest Feedback
-        </CardTitle>
-        <CardDescription>Your most recent AI interview report.</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Award}
+        title="Latest Feedback"
+        description="Your most recent AI interview report."
+      />
       <CardContent>
         {isPending ? (
           <div className="flex flex-col gap-2">
@@ -181,13 +170,11 @@ export function SessionSummaryCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ClipboardList className="size-5 text-primary-soft" aria-hidden="true" />
-          Session Summary
-        </CardTitle>
-        <CardDescription>Your most recent interview session at a glance.</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={ClipboardList}
+        title="Session Summary"
+        description="Your most recent interview session at a glance."
+      />
       <CardContent>
         {loading ? (
           <div className="flex flex-col gap-3" aria-hidden="true">

@@ -1,13 +1,9 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Skeleton,
   Table,
   TableBody,
@@ -17,6 +13,7 @@ import {
   TableRow,
 } from '@mockint/ui';
 import type { InterviewRoom } from '@mockint/api-contract';
+import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
 import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
@@ -103,22 +100,9 @@ export function InterviewsTable() {
   };
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>Interviews</CardTitle>
-          <CardDescription>Your latest interview sessions.</CardDescription>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={refresh}
-          disabled={isFetching}
-          aria-label="Refresh interviews"
-        >
-          <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Refresh
-        </Button>
-      </CardHeader>
+      <TableCardHeader title="Interviews" description="Your latest interview sessions.">
+        <RefreshButton label="Refresh interviews" refreshing={isFetching} onRefresh={refresh} />
+      </TableCardHeader>
       <CardContent>
         <Table aria-busy={isPending || undefined}>
           <TableHeader>
@@ -135,11 +119,7 @@ export function InterviewsTable() {
             {isPending ? (
               <SkeletonRows />
             ) : rooms.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                  No interviews data available
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow colSpan={6}>No interviews data available</EmptyTableRow>
             ) : (
               rooms.map((room) => <InterviewRow key={room.id} room={room} />)
             )}

@@ -28,6 +28,7 @@ import {
 import { useInterviewStats } from '../api/get-interview-stats';
 import { creditsText } from '../utils/sessions';
 import { monthChange } from '../utils/stats';
+import { IconCardHeader } from './icon-card-header';
 
 export function PracticeNowCard() {
   const navigate = useNavigate();
@@ -35,15 +36,11 @@ export function PracticeNowCard() {
   const { ensureCredits } = useCreditGate({ candidate, pricingPath: paths.pricing });
   return (
     <Card className="flex flex-col">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <PlayCircle className="size-5 text-primary-soft" aria-hidden="true" />
-          Practice Now
-        </CardTitle>
-        <CardDescription>
-          Start a realistic mock interview with an AI interviewer and get a scored report.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={PlayCircle}
+        title="Practice Now"
+        description="Start a realistic mock interview with an AI interviewer and get a scored report."
+      />
       <CardContent className="mt-auto">
         <Button
           className="w-full"

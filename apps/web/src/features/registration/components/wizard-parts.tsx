@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Progress, cn } from '@mockint/ui';
+import { Button, Card, CardContent, Checkbox, Progress, Skeleton, cn } from '@mockint/ui';
+import { env } from '@/config/env';
 import { links } from '@/config/links';
+import type { GatedSetup } from '../utils/setup-options';
+import { wizardStepHeading } from '../utils/wizard-steps';
+import { ResumeUpload } from './resume-upload';
 
 export function WizardProgress({
   steps,
@@ -36,6 +40,17 @@ export function WizardProgress({
   );
 }
 
+interface WizardNavProps {
+  step: number;
+  last: number;
+  canNext: boolean;
+  canSubmit: boolean;
+  submitting: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+}
+
 export function WizardNav({
   step,
   last,
@@ -45,16 +60,7 @@ export function WizardNav({
   onBack,
   onNext,
   onSubmit,
-}: {
-  step: number;
-  last: number;
-  canNext: boolean;
-  canSubmit: boolean;
-  submitting: boolean;
-  onBack: () => void;
-  onNext: () => void;
-  onSubmit: () => void;
-}) {
+}: WizardNavProps) {
   return (
     <div className="flex items-center justify-between gap-3 border-t border-border pt-5">
       <Button variant="outline" onClick={onBack} disabled={step === 0 || submitting}>
@@ -132,5 +138,101 @@ export function SummaryList({ rows }: { rows: { label: string; value: ReactNode 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Summary step of both wizards: the answers, then resume upload and the terms checkbox. */
+export function RegistrationSummary({
+  rows,
+  children,
+  resume,
+  onResumeChange,
+  termsAccepted,
+  onTermsChange,
+}: {
+  rows: { label: string; value: ReactNode }[];
+  children?: ReactNode;
+  resume: File | null;
+  onResumeChange: (file: File | null) => void;
+  termsAccepted: boolean;
+  onTermsChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
+      <SummaryList rows={rows} />
+      {children}
+      <ResumeUpload file={resume} onChange={onResumeChange} />
+      <TermsCheckbox checked={termsAccepted} onChange={onTermsChange} />
+    </>
+  );
+}
+
+/**
+ * Page frame of a registration wizard: title, progress, a skeleton until the setup options load, then the
+ * current step inside a form whose Enter advances (or registers on the last step) like the nav buttons.
+ */
+export function WizardFrame({
+  title,
+  description,
+  steps,
+  step,
+  loading,
+  setup,
+  onAutoPopulate,
+  children,
+  ...nav
+}: Omit<WizardNavProps, 'last'> & {
+  title: string;
+  description: string;
+  steps: readonly string[];
+  loading: boolean;
+  setup: GatedSetup | null;
+  onAutoPopulate: (() => void) | undefined;
+  children: (setup: GatedSetup) => ReactNode;
+}) {
+  const last = steps.length - 1;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+        {env.showDevTools && onAutoPopulate ? (
+          <Button variant="link" size="sm" onClick={onAutoPopulate}>
+            Auto Populate
+          </Button>
+        ) : null}
+      </div>
+      <WizardProgress steps={steps} step={step} heading={wizardStepHeading(steps, step)} />
+      <Card>
+        <CardContent className="flex flex-col gap-6 pt-5">
+          {loading || !setup ? (
+            <div className="flex flex-col gap-5" aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <div key={i} className="flex flex-col gap-2">
+                  <Skeleton className="h-4 w-28" />
+                  <Skeleton className="h-10 w-full" />
+                </div>
+              ))}
+            </div>
+          ) : (
+            <form
+              className="flex flex-col gap-5"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (step < last) nav.onNext();
+                else nav.onSubmit();
+              }}
+            >
+              <h2 className="text-lg font-semibold">{steps[step]}</h2>
+              {children(setup)}
+              <WizardNav {...nav} step={step} last={last} />
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SALARY_PAYMENT_PERIODS } from '@/lib/format';
+import { wizardStepHeading } from './wizard-steps';
 
 const required = z.string().trim().min(1);
 
@@ -65,10 +66,8 @@ export function canSubmitSalaryNegotiation(draft: Partial<SalaryNegotiationDraft
   return salaryNegotiationFormSchema.safeParse(draft).success;
 }
 
-/** 'Step 2 of 4: Scenario' (spec §2; steps are shown 1-based). */
 export function salaryStepHeading(step: number): string {
-  const name = SALARY_NEGOTIATION_STEPS[step] ?? '';
-  return `Step ${step + 1} of ${SALARY_NEGOTIATION_STEPS.length}: ${name}`;
+  return wizardStepHeading(SALARY_NEGOTIATION_STEPS, step);
 }
 
 /** Salary input keeps digits and one decimal point only, so the 'Formatted:' preview never shows NaN. */

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Badge,
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Skeleton,
   Table,
   TableBody,
@@ -18,6 +15,7 @@ import {
   TableRow,
 } from '@mockint/ui';
 import type { Transaction } from '@mockint/api-contract';
+import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { formatCurrency, formatDateTime, orderStatusLabel, transactionTypeLabel } from '@/lib/format';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 
@@ -77,22 +75,16 @@ export function TransactionsPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Transactions</h1>
       <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3">
-          <div className="flex flex-col gap-1.5">
-            <CardTitle>Transaction History</CardTitle>
-            <CardDescription>Purchases, bonuses and adjustments of your interview credits.</CardDescription>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={isFetching}
-            aria-label="Refresh transactions"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: ['candidate', 'transactions'] })}
-          >
-            <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Refresh
-          </Button>
-        </CardHeader>
+        <TableCardHeader
+          title="Transaction History"
+          description="Purchases, bonuses and adjustments of your interview credits."
+        >
+          <RefreshButton
+            label="Refresh transactions"
+            refreshing={isFetching}
+            onRefresh={() => void queryClient.invalidateQueries({ queryKey: ['candidate', 'transactions'] })}
+          />
+        </TableCardHeader>
         <CardContent>
           <Table aria-busy={isPending || isPlaceholderData || undefined}>
             <TableHeader>
@@ -110,11 +102,7 @@ export function TransactionsPage() {
               {isPending ? (
                 <SkeletonRows />
               ) : rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
-                    No transactions data available
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={7}>No transactions data available</EmptyTableRow>
               ) : (
                 rows.map((t) => <Row key={t.id} t={t} />)
               )}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { CreditsBadge } from '@/components/credits-badge';
+import { TierBadge } from '@/components/tier-badge';
+import { UserMenu } from '@/components/user-menu';
+
+/** Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach. */
+export function TopBar({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-4 backdrop-blur sm:px-6">
+      {children}
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        <CreditsBadge />
+        <span className="hidden sm:inline-flex">
+          <TierBadge />
+        </span>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
