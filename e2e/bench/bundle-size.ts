@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { freePort, kb, launchChromium, startPreview, waitFor } from './lib.ts';
+import { freePort, kb, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const LOGIN_JS_BUDGET_GZIP = 135 * 1024;
@@ -117,7 +117,7 @@ async function main() {
     if (loginGzip > LOGIN_JS_BUDGET_GZIP) process.exitCode = 1;
   } finally {
     await browser.close();
-    preview.kill('SIGTERM');
+    stopPreview(preview);
     await mock.close();
   }
 }

@@ -31,13 +31,27 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 export function startPreview(port: number): ChildProcess {
-  return spawn(
+  // Its own process group, so stopPreview reaches vite and not just the pnpm wrapper in front of it (which
+  // does not always pass a signal on); stopped on exit too, whichever way the bench ends.
+  const child = spawn(
     'pnpm',
     ['--filter', '@mockint/web', 'exec', 'vite', 'preview', '--port', String(port), '--strictPort'],
     {
       stdio: 'ignore',
+      detached: true,
     },
   );
+  process.once('exit', () => stopPreview(child));
+  return child;
+}
+
+export function stopPreview(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
 }
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
