@@ -13,7 +13,12 @@
 // Turns use a bench script given to buildServer({ socket: { scenarios } }) (the mock's catalogue option; no
 // mock source changed): the stock scripts have ~10 turns of 3.7 s+ each, so 100 turns would take 6+ min.
 // Its sentences are real Ogg/Opus: the first 200 ms of two of the mock's pre-rendered clips.
+//
+// Run: pnpm --filter @mockint/e2e bench:room (part of `pnpm bench`), after `pnpm --filter @mockint/web build`.
+// The mock listens on MOCK_PORT (default 4010, the build's API address). ROOM_BENCH_TURNS and
+// ROOM_BENCH_CLIP_MS give a quick look. Exit code 1 when a target is missed.
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
@@ -524,6 +529,10 @@ async function main() {
     console.log(
       `measured turns took ${measureSeconds.toFixed(1)} s (${((measureSeconds * 1000) / MEASURED_TURNS).toFixed(0)} ms per turn); ` +
         `whole bench ${process.uptime().toFixed(1)} s; page errors and failed requests: ${pageErrors.length}`,
+    );
+    // Shared 2-core machines: latency figures only mean something next to how busy the machine was.
+    console.log(
+      `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
     );
     for (const e of pageErrors.slice(0, 5)) console.log(`  ${e}`);
     if (!ok || !heapOk) process.exitCode = 1;
