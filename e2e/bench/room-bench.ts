@@ -530,11 +530,11 @@ async function main() {
       `measured turns took ${measureSeconds.toFixed(1)} s (${((measureSeconds * 1000) / MEASURED_TURNS).toFixed(0)} ms per turn); ` +
         `whole bench ${process.uptime().toFixed(1)} s; page errors and failed requests: ${pageErrors.length}`,
     );
+    for (const e of pageErrors.slice(0, 5)) console.log(`  ${e}`);
     // Shared 2-core machines: latency figures only mean something next to how busy the machine was.
     console.log(
       `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
     );
-    for (const e of pageErrors.slice(0, 5)) console.log(`  ${e}`);
     if (!ok || !heapOk) process.exitCode = 1;
   } finally {
     await cleanup();
