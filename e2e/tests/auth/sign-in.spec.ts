@@ -1,5 +1,12 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { expectOnLoginPage, localStorageKeys, signInThroughGoogle, SIGN_IN_KEYS, toast } from './helpers.ts';
+import {
+  answerAuthorizationUri,
+  expectOnLoginPage,
+  localStorageKeys,
+  signInThroughGoogle,
+  SIGN_IN_KEYS,
+  toast,
+} from './helpers.ts';
 
 test.describe('sign-in through the mock Google page', () => {
   test('lands on the dashboard with the four session cookies and the cached candidate', async ({
@@ -79,16 +86,7 @@ test.describe('sign-in start failures', () => {
   });
 
   test('an answer without codeVerifier is refused and nothing is stored', async ({ page }) => {
-    await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
-      route.fulfill({
-        status: 200,
-        json: {
-          status: 200,
-          message: 'OK',
-          data: { authorizationUri: 'https://accounts.google.com/o/oauth2/auth' },
-        },
-      }),
-    );
+    await answerAuthorizationUri(page, { authorizationUri: 'https://accounts.google.com/o/oauth2/auth' });
     await page.goto('/auth/sign-in?platform=google&redirect=demo');
     await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
     await expectOnLoginPage(page);
@@ -96,16 +94,10 @@ test.describe('sign-in start failures', () => {
   });
 
   test('an authorization address on a foreign site is never followed', async ({ page }) => {
-    await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
-      route.fulfill({
-        status: 200,
-        json: {
-          status: 200,
-          message: 'OK',
-          data: { authorizationUri: 'https://phishing.example/login', codeVerifier: 'cv' },
-        },
-      }),
-    );
+    await answerAuthorizationUri(page, {
+      authorizationUri: 'https://phishing.example/login',
+      codeVerifier: 'cv',
+    });
     await page.goto('/auth/sign-in?platform=google');
     await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
     await expectOnLoginPage(page);

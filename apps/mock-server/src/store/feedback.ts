@@ -1,4 +1,4 @@
-import type { ChatRecord, ScoreRecord } from './types.ts';
+import type { ChatRecord, FeedbackContent, ScoreRecord } from './types.ts';
 
 export const SCORE_CATEGORIES = [
   'Communication',
@@ -7,15 +7,6 @@ export const SCORE_CATEGORIES = [
   'Confidence',
   'Relevance',
 ] as const;
-
-export interface FeedbackContent {
-  overallScore: number;
-  scores: ScoreRecord[];
-  summary: string;
-  strengths: string[];
-  areasToImprove: string[];
-  actionableTips: string[];
-}
 
 const clamp = (n: number, lo = 0, hi = 100) => Math.max(lo, Math.min(hi, Math.round(n)));
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;

@@ -73,16 +73,20 @@ export interface ScoreRecord {
   score: number;
 }
 
-export interface FeedbackRecord {
-  id: string;
-  interviewRoomId: string;
-  candidateId: string;
+/** What the feedback generator produces for a finished session. */
+export interface FeedbackContent {
   overallScore: number;
   scores: ScoreRecord[];
   summary: string;
   strengths: string[];
   areasToImprove: string[];
   actionableTips: string[];
+}
+
+export interface FeedbackRecord extends FeedbackContent {
+  id: string;
+  interviewRoomId: string;
+  candidateId: string;
   createdAt: string;
 }
 

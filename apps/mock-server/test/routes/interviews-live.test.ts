@@ -6,6 +6,10 @@ const { ctx } = useServer();
 const post = (url: string, s: Session, payload: object) =>
   ctx.app.inject({ method: 'POST', url: API + url, headers: s.headers, payload });
 
+/** Joins `roomId` as `s` with the room's interviewer; `candidateId` defaults to the caller's own. */
+const join = (s: Session, roomId: string, candidateId = s.candidateId) =>
+  post('/interviews/join', s, { interviewRoomId: roomId, candidateId, interviewerId: 'itv-emma' });
+
 async function registered(s: Session) {
   const body = registration(jobInput(s.candidateId));
   const res = await ctx.app.inject({
@@ -21,22 +25,10 @@ describe('join, end, revoke', () => {
   it('join: REGISTERED → ONGOING with joinedAt and the full duration remaining; joining again changes nothing', async () => {
     const s = await signIn(ctx.app);
     const id = await registered(s);
-    const room = data(
-      await post('/interviews/join', s, {
-        interviewRoomId: id,
-        candidateId: s.candidateId,
-        interviewerId: 'itv-emma',
-      }),
-    );
+    const room = data(await join(s, id));
     expect(room).toMatchObject({ id, status: 'ONGOING', timeRemaining: 900, timeElapsed: 0 });
     expect(room.joinedAt).toEqual(expect.any(String));
-    const again = data(
-      await post('/interviews/join', s, {
-        interviewRoomId: id,
-        candidateId: s.candidateId,
-        interviewerId: 'itv-emma',
-      }),
-    );
+    const again = data(await join(s, id));
     expect(again.joinedAt).toBe(room.joinedAt);
   });
 
@@ -98,24 +90,8 @@ describe('join, end, revoke', () => {
     const a = await signIn(ctx.app);
     const b = await signIn(ctx.app);
     const id = await registered(a);
-    expectError(
-      await post('/interviews/join', b, {
-        interviewRoomId: id,
-        candidateId: b.candidateId,
-        interviewerId: 'itv-emma',
-      }),
-      404,
-      'Interview room not found',
-    );
-    expectError(
-      await post('/interviews/join', b, {
-        interviewRoomId: id,
-        candidateId: a.candidateId,
-        interviewerId: 'itv-emma',
-      }),
-      404,
-      'Candidate not found',
-    );
+    expectError(await join(b, id), 404, 'Interview room not found');
+    expectError(await join(b, id, a.candidateId), 404, 'Candidate not found');
     expectError(
       await post('/interviews/end', b, {
         interviewRoomId: id,
@@ -135,13 +111,7 @@ describe('join, end, revoke', () => {
   it('revoke: bumps the session epoch and tells the socket layer', async () => {
     const s = await signIn(ctx.app);
     const id = await registered(s);
-    data(
-      await post('/interviews/join', s, {
-        interviewRoomId: id,
-        candidateId: s.candidateId,
-        interviewerId: 'itv-emma',
-      }),
-    );
+    data(await join(s, id));
     const events: unknown[] = [];
     ctx.app.store.on('session-revoked', (e) => events.push(e));
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, data, expectError, signIn, useServer } from '../helpers.ts';
+import { API, data, expectError, signIn, useServer, type Session } from '../helpers.ts';
 import { jobInput, multipart, PDF, registration, salaryInput } from '../multipart.ts';
 
 const { ready, ctx } = useServer();
@@ -22,12 +22,23 @@ async function register(
   });
 }
 
+/** A copy of `input` missing `key`, for "field is required" cases. */
+function without(input: Record<string, unknown>, key: string): Record<string, unknown> {
+  const { [key]: _omitted, ...rest } = input;
+  return rest;
+}
+
+/** Registers the standard job interview (with `overrides`) for `s` itself, without a resume. */
+function registerJob(s: Session, overrides?: Record<string, unknown>) {
+  return register(s.headers, registration(jobInput(s.candidateId, overrides)));
+}
+
 describe('POST /interviews/register', () => {
   it('registers a job interview, spends one credit and lists the new REGISTERED room first', async () => {
     await ready;
     const s = await signIn(ctx.app);
     expect(await credits(s.headers)).toBe(3);
-    const res = await register(s.headers, registration(jobInput(s.candidateId)));
+    const res = await registerJob(s);
     const { id } = data<{ id: string }>(res);
     expect(await credits(s.headers)).toBe(2);
     const room = data(
@@ -141,11 +152,7 @@ describe('POST /interviews/register', () => {
       { interviewDurationId: 'dur-30' },
       { interviewExperienceLevelId: 'exp-senior' },
     ]) {
-      expectError(
-        await register(s.headers, registration(jobInput(s.candidateId, override))),
-        400,
-        'BENEFIT_QUOTA_EXCEEDED',
-      );
+      expectError(await registerJob(s, override), 400, 'BENEFIT_QUOTA_EXCEEDED');
     }
     expectError(
       await register(
@@ -192,45 +199,27 @@ describe('POST /interviews/register', () => {
       url: `/__mock/candidates/${s.candidateId}/credits`,
       payload: { credits: 10 },
     });
-    for (let i = 0; i < 3; i++) data(await register(s.headers, registration(jobInput(s.candidateId))));
-    expectError(
-      await register(s.headers, registration(jobInput(s.candidateId))),
-      400,
-      'INTERVIEW_QUOTA_EXCEEDED',
-    );
+    for (let i = 0; i < 3; i++) data(await registerJob(s));
+    expectError(await registerJob(s), 400, 'INTERVIEW_QUOTA_EXCEEDED');
     expect(await credits(s.headers)).toBe(7);
   });
 
   it('answers INSUFFICIENT_CREDITS with no credits left', async () => {
     const s = await signIn(ctx.app, 'no-credits');
-    expectError(
-      await register(s.headers, registration(jobInput(s.candidateId))),
-      400,
-      'INSUFFICIENT_CREDITS',
-    );
+    expectError(await registerJob(s), 400, 'INSUFFICIENT_CREDITS');
     expect(await credits(s.headers)).toBe(0);
   });
 
   it('answers JOB_DESCRIPTION_TOO_LONG above 2500 characters and accepts exactly 2500', async () => {
     const s = await signIn(ctx.app, 'premium');
-    expectError(
-      await register(s.headers, registration(jobInput(s.candidateId, { jobDescription: 'x'.repeat(2501) }))),
-      400,
-      'JOB_DESCRIPTION_TOO_LONG',
-    );
-    data(
-      await register(s.headers, registration(jobInput(s.candidateId, { jobDescription: 'x'.repeat(2500) }))),
-    );
+    expectError(await registerJob(s, { jobDescription: 'x'.repeat(2501) }), 400, 'JOB_DESCRIPTION_TOO_LONG');
+    data(await registerJob(s, { jobDescription: 'x'.repeat(2500) }));
   });
 
   it.each([
     [
       'missing field',
-      (id: string) => {
-        const i: Record<string, unknown> = jobInput(id);
-        delete i.companyName;
-        return i;
-      },
+      (id: string) => without(jobInput(id), 'companyName'),
       'body/input/companyName is required',
     ],
     [
@@ -255,11 +244,7 @@ describe('POST /interviews/register', () => {
     ],
     [
       'salary without expectation',
-      (id: string) => {
-        const i: Record<string, unknown> = salaryInput(id);
-        delete i.salaryExpectation;
-        return i;
-      },
+      (id: string) => without(salaryInput(id), 'salaryExpectation'),
       'body/input/salaryExpectation is required',
     ],
     [

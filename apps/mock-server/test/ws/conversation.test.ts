@@ -1,7 +1,14 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadScenarios } from '../../src/scenarios/index.ts';
-import { b64, createInterview, startSocketServer, TestClient, expectOnlyValidFrames } from './harness.ts';
+import {
+  b64,
+  createInterview,
+  joinAtUserTurn,
+  startSocketServer,
+  TestClient,
+  expectOnlyValidFrames,
+} from './harness.ts';
 
 const server = await startSocketServer();
 afterAll(() => server.close());
@@ -180,12 +187,7 @@ describe('repeat and end', () => {
   });
 
   it('ends on the client end message: end, toggle_leave_interview, room FINISHED with feedback', async () => {
-    const iv = createInterview(server.store);
-    const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
-    c.join(iv);
-    await c.expect('initial_message');
-    await c.turn();
-    await c.expect('hint_response');
+    const { iv, c } = await joinAtUserTurn(server);
     c.send({ type: 'end', metadata: c.metadata });
     await c.expect('end');
     await c.expect('toggle_leave_interview');
@@ -200,12 +202,7 @@ describe('repeat and end', () => {
   });
 
   it('ends when the room is ended over REST (shared feedback), and a new socket for the room is refused', async () => {
-    const iv = createInterview(server.store);
-    const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
-    c.join(iv);
-    await c.expect('initial_message');
-    await c.turn();
-    await c.expect('hint_response');
+    const { iv, c } = await joinAtUserTurn(server);
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/v1/interviews/end',

@@ -1,22 +1,18 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
-import { b64, createInterview, startSocketServer, TestClient, expectOnlyValidFrames } from './harness.ts';
+import {
+  b64,
+  createInterview,
+  joinAtUserTurn,
+  startSocketServer,
+  TestClient,
+  expectOnlyValidFrames,
+} from './harness.ts';
 
 const MAX = 64 * 1024;
 const server = await startSocketServer({ maxFrameBytes: MAX });
 afterAll(() => server.close());
 afterEach(() => expectOnlyValidFrames());
-
-/** A joined client at the candidate's first turn (opening played). */
-async function atUserTurn() {
-  const iv = createInterview(server.store);
-  const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
-  c.join(iv);
-  await c.expect('initial_message');
-  await c.turn();
-  await c.expect('hint_response');
-  return { iv, c };
-}
 
 /** The socket is still usable: a valid answer moves the interview on. */
 async function stillWorks(c: TestClient) {
@@ -49,7 +45,7 @@ describe('answers the client must redo (Audio Processing Error dialog)', () => {
       { type: 'user_response_audio', audio_base_64: b64('%PDF-1.4 not audio') },
     ],
   ])('%s → %s, the turn stays with the candidate', async (_name, code, frame) => {
-    const { c, iv } = await atUserTurn();
+    const { c, iv } = await joinAtUserTurn(server);
     const chats = server.store.getRoom(iv.roomId)!.chats.length;
     c.send({ ...frame, metadata: c.metadata });
     const err = await c.expect('error');
@@ -62,7 +58,7 @@ describe('answers the client must redo (Audio Processing Error dialog)', () => {
   });
 
   it('accepts Ogg, WAV and MP3 recordings as well as WebM', async () => {
-    const { c } = await atUserTurn();
+    const { c } = await joinAtUserTurn(server);
     const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]);
     for (const clip of [Buffer.from('OggS\0\x02rest'), wav, Buffer.from('ID3\x04\0\0\0\0')]) {
       c.audio(b64(clip));
@@ -84,7 +80,7 @@ describe('frames that do not parse', () => {
     ['a wrong field type', '{"type":"pong","eventId":7,"timeRemaining":"soon","metadata":{}}'],
     ['binary garbage', Buffer.from([0xff, 0x00, 0x13, 0x37])],
   ])('%s → ERROR_INVALID_MESSAGE with a reason, and the socket stays open', async (_name, raw) => {
-    const { c } = await atUserTurn();
+    const { c } = await joinAtUserTurn(server);
     c.send(raw);
     const err = await c.expect('error');
     expect(err.code).toBe('ERROR_INVALID_MESSAGE');
@@ -94,7 +90,7 @@ describe('frames that do not parse', () => {
   });
 
   it('answers a frame over the size limit with ERROR_FRAME_TOO_LARGE and keeps the socket open', async () => {
-    const { c } = await atUserTurn();
+    const { c } = await joinAtUserTurn(server);
     c.text('x'.repeat(MAX + 10));
     const err = await c.expect('error');
     expect(err.code).toBe('ERROR_FRAME_TOO_LARGE');
@@ -104,7 +100,7 @@ describe('frames that do not parse', () => {
   });
 
   it('closes with 1009 on a frame beyond twice the limit (ws hard cap)', async () => {
-    const { c } = await atUserTurn();
+    const { c } = await joinAtUserTurn(server);
     c.text('x'.repeat(MAX * 2 + 100));
     expect((await c.closed).code).toBe(1009);
   });
@@ -122,7 +118,7 @@ describe('session rules', () => {
   });
 
   it('requires the metadata of initial_message echoed in every message', async () => {
-    const { c } = await atUserTurn();
+    const { c } = await joinAtUserTurn(server);
     c.send({ type: 'user_response_text', message: 'hi', metadata: {} });
     expect(await c.expect('error')).toMatchObject({ code: 'ERROR_INVALID_METADATA' });
     c.send({ type: 'user_response_text', message: 'hi', metadata: { ...c.metadata, sessionId: 'forged' } });
@@ -163,7 +159,7 @@ describe('session rules', () => {
 
 describe('injected errors (/__mock/ws)', () => {
   it('sends any code, known or not, now', async () => {
-    const { c, iv } = await atUserTurn();
+    const { c, iv } = await joinAtUserTurn(server);
     for (const code of [...SOCKET_ERROR_CODES, 'ERROR_FROM_THE_FUTURE']) {
       const res = await injectControl('POST', `/__mock/ws/rooms/${iv.roomId}/error`, { code });
       expect(res.statusCode).toBe(200);
@@ -174,7 +170,7 @@ describe('injected errors (/__mock/ws)', () => {
   });
 
   it('replaces a given turn with an error once; answering again continues', async () => {
-    const { c, iv } = await atUserTurn();
+    const { c, iv } = await joinAtUserTurn(server);
     const res = await injectControl('POST', '/__mock/ws/faults', {
       kind: 'error',
       code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO',

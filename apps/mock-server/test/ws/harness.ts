@@ -257,4 +257,15 @@ export class ManualScheduler implements Scheduler {
   }
 }
 
+/** A joined client at the candidate's first turn (opening played). */
+export async function joinAtUserTurn(server: SocketServer) {
+  const iv = createInterview(server.store);
+  const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+  c.join(iv);
+  await c.expect('initial_message');
+  await c.turn();
+  await c.expect('hint_response');
+  return { iv, c };
+}
+
 export const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64');
