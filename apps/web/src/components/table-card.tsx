@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button, CardDescription, CardHeader, CardTitle, TableCell, TableRow } from '@mockint/ui';
+import { Button, CardDescription, CardHeader, CardTitle, cn, TableCell, TableRow } from '@mockint/ui';
 
-/** Header of a card that holds a data table: title and description left, actions (e.g. Refresh) right. */
+/**
+ * Header of a card that holds a data table: title and description left, actions (e.g. Refresh) right.
+ * `wrap` lets several actions drop below the title on narrow screens instead of squeezing it.
+ */
 export function TableCardHeader({
   title,
   description,
+  wrap = false,
   children,
 }: {
   title: string;
   description: string;
+  wrap?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <CardHeader className="flex-row items-center justify-between gap-3">
+    <CardHeader className={cn('flex-row items-center justify-between gap-3', wrap && 'flex-wrap')}>
       <div className="flex flex-col gap-1.5">
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarDays, ClipboardList, Gauge, FileText, Award } from 'lucide-react';
 import { Button, Card, CardContent, Progress, Separator, Skeleton } from '@mockint/ui';
 import type { InterviewRoom, LatestFeedback } from '@mockint/api-contract';
+import { SessionStatusBadge } from '@/components/session-status-badge';
 import { paths, withQuery } from '@/config/paths';
 import {
   formatDateTime,
@@ -11,12 +12,11 @@ import {
   interviewTypeLabel,
   salaryPeriodLabel,
 } from '@/lib/format';
+import { sessionSubtitle } from '@/lib/sessions';
 import { useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { useLatestFeedback } from '../api/get-latest-feedback';
-import { sessionSubtitle } from '../utils/sessions';
 import { IconCardHeader } from './icon-card-header';
 import { JobDescriptionDialog } from './job-description-dialog';
-import { StatusBadge } from './status-badge';
 
 export const REPORT_NOT_READY =
   'Your interview session report is not ready yet. The session may still be in progress or has not been started.';
@@ -97,7 +97,7 @@ function SessionDetails({ room }: { room: InterviewRoom }) {
   return (
     <dl className="flex flex-col gap-1.5">
       <Detail label="Type" value={interviewTypeLabel(room.interviewType)} />
-      <Detail label="Status" value={<StatusBadge status={room.status} />} />
+      <Detail label="Status" value={<SessionStatusBadge status={room.status} />} />
       {salary && room.interviewScenario ? (
         <Detail label="Scenario" value={room.interviewScenario.label} />
       ) : null}

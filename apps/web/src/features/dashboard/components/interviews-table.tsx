@@ -13,19 +13,14 @@ import {
   TableRow,
 } from '@mockint/ui';
 import type { InterviewRoom } from '@mockint/api-contract';
+import { SessionStatusBadge } from '@/components/session-status-badge';
 import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
+import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/sessions';
 import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { interviewStatsQueryKey } from '../api/get-interview-stats';
-import {
-  DASHBOARD_PAGE_SIZE,
-  hasMoreSessions,
-  sessionAction,
-  sessionSubtitle,
-  showsDuration,
-} from '../utils/sessions';
-import { StatusBadge } from './status-badge';
+import { DASHBOARD_PAGE_SIZE, hasMoreSessions } from '../utils/sessions';
 
 const hideSmall = 'hidden md:table-cell';
 
@@ -48,7 +43,7 @@ function InterviewRow({ room }: { room: InterviewRoom }) {
         </time>
       </TableCell>
       <TableCell>
-        <StatusBadge status={room.status} />
+        <SessionStatusBadge status={room.status} />
       </TableCell>
       <TableCell className="text-right">
         {action ? (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { JobDescriptionView } from './job-description-dialog';
-import { StatusBadge } from './status-badge';
 
 describe('JobDescriptionView', () => {
   it('renders sections with titles, bullets and paragraphs as text', () => {
@@ -15,14 +14,5 @@ describe('JobDescriptionView', () => {
     expect(screen.getByText('No job description provided.')).toBeInTheDocument();
     rerender(<JobDescriptionView text="" />);
     expect(screen.getByText('No job description provided.')).toBeInTheDocument();
-  });
-});
-
-describe('StatusBadge', () => {
-  it('labels known statuses and falls back to Unknown', () => {
-    const { rerender } = render(<StatusBadge status="FINISHED" />);
-    expect(screen.getByText('Finished')).toHaveAttribute('data-status', 'FINISHED');
-    rerender(<StatusBadge status="CANCELLED" />);
-    expect(screen.getByText('Unknown')).toHaveAttribute('data-status', 'Unknown');
   });
 });

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FileText, MessageSquareText, Plus, RefreshCw } from 'lucide-react';
+import { FileText, MessageSquareText, Plus } from 'lucide-react';
 import type { InterviewRoom } from '@mockint/api-contract';
 import {
-  Badge,
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Skeleton,
   Table,
   TableBody,
@@ -18,43 +14,19 @@ import {
   TableHeader,
   TableRow,
 } from '@mockint/ui';
+import { SessionStatusBadge } from '@/components/session-status-badge';
+import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
-import {
-  formatDuration,
-  formatRelativeTime,
-  interviewTypeLabel,
-  sessionStatusLabel,
-  sessionStatusTone,
-  titleCase,
-} from '@/lib/format';
+import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
+import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/sessions';
 import { notify } from '@/lib/toast';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
 import { getInterviewResume, NO_RESUME, RESUME_FAILED } from '../api/get-interview-resume';
-import { sessionAction, SESSIONS_PAGE_SIZE, showsPagination } from '../utils/sessions';
+import { SESSIONS_PAGE_SIZE, showsPagination } from '../utils/sessions';
 import { SessionsPagination } from './sessions-pagination';
 import { TranscriptDialog } from './transcript-dialog';
-
-const variantByTone = {
-  info: 'default',
-  warning: 'warning',
-  success: 'success',
-  neutral: 'outline',
-} as const;
-
-function StatusBadge({ status }: { status: string }) {
-  const label = sessionStatusLabel(status);
-  return (
-    <Badge variant={variantByTone[sessionStatusTone(status)]} data-status={label}>
-      {label === 'Unknown' ? label : titleCase(label)}
-    </Badge>
-  );
-}
-
-function subtitle(room: InterviewRoom) {
-  return [room.interviewExperienceLevel?.label, room.interviewJobRole?.label].filter(Boolean).join(' · ');
-}
 
 async function openResume(roomId: string) {
   try {
@@ -68,17 +40,18 @@ async function openResume(roomId: string) {
 
 function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
   const action = sessionAction(room);
+  const subtitle = sessionSubtitle(room);
   return (
     <TableRow data-testid="session-row">
       <TableCell>
         <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
-        <div className="text-xs text-muted-foreground">{subtitle(room)}</div>
+        {subtitle ? <div className="text-xs text-muted-foreground">{subtitle}</div> : null}
       </TableCell>
       <TableCell>{room.companyName || '-'}</TableCell>
       <TableCell>{room.interviewer?.fullName || '-'}</TableCell>
       <TableCell>{room.interviewLanguage?.label || '-'}</TableCell>
       <TableCell className="tabular-nums">
-        {room.status === 'REGISTERED' ? '-' : formatDuration(room.timeElapsed)}
+        {showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-'}
       </TableCell>
       <TableCell>
         <time dateTime={room.createdAt} title={new Date(room.createdAt).toLocaleString()}>
@@ -86,7 +59,7 @@ function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript:
         </time>
       </TableCell>
       <TableCell>
-        <StatusBadge status={room.status} />
+        <SessionStatusBadge status={room.status} />
       </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">
@@ -135,25 +108,18 @@ export function SessionsPage() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>Interview Sessions</CardTitle>
-          <CardDescription>All your mock interviews, newest first.</CardDescription>
-        </div>
+      <TableCardHeader title="Interview Sessions" description="All your mock interviews, newest first." wrap>
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RefreshCw className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" /> Refresh
-          </Button>
+          <RefreshButton
+            label="Refresh sessions"
+            refreshing={query.isFetching}
+            onRefresh={() => void query.refetch()}
+          />
           <Button size="sm" onClick={() => gate.ensureCredits() && navigate(paths.templateSelection)}>
             <Plus aria-hidden="true" /> Start New Session
           </Button>
         </div>
-      </CardHeader>
+      </TableCardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="overflow-x-auto">
           <Table aria-busy={query.isPending || undefined}>
@@ -179,11 +145,7 @@ export function SessionsPage() {
                   </TableRow>
                 ))
               ) : rooms.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                    No interviews data available
-                  </TableCell>
-                </TableRow>
+                <EmptyTableRow colSpan={8}>No interviews data available</EmptyTableRow>
               ) : (
                 rooms.map((room) => <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />)
               )}

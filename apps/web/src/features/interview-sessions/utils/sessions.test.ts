@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems, sessionAction, showsPagination } from './sessions';
+import { paginationItems, showsPagination } from './sessions';
 
 const render = (current: number, total: number) =>
   paginationItems(current, total)
@@ -21,23 +21,5 @@ describe('session list pagination', () => {
     // A one-page gap shows the page instead of an ellipsis.
     expect(render(3, 10)).toBe('1 2 3 4 5 … 10');
     expect(render(0, 0)).toBe('');
-  });
-});
-
-describe('sessionAction', () => {
-  it('maps statuses to actions', () => {
-    expect(sessionAction({ id: 'a', status: 'REGISTERED' })).toEqual({
-      label: 'Start Now',
-      to: '/interview/join?session=a',
-    });
-    expect(sessionAction({ id: 'a', status: 'ONGOING' })).toEqual({
-      label: 'Continue',
-      to: '/interview/join?session=a',
-    });
-    expect(sessionAction({ id: 'a', status: 'FINISHED' })).toEqual({
-      label: 'View Report',
-      to: '/app/interview-sessions/report?session=a',
-    });
-    expect(sessionAction({ id: 'a', status: 'WEIRD' })).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { sessionStatusLabel } from '@/lib/format';
-
 export const SESSIONS_PAGE_SIZE = 6;
 
 /** Pagination shows only when totalElements exceeds the page size (spec §2.4). */
@@ -26,21 +24,4 @@ export function paginationItems(current: number, totalPages: number, siblings = 
     prev = page;
   }
   return out;
-}
-
-export type SessionAction = { label: 'View Report' | 'Continue' | 'Start Now'; to: string } | null;
-
-/** REGISTERED → Start Now, ONGOING → Continue (both to the join page), FINISHED → View Report (spec §2.4). */
-export function sessionAction(session: { id: string; status?: string | null }): SessionAction {
-  const id = encodeURIComponent(session.id);
-  switch (sessionStatusLabel(session.status)) {
-    case 'FINISHED':
-      return { label: 'View Report', to: `/app/interview-sessions/report?session=${id}` };
-    case 'ONGOING':
-      return { label: 'Continue', to: `/interview/join?session=${id}` };
-    case 'REGISTERED':
-      return { label: 'Start Now', to: `/interview/join?session=${id}` };
-    default:
-      return null;
-  }
 }

@@ -237,11 +237,16 @@ describe('AudioQueue', () => {
         };
       },
     });
+    ctx.autoDecode = false;
     q.enqueue(b64('first'), false);
     q.play();
     q.enqueue(b64('second'), true);
     await flush();
     expect(streamed).toEqual(['first']);
+    // The element started first: the decode finishing later must not start the same chunk again.
+    ctx.decodes.forEach((d) => d.resolve());
+    await flush();
+    expect(ctx.started).toEqual([]);
     expect(ctx.started).toEqual([]);
     endStream();
     await vi.advanceTimersByTimeAsync(300);
@@ -266,6 +271,82 @@ describe('AudioQueue', () => {
     q.play();
     await flush();
     expect(ctx.started.map((s) => s.label)).toEqual(['only']);
+  });
+
+  /** A stream whose start and end the test controls, recording whether it was cancelled. */
+  const controlledStream = () => {
+    const s = {
+      start: () => undefined as void,
+      fail: (_e: unknown) => undefined as void,
+      end: () => undefined as void,
+      stopped: false,
+      heard: false,
+    };
+    const started = new Promise<void>((resolve, reject) => {
+      s.start = () => {
+        // A stopped element never renders (the player cancels its queued `playing` event).
+        if (s.stopped) return;
+        s.heard = true;
+        resolve();
+      };
+      s.fail = reject;
+    });
+    const ended = new Promise<void>((resolve) => (s.end = resolve));
+    return { s, playback: { started, ended, stop: () => ((s.stopped = true), s.end()) } };
+  };
+
+  it('plays from Web Audio when the decode beats the element, cancelling the element (never both)', async () => {
+    ctx.autoDecode = false;
+    const stream = controlledStream();
+    const q = new AudioQueue({
+      context: ctx,
+      onDrained: (final) => drained.push(final),
+      onChunkStart: (m) => metrics.push(m),
+      streamPlayer: () => stream.playback,
+    });
+    q.enqueue(b64('first'), true);
+    q.play();
+    await flush();
+    expect(ctx.started).toEqual([]);
+    ctx.decodes[0]!.resolve();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['first']);
+    expect(stream.s.stopped).toBe(true);
+    // The element getting ready afterwards changes nothing: one start, one report.
+    stream.s.start();
+    await flush();
+    expect(stream.s.heard).toBe(false);
+    expect(ctx.started).toHaveLength(1);
+    expect(metrics).toHaveLength(1);
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([true]);
+  });
+
+  it('keeps the element when Web Audio cannot decode the chunk but the element can play it', async () => {
+    ctx.autoDecode = false;
+    const stream = controlledStream();
+    const errors: string[] = [];
+    const q = new AudioQueue({
+      context: ctx,
+      onDrained: (final) => drained.push(final),
+      onError: (m) => errors.push(m),
+      streamPlayer: () => stream.playback,
+    });
+    q.enqueue(b64('odd'), true);
+    q.play();
+    await flush();
+    ctx.decodes[0]!.reject(new Error('EncodingError'));
+    await flush();
+    expect(stream.s.stopped).toBe(false);
+    stream.s.start();
+    await flush();
+    expect(stream.s.heard).toBe(true);
+    expect(ctx.started).toEqual([]);
+    stream.s.end();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(errors).toEqual([]);
+    expect(drained).toEqual([true]);
   });
 
   it('decodes base64 into bytes', () => {

@@ -51,6 +51,7 @@ export interface StreamedPlayback {
   /** Resolves when audio actually starts; rejects when the element cannot play (format, autoplay). */
   started: Promise<void>;
   ended: Promise<void>;
+  /** Stops playback; called before `started` it guarantees the chunk is never heard (lost the race). */
   stop(): void;
 }
 export type StreamPlayer = (audioBase64: string) => StreamedPlayback;
@@ -59,7 +60,8 @@ export interface AudioQueueOptions {
   context: AudioContextLike;
   /**
    * Optional fast path: when a chunk's turn comes and Web Audio has not finished decoding it (typically the
-   * first chunk of a reply, arriving at an idle queue), it is streamed instead of waited for (decision 0608).
+   * first chunk of a reply, arriving at an idle queue), it is streamed in parallel with the decode and
+   * whichever starts first plays; the other is cancelled (decisions 0608, 0609).
    */
   streamPlayer?: StreamPlayer;
   timers?: QueueTimers;
@@ -196,7 +198,7 @@ export class AudioQueue {
         await this.options.context.resume().catch(() => undefined);
       const streamPlayer = this.options.streamPlayer;
       if (streamPlayer && item.audioBase64 && !item.ready) {
-        const streamed = await this.playStreamed(item, streamPlayer);
+        const streamed = await this.playRaced(item, streamPlayer);
         if (generation !== this.generation) return;
         if (streamed) {
           lastFinal = item.finalSentence;
@@ -240,15 +242,36 @@ export class AudioQueue {
     });
   }
 
-  /** Streams one chunk; false when the element could not start (the caller falls back to Web Audio). */
-  private async playStreamed(item: QueueItem, player: StreamPlayer): Promise<boolean> {
+  /**
+   * Starts the element and lets the Web Audio decode race it (decision 0609): whichever is ready first plays
+   * and the other is cancelled, so a chunk is never heard twice. True when the element played the chunk;
+   * false when the caller should play it from its decoded buffer (decode won, or the element could not play).
+   */
+  private async playRaced(item: QueueItem, player: StreamPlayer): Promise<boolean> {
     let playback: StreamedPlayback;
     try {
       playback = player(item.audioBase64);
-      this.currentStream = playback;
-      await playback.started;
     } catch {
-      this.currentStream = null;
+      return false;
+    }
+    this.currentStream = playback;
+    const streamStarted = playback.started.then(
+      () => true,
+      () => false,
+    );
+    const decodedOk = item.decoded.then(
+      () => true,
+      () => false,
+    );
+    const winner = await Promise.race([
+      streamStarted.then((ok) => (ok ? 'stream' : 'stream-failed')),
+      decodedOk.then((ok) => (ok ? 'decode' : 'decode-failed')),
+    ]);
+    // A chunk Web Audio cannot decode may still play in the element: wait for it rather than skip.
+    const streamWon = winner === 'stream' || (winner === 'decode-failed' && (await streamStarted));
+    if (!streamWon) {
+      playback.stop();
+      if (this.currentStream === playback) this.currentStream = null;
       return false;
     }
     this.reportStart(item);

@@ -14,6 +14,8 @@ type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void
 /**
  * Streams a chunk through an <audio> element: playback starts after the first frames are decoded instead
  * of the whole chunk (the Web Audio path), which is what keeps arrival → audio start short (decision 0608).
+ * `started` follows the `playing` event (audio is actually rendering), not the play() promise, so the queue
+ * races it against the Web Audio decode on the same signal (decision 0609).
  */
 export function createMediaElementPlayer(getSinkId: () => string | null): StreamPlayer {
   return (audioBase64) => {
@@ -23,29 +25,52 @@ export function createMediaElementPlayer(getSinkId: () => string | null): Stream
     const audio = new Audio() as SinkElement;
     audio.preload = 'auto';
     audio.src = url;
+    let done = false;
+    let hasStarted = false;
     let finish: () => void = () => undefined;
+    let fail: (reason: unknown) => void = () => undefined;
     const ended = new Promise<void>((resolve) => {
       finish = () => {
+        if (done) return;
+        done = true;
         URL.revokeObjectURL(url);
+        fail(new Error('stopped before playing'));
         resolve();
       };
       audio.onended = finish;
       audio.onerror = finish;
     });
-    const started = (async () => {
+    const started = new Promise<void>((resolve, reject) => {
+      fail = reject;
+      audio.addEventListener(
+        'playing',
+        () => {
+          hasStarted = true;
+          resolve();
+        },
+        { once: true },
+      );
+    });
+    void (async () => {
       const sinkId = getSinkId();
       if (sinkId && sinkId !== 'default' && typeof audio.setSinkId === 'function') {
         await audio.setSinkId(sinkId).catch(() => undefined);
       }
-      await audio.play();
-    })();
-    started.catch(() => finish());
+      if (!done) await audio.play();
+    })().catch(() => finish());
     return {
       started,
       ended,
       stop: () => {
         audio.pause();
-        audio.removeAttribute('src');
+        if (!hasStarted) {
+          // The load algorithm also cancels a `playing` event already queued: a chunk that lost the race to
+          // Web Audio must never be heard (nor reported as started).
+          audio.removeAttribute('src');
+          audio.load();
+        } else {
+          audio.removeAttribute('src');
+        }
         finish();
       },
     };

@@ -9,7 +9,7 @@ const variantByTone = {
 } as const;
 
 /** REGISTERED / ONGOING / FINISHED badge; anything else shows 'Unknown' (spec §8). */
-export function StatusBadge({ status }: { status: string | null | undefined }) {
+export function SessionStatusBadge({ status }: { status: string | null | undefined }) {
   const label = sessionStatusLabel(status);
   return (
     <Badge variant={variantByTone[sessionStatusTone(status)]} data-status={label}>

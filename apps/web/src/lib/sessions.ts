@@ -1,0 +1,36 @@
+import { sessionStatusLabel } from '@/lib/format';
+
+// Row logic shared by the dashboard's latest-interviews table and the full sessions list (spec §2, §2.4):
+// both tables must offer the same action and title line for a session.
+
+export type SessionAction = { label: 'View Report' | 'Continue' | 'Start Now'; to: string } | null;
+
+/** REGISTERED → Start Now, ONGOING → Continue (both to the join page), FINISHED → View Report. */
+export function sessionAction(session: { id: string; status?: string | null }): SessionAction {
+  const id = encodeURIComponent(session.id);
+  switch (sessionStatusLabel(session.status)) {
+    case 'FINISHED':
+      return { label: 'View Report', to: `/app/interview-sessions/report?session=${id}` };
+    case 'ONGOING':
+      return { label: 'Continue', to: `/interview/join?session=${id}` };
+    case 'REGISTERED':
+      return { label: 'Start Now', to: `/interview/join?session=${id}` };
+    default:
+      return null;
+  }
+}
+
+/** Duration column: a dash while the session has not started (REGISTERED). */
+export function showsDuration(status: string | null | undefined): boolean {
+  return status !== 'REGISTERED';
+}
+
+/** Title line parts: experience level and job role labels, skipping blanks. */
+export function sessionSubtitle(session: {
+  interviewExperienceLevel?: { label?: string | null } | null;
+  interviewJobRole?: { label?: string | null } | null;
+}): string {
+  return [session.interviewExperienceLevel?.label, session.interviewJobRole?.label]
+    .filter((s): s is string => !!s && !!s.trim())
+    .join(' · ');
+}
