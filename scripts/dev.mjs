@@ -16,7 +16,9 @@ const procs = [
   ['mock', ['--filter', '@mockint/mock-server', 'dev']],
   ['web ', ['--filter', '@mockint/web', 'exec', 'vite', '--port', webPort, '--strictPort']],
 ].map(([name, args]) => {
-  const child = spawn('pnpm', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each server gets its own process group so stopping `pnpm dev` stops the whole tree (pnpm, tsx watch,
+  // vite), not just the direct child: orphaned servers would keep the ports busy.
+  const child = spawn('pnpm', args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -39,7 +41,13 @@ let stopping = false;
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const p of procs) p.kill('SIGTERM');
+  for (const p of procs) {
+    try {
+      process.kill(-p.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => shutdown(0));

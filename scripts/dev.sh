@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh
 pnpm install --frozen-lockfile
-pnpm dev
+exec pnpm dev
