@@ -146,6 +146,7 @@ describe('property: malformed input never breaks the server', () => {
       ['GET', '/__mock/google/authorize'],
       ['GET', '/__mock/files/resumes/{id}'],
       ['GET', '/__mock/assets/logos/{id}'],
+      ['GET', '/__mock/assets/avatars/{id}'],
     ] as const;
     await fc.assert(
       fc.asyncProperty(

@@ -45,7 +45,8 @@ test.describe('app shell', () => {
     page,
     signIn,
   }) => {
-    const session = await signIn();
+    // A persona without an avatar image, so the initials fallback is what shows.
+    const session = await signIn('no-credits');
     await page.goto('/app/dashboard');
     const bar = page.getByRole('banner');
     const credits = session.candidate.candidateCredits?.credits ?? 0;
@@ -53,6 +54,16 @@ test.describe('app shell', () => {
     await expect(bar.getByText('Free Signup')).toBeVisible();
     const initials = session.candidate.fullName.slice(0, 2).toUpperCase();
     await expect(bar.getByRole('button', { name: 'Open user menu' })).toContainText(initials);
+  });
+
+  test('the top bar shows the avatar image the mock serves', async ({ page, signIn }) => {
+    const session = await signIn();
+    await page.goto('/app/dashboard');
+    const avatar = page
+      .getByRole('button', { name: 'Open user menu' })
+      .getByRole('img', { name: session.candidate.fullName });
+    await expect(avatar).toBeVisible();
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('visitors on pricing see the shell without a user menu', async ({ page }) => {

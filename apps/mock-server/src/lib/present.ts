@@ -20,13 +20,22 @@ import type {
   TransactionRecord,
 } from '../store/index.ts';
 
-export function presentCandidate(c: CandidateRecord): Candidate {
+/**
+ * Seeded images are stored as mock paths (/__mock/assets/...) and made absolute against the URL the caller
+ * reached the mock at, so they load from any host or port; anything else (a URL a client saved) is kept.
+ */
+export function assetUrl(pathOrUrl: string | null, baseUrl: string): string | null {
+  if (!pathOrUrl) return null;
+  return pathOrUrl.startsWith('/__mock/') ? new URL(pathOrUrl, baseUrl).toString() : pathOrUrl;
+}
+
+export function presentCandidate(c: CandidateRecord, baseUrl: string): Candidate {
   return {
     id: c.id,
     fullName: c.fullName,
     nickname: c.nickname,
     email: c.email,
-    avatar: c.avatar,
+    avatar: assetUrl(c.avatar, baseUrl),
     candidateCredits: {
       credits: c.credits,
       tier: c.tier as NonNullable<Candidate['candidateCredits']>['tier'],
@@ -41,7 +50,7 @@ const presentChat = (c: ChatRecord): Chat => ({
   sentences: c.sentences,
 });
 
-export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
+export function presentRoom(store: Store, r: RoomRecord, baseUrl: string): InterviewRoom {
   const l = store.lookup;
   const interviewer = l.interviewers.get(r.interviewerId);
   const language = interviewer ? l.languages.get(interviewer.languageId) : undefined;
@@ -85,7 +94,7 @@ export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
           fullName: 'AI Interviewer',
         },
     candidate: candidate
-      ? presentCandidate(candidate)
+      ? presentCandidate(candidate, baseUrl)
       : {
           id: r.candidateId,
           fullName: '',
@@ -112,21 +121,21 @@ export function presentRoom(store: Store, r: RoomRecord): InterviewRoom {
   };
 }
 
-const roomJsonCache = new WeakMap<RoomRecord, { revision: number; json: string }>();
+const roomJsonCache = new WeakMap<RoomRecord, { revision: number; baseUrl: string; json: string }>();
 
 /**
  * The room as JSON text, cached until the store changes: lists are read far more often than written (dashboard
  * refreshes, the session list), and serialising the transcripts is most of their cost.
  */
-export function roomJson(store: Store, r: RoomRecord): string {
+export function roomJson(store: Store, r: RoomRecord, baseUrl: string): string {
   const hit = roomJsonCache.get(r);
-  if (hit && hit.revision === store.revision) return hit.json;
-  const json = JSON.stringify(presentRoom(store, r));
-  roomJsonCache.set(r, { revision: store.revision, json });
+  if (hit && hit.revision === store.revision && hit.baseUrl === baseUrl) return hit.json;
+  const json = JSON.stringify(presentRoom(store, r, baseUrl));
+  roomJsonCache.set(r, { revision: store.revision, baseUrl, json });
   return json;
 }
 
-export function presentFeedback(store: Store, f: FeedbackRecord): InterviewFeedback {
+export function presentFeedback(store: Store, f: FeedbackRecord, baseUrl: string): InterviewFeedback {
   const room = store.getRoom(f.interviewRoomId);
   if (!room) throw new Error(`feedback ${f.id} has no room`);
   return {
@@ -137,7 +146,7 @@ export function presentFeedback(store: Store, f: FeedbackRecord): InterviewFeedb
     strengths: f.strengths,
     areasToImprove: f.areasToImprove,
     actionableTips: f.actionableTips,
-    interviewRoom: presentRoom(store, room),
+    interviewRoom: presentRoom(store, room, baseUrl),
     createdAt: f.createdAt,
   };
 }
@@ -177,7 +186,7 @@ export function presentTemplate(t: TemplateRecord, baseUrl: string): InterviewTe
     id: t.id,
     interviewType: t.interviewType,
     companyName: t.companyName,
-    companyLogoUrl: t.companyLogoPath ? new URL(t.companyLogoPath, baseUrl).toString() : null,
+    companyLogoUrl: assetUrl(t.companyLogoPath, baseUrl),
     countryName: t.countryName,
     interviewerId: t.interviewerId,
     interviewDurationId: t.interviewDurationId,

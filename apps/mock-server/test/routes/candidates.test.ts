@@ -16,6 +16,29 @@ describe('candidates', () => {
     });
   });
 
+  it('serves seeded avatars from the mock itself, absolute and loadable; a persona without one answers null', async () => {
+    const s = await signIn(ctx.app);
+    const me = data(await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: s.headers }));
+    expect(me.avatar).toMatch(/^http:\/\/[^/]+\/__mock\/assets\/avatars\//);
+    const avatar = new URL(me.avatar);
+    expect(avatar.pathname).toBe('/__mock/assets/avatars/alex-morgan.svg');
+    const svg = await ctx.app.inject({ method: 'GET', url: avatar.pathname });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(svg.body).toContain('>AM</text>');
+    expectError(
+      await ctx.app.inject({ method: 'GET', url: '/__mock/assets/avatars/nobody.svg' }),
+      404,
+      'Avatar not found',
+    );
+
+    const newcomer = await signIn(ctx.app, 'newcomer');
+    const priya = data(
+      await ctx.app.inject({ method: 'GET', url: `${API}/candidates/me`, headers: newcomer.headers }),
+    );
+    expect(priya.avatar).toBeNull();
+  });
+
   it('POST /candidates/update sets a trimmed nickname that /candidates/me then shows', async () => {
     const s = await signIn(ctx.app, 'newcomer');
     const updated = data(

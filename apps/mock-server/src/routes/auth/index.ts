@@ -30,7 +30,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   fastify.operation('exchangeAuthorizationCode', async (request) => {
     try {
       const signIn = fastify.store.exchangeCode(request.body);
-      return { ...signIn, candidate: presentCandidate(signIn.candidate) };
+      return {
+        ...signIn,
+        candidate: presentCandidate(signIn.candidate, baseUrl(request, fastify.mockConfig)),
+      };
     } catch (e) {
       if (!(e instanceof StoreError)) throw e;
       request.log.info({ reason: e.message }, 'code exchange refused');

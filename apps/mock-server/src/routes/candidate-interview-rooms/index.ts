@@ -13,7 +13,8 @@ export default async function interviewRoomRoutes(fastify: FastifyInstance) {
   fastify.operation('listInterviewRooms', async (request) => {
     const { page = 0, size = 10, sort } = request.query;
     const result = store.listRooms(request.candidate!.id, { page, size, sort });
-    const content = result.content.map((r) => roomJson(store, r)).join(',');
+    const base = baseUrl(request, fastify.mockConfig);
+    const content = result.content.map((r) => roomJson(store, r, base)).join(',');
     return new RawJson<InterviewRoomPage>(
       `{"content":[${content}],"totalPages":${result.totalPages},"totalElements":${result.totalElements},"page":${page},"size":${size}}`,
     );
@@ -22,7 +23,7 @@ export default async function interviewRoomRoutes(fastify: FastifyInstance) {
   fastify.operation('getInterviewRoom', async (request) => {
     const room = store.getRoomForCandidate(request.params.session, request.candidate!.id);
     if (!room) throw new HttpError(404, 'Interview room not found');
-    return new RawJson<InterviewRoom>(roomJson(store, room));
+    return new RawJson<InterviewRoom>(roomJson(store, room, baseUrl(request, fastify.mockConfig)));
   });
 
   fastify.operation('getInterviewResume', async (request) => {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegistrationInput as ContractRegistrationInput } from '@mockint/api-contract';
 import { presentRoom } from '../../lib/present.ts';
+import { baseUrl } from '../../lib/config.ts';
 import { formatAjvErrors, type ValidateFunction } from '../../contract/openapi.ts';
 import { ErrorCode, RESUME_MAX_BYTES, type RegistrationInput, type ResumeUpload } from '../../store/index.ts';
 import { HttpError } from '../../plugins/app/envelope.ts';
@@ -135,10 +136,18 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
   );
 
   fastify.operation('joinInterview', async (request) =>
-    presentRoom(store, store.joinRoom(request.candidate!.id, request.body)),
+    presentRoom(
+      store,
+      store.joinRoom(request.candidate!.id, request.body),
+      baseUrl(request, fastify.mockConfig),
+    ),
   );
 
   fastify.operation('endInterview', async (request) =>
-    presentRoom(store, store.endRoomForCandidate(request.candidate!.id, request.body)),
+    presentRoom(
+      store,
+      store.endRoomForCandidate(request.candidate!.id, request.body),
+      baseUrl(request, fastify.mockConfig),
+    ),
   );
 }

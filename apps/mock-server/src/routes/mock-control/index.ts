@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CANDIDATE_TIERS } from '@mockint/api-contract';
 import { controlOk, parseControlBody } from '../../control/request-body.ts';
 import { presentCandidate } from '../../lib/present.ts';
+import { baseUrl } from '../../lib/config.ts';
 import { HttpError, sendEnvelope } from '../../plugins/app/envelope.ts';
 import { SCOPE_HEADER } from '../../plugins/app/operations.ts';
 import type { Scope } from '../../control/faults.ts';
@@ -81,7 +82,10 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
     const candidate = shared ? store.getCandidate(personaInfo.candidateId) : store.clonePersona(persona);
     if (!candidate) throw new HttpError(404, `Persona '${persona}' not found`);
     const signIn = store.issueTokens(candidate.id);
-    return controlOk({ ...signIn, candidate: presentCandidate(signIn.candidate) });
+    return controlOk({
+      ...signIn,
+      candidate: presentCandidate(signIn.candidate, baseUrl(request, fastify.mockConfig)),
+    });
   });
 
   fastify.post<{ Params: { id: string } }>('/__mock/candidates/:id/credits', async (request) => {
@@ -89,12 +93,16 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
       z.object({ credits: z.number().int().min(0).max(1_000_000) }).strict(),
       request.body,
     );
-    return controlOk(presentCandidate(store.setCredits(request.params.id, credits)));
+    return controlOk(
+      presentCandidate(store.setCredits(request.params.id, credits), baseUrl(request, fastify.mockConfig)),
+    );
   });
 
   fastify.post<{ Params: { id: string } }>('/__mock/candidates/:id/tier', async (request) => {
     const { tier } = parseControlBody(z.object({ tier: z.enum(CANDIDATE_TIERS) }).strict(), request.body);
-    return controlOk(presentCandidate(store.setTier(request.params.id, tier)));
+    return controlOk(
+      presentCandidate(store.setTier(request.params.id, tier), baseUrl(request, fastify.mockConfig)),
+    );
   });
 
   fastify.post('/__mock/tokens/expire', async (request) => {

@@ -70,6 +70,9 @@ export interface SessionControllerDeps {
   onChunkStart?: (metrics: ChunkMetrics) => void;
 }
 
+/** Longest the room's re-render waits for a reply's first chunk to start (normally a few ms). */
+const RENDER_HOLD_MAX_MS = 100;
+
 export class SessionController {
   private state: SessionState;
   private recordingView: RecordingView = { elapsedSeconds: 0, remainingSeconds: 0, stream: null };
@@ -81,6 +84,12 @@ export class SessionController {
   private readonly ticker: Ticker;
   private disposed = false;
   private readonly pendingTimers: unknown[] = [];
+  // Notifying React is held while an interviewer reply's first chunk is starting: React re-renders the room
+  // synchronously in this task's microtasks, and the decoded audio (or the element's `playing`) is then
+  // delivered only after that render, which was most of arrival → audio start (decision 0609). The
+  // snapshot itself is always current; only the notification waits, at most RENDER_HOLD_MAX_MS.
+  private renderHeld = 0;
+  private notifyPending = false;
 
   constructor(private readonly deps: SessionControllerDeps) {
     this.state = initialSessionState({
@@ -105,7 +114,11 @@ export class SessionController {
       streamPlayer: deps.streamPlayer,
       onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
       onError: (message) => deps.toast('error', message),
-      onChunkStart: deps.onChunkStart,
+      onChunkStart: (metrics) => {
+        deps.onChunkStart?.(metrics);
+        // After source.start() / the `playing` event has run: the render can have the main thread now.
+        if (this.renderHeld) queueMicrotask(() => this.releaseRender());
+      },
     });
     this.recorder = new Recorder(deps.recorderDeps, {
       onTick: (elapsedSeconds, remainingSeconds) =>
@@ -151,6 +164,24 @@ export class SessionController {
 
   private emit() {
     this.snapshot = { session: this.state, recording: this.recordingView };
+    if (this.renderHeld) {
+      this.notifyPending = true;
+      return;
+    }
+    for (const listener of this.listeners) listener();
+  }
+
+  private holdRender() {
+    const hold = ++this.renderHeld;
+    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
+    this.pendingTimers.push(schedule(() => this.renderHeld === hold && this.releaseRender(), RENDER_HOLD_MAX_MS));
+  }
+
+  private releaseRender() {
+    if (!this.renderHeld) return;
+    this.renderHeld = 0;
+    if (!this.notifyPending || this.disposed) return;
+    this.notifyPending = false;
     for (const listener of this.listeners) listener();
   }
 
@@ -191,6 +222,7 @@ export class SessionController {
         this.queue.enqueue(effect.audioBase64, effect.finalSentence);
         return;
       case 'playQueue':
+        if (!this.queue.isPlaying && this.queue.length > 0) this.holdRender();
         this.queue.play();
         return;
       case 'clearQueue':
