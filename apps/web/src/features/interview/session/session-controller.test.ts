@@ -205,4 +205,49 @@ describe('SessionController', () => {
     expect(deps.endInterview).toHaveBeenCalledWith(false);
     expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
   });
+
+  async function askWith(context: AudioContextLike) {
+    controller.dispose();
+    controller = new SessionController({ ...deps, audioContext: context });
+    const notified: boolean[] = [];
+    controller.subscribe(() => notified.push(controller.getSnapshot().session.chats.length > 0));
+    controller.dispatch({ type: 'start', join });
+    sockets.at(-1)!.open();
+    sockets.at(-1)!.receive({ type: 'initial_message', metadata: { k: 1 } });
+    notified.length = 0;
+    sockets.at(-1)!.receive({
+      type: 'model_response',
+      audio_base_64: 'AAAA',
+      transcript: 'Hi',
+      final_sentence: true,
+      chat,
+      metadata: { k: 2 },
+    });
+    return notified;
+  }
+
+  it('tells React about a reply only once its first chunk has started (the render must not delay the audio)', async () => {
+    let decoded: () => void = () => undefined;
+    const notified = await askWith({
+      ...ctx,
+      decodeAudioData: () => new Promise((resolve) => (decoded = () => resolve({ duration: 1 }))),
+    });
+    // The snapshot is current at once; only the re-render waits.
+    expect(controller.getSnapshot().session.chats.length).toBeGreaterThan(0);
+    await flush();
+    expect(notified).toEqual([]);
+    decoded();
+    await flush();
+    expect(sources).toHaveLength(1);
+    expect(notified).toEqual([true]);
+  });
+
+  it('re-renders after 100 ms at most when the audio never starts', async () => {
+    const notified = await askWith({ ...ctx, decodeAudioData: () => new Promise(() => undefined) });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(notified).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(notified).toEqual([true]);
+    expect(sources).toHaveLength(0);
+  });
 });

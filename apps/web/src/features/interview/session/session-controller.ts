@@ -174,7 +174,9 @@ export class SessionController {
   private holdRender() {
     const hold = ++this.renderHeld;
     const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
-    this.pendingTimers.push(schedule(() => this.renderHeld === hold && this.releaseRender(), RENDER_HOLD_MAX_MS));
+    this.pendingTimers.push(
+      schedule(() => this.renderHeld === hold && this.releaseRender(), RENDER_HOLD_MAX_MS),
+    );
   }
 
   private releaseRender() {
