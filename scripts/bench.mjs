@@ -13,6 +13,10 @@ const benches = [
   ['interview room (Chromium)', 'e2e/bench/room-bench.ts', ['--filter', '@mockint/e2e', 'bench:room']],
 ];
 
+// The browser benches measure the production build: (re)build it first (turbo replays it when unchanged).
+const build = spawnSync('pnpm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 let failed = 0;
 for (const [name, file, args] of benches) {
   if (!existsSync(file)) {
