@@ -1,39 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Spinner } from '@mockint/ui';
 import { paths, withQuery } from '@/config/paths';
 import { useFeedbackDialog } from '@/hooks/use-feedback-dialog';
-import { notify } from '@/lib/toast';
-import { useInterviewFeedback } from '../api/get-interview-feedback';
-import { FEEDBACK_DIALOG_DELAY_MS, FEEDBACK_MESSAGES, outcomeMessage } from '../utils/feedback-outcome';
+import { useReportGate } from '../hooks/use-report-gate';
+import { FEEDBACK_DIALOG_DELAY_MS } from '../utils/feedback-outcome';
 import { ReportCard } from './report-sections';
 
 /** /interview/feedback?session={id} (spec §2.5). */
 export function FeedbackPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
-  const navigate = useNavigate();
-  const query = useInterviewFeedback(sessionId);
+  const outcome = useReportGate(sessionId, paths.login);
   const dialog = useFeedbackDialog();
-  const outcome = query.data;
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (sessionId) return;
-    console.error(FEEDBACK_MESSAGES.noSession);
-    notify.error(FEEDBACK_MESSAGES.noSession);
-    navigate(paths.login, { replace: true });
-  }, [sessionId, navigate]);
-
-  useEffect(() => {
-    if (!outcome || outcome.kind === 'ok' || redirected.current) return;
-    // A missing report is polled for a while (decision 0606) before giving up.
-    if (outcome.kind === 'not-found' && !query.pollExhausted) return;
-    redirected.current = true;
-    const message = outcomeMessage(outcome);
-    if (message) notify.error(message);
-    navigate(paths.login, { replace: true });
-  }, [outcome, query.pollExhausted, navigate]);
 
   const ready = outcome?.kind === 'ok';
   const { submitted, open } = dialog;

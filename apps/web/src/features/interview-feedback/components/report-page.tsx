@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Chat } from '@mockint/api-contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
-import { notify } from '@/lib/toast';
-import { useInterviewFeedback } from '../api/get-interview-feedback';
-import { FEEDBACK_MESSAGES, outcomeMessage } from '../utils/feedback-outcome';
+import { useReportGate } from '../hooks/use-report-gate';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -41,25 +39,7 @@ function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName
 export function ReportPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
-  const navigate = useNavigate();
-  const query = useInterviewFeedback(sessionId);
-  const outcome = query.data;
-  const redirected = useRef(false);
-
-  useEffect(() => {
-    if (sessionId) return;
-    notify.error(FEEDBACK_MESSAGES.noSession);
-    navigate(paths.interviewSessions, { replace: true });
-  }, [sessionId, navigate]);
-
-  useEffect(() => {
-    if (!outcome || outcome.kind === 'ok' || redirected.current) return;
-    if (outcome.kind === 'not-found' && !query.pollExhausted) return;
-    redirected.current = true;
-    const message = outcomeMessage(outcome);
-    if (message) notify.error(message);
-    navigate(paths.interviewSessions, { replace: true });
-  }, [outcome, query.pollExhausted, navigate]);
+  const outcome = useReportGate(sessionId, paths.interviewSessions);
 
   if (outcome?.kind !== 'ok') {
     return (
