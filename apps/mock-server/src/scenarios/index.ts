@@ -74,10 +74,11 @@ const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 /**
  * Picks the script for a room: the interview type first, then the interviewer's language (only English and
  * Indonesian are voiced; other languages fall back to English), then the best job-role + experience match.
+ * `pinnedOnly` scripts (test fixtures) are never picked here: a room gets them only through the control API.
  */
 export function selectScenario(all: LoadedScenario[], ctx: ScenarioContext): LoadedScenario {
   const lang = norm(ctx.languageId).replace(/^lang-/, '');
-  const ofKind = all.filter((l) => l.scenario.kind === ctx.interviewType);
+  const ofKind = all.filter((l) => l.scenario.kind === ctx.interviewType && !l.scenario.pinnedOnly);
   const inLang = ofKind.filter((l) => l.scenario.language === lang);
   const pool = inLang.length > 0 ? inLang : ofKind.filter((l) => l.scenario.language === 'en');
   const role = norm(ctx.jobRole);

@@ -5,7 +5,9 @@ import { z } from 'zod';
 // hints only. See docs/decisions/0301-interview-scenarios-as-data.md.
 
 // Two sentences minimum so the client's audio queue (300 ms pause, final_sentence) is always exercised.
-const sentencesSchema = z.array(z.string().trim().min(1).max(300)).min(2).max(6);
+// 800 characters leaves room for the long-captions fixture, whose one sentence must overflow three caption lines
+// even on a wide desktop layout.
+const sentencesSchema = z.array(z.string().trim().min(1).max(800)).min(2).max(6);
 
 const PLACEHOLDERS = [
   'companyName',
@@ -51,6 +53,8 @@ export const scenarioSchema = z.object({
   language: z.string().min(2),
   /** espeak-ng voice used by make-audio.sh. */
   voice: z.string().min(2),
+  /** Test fixtures: never chosen by selectScenario, only when pinned via PUT /__mock/ws/rooms/:id/scenario. */
+  pinnedOnly: z.boolean().optional(),
   /** Lower-case job-role labels and experience-level words this script fits; empty lists match anything. */
   match: z.object({ jobRoles: z.array(z.string()), experienceLevels: z.array(z.string()) }),
   opening: questionTurnSchema,

@@ -19,6 +19,7 @@ describe('scenario scripts', () => {
       'data-analyst',
       'generic',
       'generic-id',
+      'long-captions',
       'product-manager',
       'salary-negotiation',
       'software-engineer-junior',
@@ -105,6 +106,24 @@ describe('selectScenario', () => {
     ['SALARY_NEGOTIATION', 'Software Engineer', 'Mid Level', 'lang-id', 'salary-negotiation'],
   ] as const)('%s / %s / %s / %s → %s', (type, role, level, lang, expected) => {
     expect(pick(type, role, level, lang)).toBe(expected);
+  });
+
+  it('never picks a pinned-only fixture, even when it is the only script of its kind and language', () => {
+    const longCaptions = catalogue.get('long-captions')!;
+    expect(longCaptions.scenario.pinnedOnly).toBe(true);
+    const onlyFixture = selectScenario([longCaptions, catalogue.get('generic')!], {
+      interviewType: 'JOB_INTERVIEW',
+      jobRole: 'UX Designer',
+      experienceLevel: null,
+      languageId: 'lang-en',
+    });
+    expect(onlyFixture.scenario.id).toBe('generic');
+  });
+
+  it('keeps the long-captions opening question long enough to overflow three caption lines', () => {
+    const opening = catalogue.get('long-captions')!.turns[0]!;
+    // The caption shows the current sentence: the long one is the last, so it stays during the user's turn.
+    expect(opening.sentences.at(-1)!.text.length).toBeGreaterThan(600);
   });
 });
 
