@@ -13,6 +13,9 @@ const mockRoot = path.join(root, 'apps/mock-server');
 const WEB_SHARED = new Set(['components', 'hooks', 'lib', 'config', 'types', 'utils', 'testing', 'assets']);
 // api-contract/src ships to every consumer: it may depend on zod and openapi-fetch, nothing else.
 const CONTRACT_RUNTIME_DEPS = ['zod', 'openapi-fetch'];
+// ...except its Node-only entry (src/node, `@mockint/api-contract/node`), the contract runtime servers and
+// test suites share: it also parses the YAML and runs Ajv, which never reach a browser bundle.
+const CONTRACT_NODE_DEPS = [...CONTRACT_RUNTIME_DEPS, 'ajv', 'ajv-formats', 'yaml'];
 
 const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 
@@ -63,10 +66,12 @@ export function checkImport(file, source) {
     if (target)
       return inside(contractRoot, target) ? null : 'api-contract must not reach outside its own folder';
     if (source.startsWith('node:')) return null;
-    const ok = CONTRACT_RUNTIME_DEPS.some((d) => source === d || source.startsWith(d + '/'));
-    return ok
-      ? null
-      : `api-contract depends only on ${CONTRACT_RUNTIME_DEPS.join(' and ')} at run time (got '${source}')`;
+    const nodeOnly = inside(path.join(contractRoot, 'src/node'), file);
+    const deps = nodeOnly ? CONTRACT_NODE_DEPS : CONTRACT_RUNTIME_DEPS;
+    if (deps.some((d) => source === d || source.startsWith(d + '/'))) return null;
+    return nodeOnly
+      ? `api-contract/node depends only on ${deps.join(', ')} (got '${source}')`
+      : `api-contract depends only on ${deps.join(' and ')} at run time (got '${source}')`;
   }
   if (inside(path.join(mockRoot, 'src/store'), file)) {
     if (source === 'fastify' || source.startsWith('@fastify/') || source.startsWith('fastify-'))

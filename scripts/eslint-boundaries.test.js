@@ -35,6 +35,16 @@ test('api-contract depends only on zod and openapi-fetch at run time', () => {
   assert.equal(checkImport(file, 'openapi-fetch'), null);
   assert.match(checkImport(file, 'axios'), /depends only on zod and openapi-fetch/);
   assert.match(checkImport(file, 'react'), /depends only/);
+  assert.match(checkImport(file, 'ajv/dist/2020.js'), /depends only on zod and openapi-fetch/);
+});
+
+test('the Node-only entry of api-contract may also use Ajv and yaml, nothing else', () => {
+  const file = at('packages/api-contract/src/node/load-contract.ts');
+  assert.equal(checkImport(file, 'ajv/dist/2020.js'), null);
+  assert.equal(checkImport(file, 'ajv-formats'), null);
+  assert.equal(checkImport(file, 'yaml'), null);
+  assert.equal(checkImport(file, 'node:fs'), null);
+  assert.match(checkImport(file, 'fastify'), /api-contract\/node depends only/);
 });
 
 test('the mock store has no Fastify in it', () => {

@@ -1,5 +1,5 @@
 // Browser-safe entry of @mockint/api-contract: generated HTTP types, their aliases, runtime enum values and
-// the socket protocol. Node-only helpers (file paths of the contract) live in ./node.ts.
+// the socket protocol. Node-only helpers (file paths of the contract) live in ./node/.
 export type { paths, components, operations, webhooks } from '../generated/openapi.d.ts';
 export * from './http/index.ts';
 export * from './socket/index.ts';

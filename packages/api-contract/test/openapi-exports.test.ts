@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../src/index.ts';
-import { openapiPath, packageRoot, socketProtocolSchemaPath } from '../src/node.ts';
+import { openapiPath, packageRoot, socketProtocolSchemaPath } from '../src/node/index.ts';
 import { enumOf, listOperations, loadOpenApiDocument } from '../scripts/lib/openapi-document.ts';
 
 const doc = loadOpenApiDocument();

@@ -1,32 +1,27 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+// The mock's view of the contract: the shared runtime (@mockint/api-contract/node) plus Fastify route URLs
+// and the Ajv instances its request/response validation uses.
+import {
+  createContractAjv,
+  loadContract as loadSharedContract,
+  refTo,
+  resolveRef,
+  standalone,
+  type ContractOperation,
+  type JsonObject,
+} from '@mockint/api-contract/node';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 
-// ajv-formats is CommonJS with a default export property; normalise both shapes.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+export { openapiPath } from '@mockint/api-contract/node';
 
 export const API_PREFIX = '/api/v1';
-export const openapiPath = createRequire(import.meta.url).resolve('@mockint/api-contract/openapi.yaml');
 
-type Json = Record<string, unknown>;
-type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+type Json = JsonObject;
 
-export interface Operation {
-  operationId: string;
-  method: Uppercase<HttpMethod>;
-  /** Path as written in the contract, e.g. /candidate/interview-rooms/{session}. */
-  path: string;
+export interface Operation extends ContractOperation {
   /** Fastify route URL, e.g. /api/v1/candidate/interview-rooms/:session. */
   url: string;
-  /** "POST /interviews/register": the key fault injection uses. */
-  key: string;
   isPublic: boolean;
-  parameters: Json[];
-  requestBody: Json | undefined;
+  /** Responses by status, `$ref` to components/responses followed. */
   responses: Record<string, Json>;
 }
 
@@ -35,93 +30,47 @@ export interface Contract {
   operations: Operation[];
   byId: Map<string, Operation>;
   byKey: Map<string, Operation>;
-  ajv: Ajv2020;
-  /** Same schemas, but query/path strings are coerced to the declared types. */
-  ajvCoerce: Ajv2020;
+  /** Compiles a schema fragment of the document (its local refs point at the registered document). */
+  compile: (schema: Json) => ValidateFunction;
+  /** Same, but query/path strings are coerced to the declared types. */
+  compileCoerced: (schema: Json) => ValidateFunction;
   schemaRef: (name: string) => { $ref: string };
 }
 
-const DOC_ID = 'openapi.json';
-
-/** Points every local `#/components/...` reference at the registered document, so fragments compile alone. */
-function rewriteRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rewriteRefs);
-  if (node && typeof node === 'object') {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(node)) {
-      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/')) out[k] = `${DOC_ID}${v}`;
-      else if (k === 'discriminator')
-        continue; // the oneOf branches carry `const`, which is enough for Ajv
-      else out[k] = rewriteRefs(v);
-    }
-    return out;
-  }
-  return node;
+function fragmentCompiler(document: Json, coerceTypes: boolean): (schema: Json) => ValidateFunction {
+  const ajv = createContractAjv(document, { coerceTypes });
+  return (schema) => ajv.compile(standalone(schema));
 }
 
-function makeAjv(document: Json, coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce ? 'array' : false });
-  addFormats(ajv);
-  ajv.addFormat('binary', true);
-  ajv.addSchema({ $id: DOC_ID, components: (document as { components?: unknown }).components }, DOC_ID);
-  return ajv;
-}
+const cached = new Map<string, Contract>();
 
-let cached: Contract | undefined;
-
-export function loadContract(file = openapiPath): Contract {
-  if (cached && file === openapiPath) return cached;
-  const raw = parse(readFileSync(file, 'utf8')) as Json;
-  const document = rewriteRefs(raw) as Json;
-  const globalSecurity = (raw.security as unknown[] | undefined) ?? [];
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
-    for (const m of METHODS) {
-      const op = item[m] as Json | undefined;
-      if (!op) continue;
-      const security = (op.security as unknown[] | undefined) ?? globalSecurity;
-      const method = m.toUpperCase() as Uppercase<HttpMethod>;
-      operations.push({
-        operationId: String(op.operationId),
-        method,
-        path,
-        url: API_PREFIX + path.replace(/\{([^}]+)\}/g, ':$1'),
-        key: `${method} ${path}`,
-        isPublic: security.length === 0,
-        parameters: [...((item.parameters as Json[]) ?? []), ...((op.parameters as Json[]) ?? [])].map((p) =>
-          resolveLocal(document, p),
-        ),
-        requestBody: op.requestBody as Json | undefined,
-        responses: Object.fromEntries(
-          Object.entries((op.responses ?? {}) as Record<string, Json>).map(([s, r]) => [
-            s,
-            resolveLocal(document, r),
-          ]),
-        ),
-      });
-    }
-  }
+export function loadContract(file?: string): Contract {
+  const key = file ?? '';
+  const hit = cached.get(key);
+  if (hit) return hit;
+  const shared = loadSharedContract(file);
+  const operations: Operation[] = shared.operations.map((op) => ({
+    ...op,
+    url: API_PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1'),
+    isPublic: !op.secured,
+    responses: Object.fromEntries(
+      Object.entries(op.responses).map(([status, response]) => [
+        status,
+        resolveRef(shared.document, response),
+      ]),
+    ),
+  }));
   const contract: Contract = {
-    document: raw,
+    document: shared.document,
     operations,
     byId: new Map(operations.map((o) => [o.operationId, o])),
     byKey: new Map(operations.map((o) => [o.key, o])),
-    ajv: makeAjv(document, false),
-    ajvCoerce: makeAjv(document, true),
-    schemaRef: (name) => ({ $ref: `${DOC_ID}#/components/schemas/${name}` }),
+    compile: fragmentCompiler(shared.document, false),
+    compileCoerced: fragmentCompiler(shared.document, true),
+    schemaRef: (name) => refTo(`/components/schemas/${name}`),
   };
-  if (file === openapiPath) cached = contract;
+  cached.set(key, contract);
   return contract;
-}
-
-/** Follows a `$ref` to components/parameters or components/responses (schemas stay refs for Ajv). */
-function resolveLocal(document: Json, node: Json): Json {
-  const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith(`${DOC_ID}#/components/`) || ref.includes('/schemas/'))
-    return node;
-  let cur: unknown = document;
-  for (const part of ref.slice(`${DOC_ID}#/`.length).split('/')) cur = (cur as Json)[part];
-  return cur as Json;
 }
 
 export function operation(contract: Contract, operationId: string): Operation {

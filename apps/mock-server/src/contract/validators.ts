@@ -32,9 +32,9 @@ export function requestValidators(contract: Contract, op: Operation): RequestVal
   const content = (op.requestBody?.content ?? {}) as Record<string, { schema?: Json }>;
   const json = content['application/json']?.schema;
   const v: RequestValidators = {
-    params: path ? contract.ajvCoerce.compile(path) : undefined,
-    query: query ? contract.ajvCoerce.compile(query) : undefined,
-    body: json ? contract.ajv.compile(json) : undefined,
+    params: path ? contract.compileCoerced(path) : undefined,
+    query: query ? contract.compileCoerced(query) : undefined,
+    body: json ? contract.compile(json) : undefined,
     bodyRequired: op.requestBody?.required === true,
   };
   perContract.set(op.operationId, v);
@@ -79,7 +79,7 @@ export function responseValidator(
   const response = op.responses[String(status)] ?? op.responses.default;
   const schema = (response?.content as Record<string, { schema?: Json }> | undefined)?.['application/json']
     ?.schema;
-  const fn = schema ? contract.ajv.compile(schema) : null;
+  const fn = schema ? contract.compile(schema) : null;
   perContract.set(key, fn);
   return fn;
 }

@@ -1,13 +1,15 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import {
+  OperationMatcher as ContractOperationMatcher,
+  createContractAjv,
+  describeActual,
+  explainAjvErrors,
+  standalone,
+} from '@mockint/api-contract/node';
 import { parseClientMessage, parseServerMessage } from '@mockint/api-contract/socket';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { API_PREFIX, loadContract, type Contract, type Operation } from '../contract/openapi.ts';
 
 type Json = Record<string, unknown>;
-
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: Ajv2020,
-) => Ajv2020;
 
 /** One way the upstream (or the web app, for client frames) broke the contract. */
 export interface Violation {
@@ -23,110 +25,10 @@ export interface Violation {
 export const formatViolation = (v: Violation): string =>
   `${v.operation}${v.status !== undefined ? ` → ${v.status}` : ''}: ${v.field}: expected ${v.expected}, got ${v.got}`;
 
-const describeType = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
-function describeActual(value: unknown): string {
-  if (value === undefined) return 'missing';
-  const json = JSON.stringify(value);
-  return json !== undefined && json.length <= 60 ? `${describeType(value)} ${json}` : describeType(value);
-}
-
-const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
-
-function valueAt(body: unknown, pointer: string): unknown {
-  if (!pointer) return body;
-  return pointer
-    .slice(1)
-    .split('/')
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === 'object' ? (value as Json)[unescape(key)] : undefined),
-      body,
-    );
-}
-
-const dotted = (pointer: string): string =>
-  pointer
-    .slice(1)
-    .split('/')
-    .filter(Boolean)
-    .map(unescape)
-    .reduce((out, key) => (/^\d+$/.test(key) ? `${out}[${key}]` : out ? `${out}.${key}` : key), '') ||
-  '(body)';
-
-const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', '$ref']);
-
-/** The deepest concrete error: what a developer needs out of Ajv's oneOf noise. */
-function pickError(errors: readonly ErrorObject[]): ErrorObject | undefined {
-  let best: ErrorObject | undefined;
-  let depth = -1;
-  for (const error of errors) {
-    if (COMBINATORS.has(error.keyword)) continue;
-    const d = error.instancePath.split('/').length + (error.keyword === 'required' ? 1 : 0);
-    if (d > depth) [best, depth] = [error, d];
-  }
-  return best ?? errors[0];
-}
-
-function describeError(error: ErrorObject, body: unknown): Pick<Violation, 'field' | 'expected' | 'got'> {
-  const params = error.params as Json;
-  const value = valueAt(body, error.instancePath);
-  switch (error.keyword) {
-    case 'required':
-      return {
-        field: dotted(`${error.instancePath}/${String(params.missingProperty)}`),
-        expected: 'required field',
-        got: 'missing',
-      };
-    case 'type':
-      return { field: dotted(error.instancePath), expected: String(params.type), got: describeActual(value) };
-    case 'enum':
-      return {
-        field: dotted(error.instancePath),
-        expected: `one of ${JSON.stringify(params.allowedValues)}`,
-        got: describeActual(value),
-      };
-    case 'const':
-      return {
-        field: dotted(error.instancePath),
-        expected: JSON.stringify(params.allowedValue),
-        got: describeActual(value),
-      };
-    default:
-      return {
-        field: dotted(error.instancePath),
-        expected: `${error.keyword} (${error.message ?? ''})`,
-        got: describeActual(value),
-      };
-  }
-}
-
-/** Which operation of the contract a request hits, by method and path template. */
-export class OperationMatcher {
-  private readonly routes: Array<{ op: Operation; pattern: RegExp; params: number }>;
-
+/** Which operation of the contract a request hits (`/api/v1` + a path template of openapi.yaml). */
+export class OperationMatcher extends ContractOperationMatcher<Operation> {
   constructor(contract: Contract) {
-    this.routes = contract.operations
-      .map((op) => ({
-        op,
-        pattern: new RegExp(
-          `^${API_PREFIX}${op.path
-            .split('/')
-            .map((segment) =>
-              /^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
-            )
-            .join('/')}/?$`,
-        ),
-        params: (op.path.match(/\{/g) ?? []).length,
-      }))
-      // Literal paths win over templated ones (…/feedbacks/latest before …/feedbacks/{id}).
-      .sort((a, b) => a.params - b.params);
-  }
-
-  match(method: string, url: string): Operation | undefined {
-    const path = url.split('?')[0] ?? url;
-    return this.routes.find((route) => route.op.method === method.toUpperCase() && route.pattern.test(path))
-      ?.op;
+    super(contract.operations, API_PREFIX);
   }
 }
 
@@ -145,13 +47,7 @@ export class ContractChecker {
     this.matcher = new OperationMatcher(contract);
     // Own instance with allErrors: the mock's validators stop at the first error, which inside a oneOf is
     // rarely the one that explains the drift.
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-    addFormats(this.ajv);
-    this.ajv.addFormat('binary', true);
-    this.ajv.addSchema(
-      { $id: 'openapi.json', components: (contract.document as Json).components },
-      'openapi.json',
-    );
+    this.ajv = createContractAjv(contract.document, { allErrors: true });
   }
 
   checkHttp(
@@ -230,12 +126,12 @@ export class ContractChecker {
         const key = `${op.operationId}:${status}`;
         let validate = this.compiled.get(key);
         if (validate === undefined) {
-          validate = this.ajv.compile(schema);
+          validate = this.ajv.compile(standalone(schema));
           this.compiled.set(key, validate);
         }
         if (validate && !validate(body)) {
-          const error = pickError(validate.errors ?? []);
-          if (error) violations.push({ operation, status, ...describeError(error, body) });
+          const explained = explainAjvErrors(validate.errors, body);
+          if (explained) violations.push({ operation, status, ...explained });
         }
       }
       return violations;

@@ -1,43 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+// The conformance suite's response checker, on the shared contract runtime (@mockint/api-contract/node).
+import {
+  createContractAjv,
+  describeActual,
+  explainAjvErrors,
+  formatExplanation,
+  fromDocument,
+  loadOpenApiDocument,
+  openapiPath,
+  refTo,
+  resolveRef,
+  type ContractOperation,
+  type JsonObject,
+  type OpenApiDocument,
+} from '@mockint/api-contract/node';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 
-type Json = Record<string, unknown>;
+export { pickError } from '@mockint/api-contract/node';
+export type { ContractOperation, ContractParameter } from '@mockint/api-contract/node';
 
-// ajv-formats is CommonJS; under tsx/vitest the function is either the module or its `default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: Ajv2020,
-) => Ajv2020;
+type Json = JsonObject;
 
-export const defaultOpenApiPath = createRequire(import.meta.url).resolve(
-  '@mockint/api-contract/openapi.yaml',
-);
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-const DOCUMENT_ID = 'https://contract.mockint.invalid/openapi.json';
-
-export interface ContractParameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required: boolean;
-  schema: Json;
-}
-
-export interface ContractOperation {
-  operationId: string;
-  method: string;
-  /** As written in openapi.yaml: /candidate/interview-rooms/{session}. */
-  path: string;
-  /** `GET /candidates/me`. */
-  key: string;
-  secured: boolean;
-  parameters: ContractParameter[];
-  requestContentTypes: string[];
-  /** Declared statuses ('200', '400', 'default'…). */
-  statuses: string[];
-}
+export const defaultOpenApiPath = openapiPath;
 
 export interface SchemaError {
   /** Dotted location in the body: `data.candidate.fullName`, `(body)` for the root. */
@@ -50,130 +33,6 @@ export type ResponseCheck = { ok: true } | { ok: false; error: string; schemaErr
 
 const escapePointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function resolve(document: Json, node: unknown): { node: Json; pointer?: string } {
-  let current = node as Json;
-  let pointer: string | undefined;
-  for (let hops = 0; typeof current?.$ref === 'string' && hops < 10; hops++) {
-    const ref = current.$ref as string;
-    pointer = ref.slice(1);
-    current = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>(
-        (value, key) => (value as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-        document,
-      ) as Json;
-  }
-  return { node: current ?? {}, ...(pointer ? { pointer } : {}) };
-}
-
-const describeType = (value: unknown): string => {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-};
-
-/** `got` for a report: the value itself when short, else its type. */
-export function describeActual(value: unknown): string {
-  if (value === undefined) return 'missing';
-  const json = JSON.stringify(value);
-  if (json !== undefined && json.length <= 60) return `${describeType(value)} ${json}`;
-  return describeType(value);
-}
-
-function valueAt(body: unknown, instancePath: string): unknown {
-  if (!instancePath) return body;
-  return instancePath
-    .slice(1)
-    .split('/')
-    .reduce<unknown>((value, key) => {
-      if (value === null || typeof value !== 'object') return undefined;
-      return (value as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }, body);
-}
-
-const dotted = (instancePath: string): string =>
-  instancePath
-    .slice(1)
-    .split('/')
-    .filter(Boolean)
-    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((out, key) => (/^\d+$/.test(key) ? `${out}[${key}]` : out ? `${out}.${key}` : key), '');
-
-const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', '$ref']);
-
-/**
- * The one error worth reporting out of Ajv's list: the deepest non-combinator error. Ajv reports a failed
- * `oneOf` as "must match exactly one schema" plus every branch's complaints; the deepest concrete one is
- * almost always what a developer needs ("data.fullName must be string").
- */
-export function pickError(errors: readonly ErrorObject[]): ErrorObject | undefined {
-  let best: ErrorObject | undefined;
-  let bestDepth = -1;
-  for (const error of errors) {
-    if (COMBINATORS.has(error.keyword)) continue;
-    const depth = error.instancePath.split('/').length + (error.keyword === 'required' ? 1 : 0);
-    if (depth > bestDepth) {
-      best = error;
-      bestDepth = depth;
-    }
-  }
-  return best ?? errors[0];
-}
-
-export function toSchemaError(error: ErrorObject, body: unknown): SchemaError {
-  const params = error.params as Record<string, unknown>;
-  const value = valueAt(body, error.instancePath);
-  switch (error.keyword) {
-    case 'required': {
-      const field = String(params.missingProperty);
-      const path = dotted(`${error.instancePath}/${escapePointer(field)}`);
-      return { path, expected: 'required field', got: 'missing' };
-    }
-    case 'type':
-      return {
-        path: dotted(error.instancePath) || '(body)',
-        expected: String(params.type),
-        got: describeActual(value),
-      };
-    case 'enum':
-      return {
-        path: dotted(error.instancePath) || '(body)',
-        expected: `one of ${JSON.stringify(params.allowedValues)}`,
-        got: describeActual(value),
-      };
-    case 'const':
-      return {
-        path: dotted(error.instancePath) || '(body)',
-        expected: JSON.stringify(params.allowedValue),
-        got: describeActual(value),
-      };
-    case 'additionalProperties':
-      return {
-        path: dotted(`${error.instancePath}/${escapePointer(String(params.additionalProperty))}`),
-        expected: 'no such field',
-        got: describeActual(
-          valueAt(body, `${error.instancePath}/${escapePointer(String(params.additionalProperty))}`),
-        ),
-      };
-    case 'format':
-      return {
-        path: dotted(error.instancePath) || '(body)',
-        expected: `format ${String(params.format)}`,
-        got: describeActual(value),
-      };
-    default:
-      return {
-        path: dotted(error.instancePath) || '(body)',
-        expected: `${error.keyword}: ${error.message ?? ''}`.trim(),
-        got: describeActual(value),
-      };
-  }
-}
-
-export const formatSchemaError = (error: SchemaError): string =>
-  `${error.path}: expected ${error.expected}, got ${error.got}`;
-
 /** openapi.yaml loaded once, with its operations listed and response validators compiled on demand. */
 export class Contract {
   readonly operations: ContractOperation[];
@@ -182,18 +41,12 @@ export class Contract {
   private readonly validators = new Map<string, ValidateFunction | null>();
 
   constructor(readonly document: Json) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-    addFormats(this.ajv);
-    // OpenAPI's own formats: `binary` marks file parts, the integer/number sizes are hints.
-    for (const format of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password'])
-      this.ajv.addFormat(format, true);
-    this.ajv.addSchema({ ...document, $id: DOCUMENT_ID });
-    this.operations = listOperations(document);
-    this.byId = new Map(this.operations.map((op) => [op.operationId, op]));
+    this.ajv = createContractAjv(document, { allErrors: true });
+    ({ operations: this.operations, byId: this.byId } = fromDocument(document as OpenApiDocument));
   }
 
   static load(file: string = defaultOpenApiPath): Contract {
-    return new Contract(parse(readFileSync(file, 'utf8')) as Json);
+    return new Contract(loadOpenApiDocument(file));
   }
 
   /** Envelope + schema check of one answer. `status` is the HTTP status received. */
@@ -236,10 +89,10 @@ export class Contract {
       }
     }
     if (validate === null || validate(body)) return { ok: true };
-    const error = pickError(validate.errors ?? []);
-    if (!error) return { ok: false, error: 'body does not match the schema' };
-    const schemaError = toSchemaError(error, body);
-    return { ok: false, error: formatSchemaError(schemaError), schemaError };
+    const explained = explainAjvErrors(validate.errors, body);
+    if (!explained) return { ok: false, error: 'body does not match the schema' };
+    const { field, expected, got } = explained;
+    return { ok: false, error: formatExplanation(explained), schemaError: { path: field, expected, got } };
   }
 
   /**
@@ -253,13 +106,13 @@ export class Contract {
   ): ValidateFunction | null | undefined {
     const cacheKey = `${op.operationId}|${status}|${contentType ?? ''}`;
     if (this.validators.has(cacheKey)) return this.validators.get(cacheKey) ?? null;
-    const operation = (this.document.paths as Json)[op.path] as Json;
-    const responsePointer = `/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`;
-    const { node: response, pointer } = resolve(
-      this.document,
-      ((operation[op.method.toLowerCase()] as Json).responses as Json)[status],
-    );
-    const base = pointer ?? responsePointer;
+    const raw = op.responses[status];
+    const ref = typeof raw?.$ref === 'string' ? raw.$ref : undefined;
+    // The validator refers to the response where it is written, so its own refs resolve as in the document.
+    const base = ref
+      ? ref.slice(1)
+      : `/paths/${escapePointer(op.path)}/${op.method.toLowerCase()}/responses/${status}`;
+    const response = resolveRef(this.document, raw ?? {});
     const content = (response.content ?? {}) as Record<string, Json>;
     const types = Object.keys(content);
     let result: ValidateFunction | null | undefined;
@@ -271,47 +124,10 @@ export class Contract {
         types.find((type) => mediaType?.startsWith(type.replace('*', '')));
       if (!match) return undefined;
       result = content[match]?.schema
-        ? this.ajv.compile({ $ref: `${DOCUMENT_ID}#${base}/content/${escapePointer(match)}/schema` })
+        ? this.ajv.compile(refTo(`${base}/content/${escapePointer(match)}/schema`))
         : null;
     }
     this.validators.set(cacheKey, result);
     return result;
   }
-}
-
-function listOperations(document: Json): ContractOperation[] {
-  const globalSecurity = (document.security as Json[] | undefined) ?? [];
-  const operations: ContractOperation[] = [];
-  for (const [path, rawItem] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
-    const item = resolve(document, rawItem).node;
-    for (const method of HTTP_METHODS) {
-      const operation = item[method] as Json | undefined;
-      if (!operation) continue;
-      const security = (operation.security as Json[] | undefined) ?? globalSecurity;
-      const parameters = [
-        ...((item.parameters as unknown[]) ?? []),
-        ...((operation.parameters as unknown[]) ?? []),
-      ]
-        .map((parameter) => resolve(document, parameter).node)
-        .map((parameter) => ({
-          name: String(parameter.name),
-          in: parameter.in as ContractParameter['in'],
-          required: parameter.required === true,
-          schema: resolve(document, parameter.schema ?? {}).node,
-        }));
-      const requestBody = resolve(document, operation.requestBody ?? {}).node;
-      operations.push({
-        operationId: String(operation.operationId ?? `${method} ${path}`),
-        method: method.toUpperCase(),
-        path,
-        key: `${method.toUpperCase()} ${path}`,
-        secured:
-          security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
-        parameters,
-        requestContentTypes: Object.keys((requestBody.content ?? {}) as Json),
-        statuses: Object.keys((operation.responses ?? {}) as Json),
-      });
-    }
-  }
-  return operations;
 }

@@ -90,8 +90,8 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
   // One validator per interview type gives precise messages ("body/input/salaryExpectation is required")
   // instead of the union's "must match exactly one schema".
   const byType: Record<string, ValidateFunction> = {
-    JOB_INTERVIEW: contract.ajv.compile(contract.schemaRef('JobInterviewRegistrationInput')),
-    SALARY_NEGOTIATION: contract.ajv.compile(contract.schemaRef('SalaryNegotiationRegistrationInput')),
+    JOB_INTERVIEW: contract.compile(contract.schemaRef('JobInterviewRegistrationInput')),
+    SALARY_NEGOTIATION: contract.compile(contract.schemaRef('SalaryNegotiationRegistrationInput')),
   };
 
   fastify.operation(
