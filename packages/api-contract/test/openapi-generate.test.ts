@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_OUT_DIR,
+  OPENAPI_ENUMS_FILE,
   OPENAPI_TYPES_FILE,
   PACKAGE_ROOT,
   SOCKET_SCHEMA_FILE,
@@ -13,6 +14,7 @@ import {
   findDrift,
   formatDriftReport,
   parseArgs,
+  enumConstantName,
   renderAll,
   type GeneratedFile,
 } from '../scripts/generate.ts';
@@ -68,6 +70,16 @@ describe('generated files', () => {
     expect(types).toContain('resume?: Blob;');
     expect(types).toContain('interviewType: "JOB_INTERVIEW";');
     expect(types).toContain('interviewType: "SALARY_NEGOTIATION";');
+  });
+
+  it('writes every string enum of openapi.yaml as a typed runtime array', () => {
+    const enums = rendered.find((file) => file.name === OPENAPI_ENUMS_FILE)!.contents;
+    expect(enums).toContain("export const API_ERROR_CODES = [\n  'VALIDATION_ERROR',");
+    expect(enums).toContain("  'PREMIUM_OPTION_NOT_ALLOWED',\n");
+    expect(enums).toContain("] as const satisfies readonly Schemas['RoomStatus'][];");
+    expect(enumConstantName('RoomStatus')).toBe('ROOM_STATUSES');
+    expect(enumConstantName('SalaryPaymentPeriod')).toBe('SALARY_PAYMENT_PERIODS');
+    expect(enumConstantName('ApiErrorCode')).toBe('API_ERROR_CODES');
   });
 
   it('socket schema is pretty JSON ending with a newline', () => {

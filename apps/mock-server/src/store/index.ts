@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { StoreError, badRequest, notFound } from './errors.ts';
-import { ErrorCode, FREE_DAILY_INTERVIEW_LIMIT, JOB_DESCRIPTION_MAX_CHARS } from './error-codes.ts';
+import { JOB_DESCRIPTION_MAX_LENGTH } from '@mockint/api-contract';
+import { ErrorCode, StoreError, badRequest, notFound } from './errors.ts';
 import { buildFeedback } from './feedback.ts';
 import { newId, opaqueToken, sha256Base64Url } from './ids.ts';
 import { extractJobDescription, type Extraction } from './job-description.ts';
@@ -29,18 +29,14 @@ import type {
   TransactionRecord,
 } from './types.ts';
 
-export { StoreError } from './errors.ts';
-export {
-  ErrorCode,
-  RESUME_MAX_BYTES,
-  JOB_DESCRIPTION_MAX_CHARS,
-  FREE_DAILY_INTERVIEW_LIMIT,
-} from './error-codes.ts';
+export { ErrorCode, StoreError } from './errors.ts';
 export type * from './types.ts';
 export type { Page, PageQuery } from './paging.ts';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const FREE_TIER = 'FREE_SIGNUP';
+/** Free-tier registrations allowed per UTC calendar day (docs/decisions/0203). */
+export const FREE_DAILY_INTERVIEW_LIMIT = 3;
 const AUTH_FLOW_TTL_MS = 10 * 60_000;
 
 export interface StoreOptions {
@@ -537,7 +533,7 @@ export class Store extends EventEmitter<StoreEvents> {
       const jd = input.jobDescription ?? '';
       if (!jd.trim()) throw badRequest('body/jobDescription is required');
     }
-    if ((input.jobDescription ?? '').length > JOB_DESCRIPTION_MAX_CHARS)
+    if ((input.jobDescription ?? '').length > JOB_DESCRIPTION_MAX_LENGTH)
       throw badRequest(ErrorCode.JOB_DESCRIPTION_TOO_LONG);
     for (const [field, value] of [
       ['countryName', input.countryName],

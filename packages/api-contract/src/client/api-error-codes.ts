@@ -4,7 +4,7 @@ export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type BadRequestEnvelope = components['schemas']['BadRequestEnvelope'];
 export type ApiErrorCode = components['schemas']['ApiErrorCode'];
 
-// One runtime list of codes for the root and the client entry: http/enums.ts, checked against openapi.yaml.
+// One runtime list of codes for the root and the client entry: generated from openapi.yaml (generated/openapi-enums.ts).
 export { API_ERROR_CODES, isApiErrorCode } from '../http/enums.ts';
 
 /**

@@ -1,5 +1,5 @@
 // Limits the contract enforces (maxLength / descriptions in openapi.yaml), as values for forms and servers.
-// test/openapi-enums.test.ts checks each against the yaml.
+// test/openapi-exports.test.ts checks each against the yaml.
 
 /** ExtractJobDescriptionRequest.jobDescription / JobInterviewRegistrationInput.jobDescription maxLength. */
 export const JOB_DESCRIPTION_MAX_LENGTH = 2500;

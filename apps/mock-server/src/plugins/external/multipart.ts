@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { RESUME_MAX_BYTES } from '../../store/index.ts';
+import { RESUME_MAX_BYTES } from '@mockint/api-contract';
 
 /**
  * Registration is multipart (an `input` JSON part and an optional `resume` PDF). The limits here are backstops:

@@ -4,7 +4,8 @@ import type { RegistrationInput as ContractRegistrationInput } from '@mockint/ap
 import { presentRoom } from '../../lib/present.ts';
 import { baseUrl } from '../../lib/config.ts';
 import { formatAjvErrors, type ValidateFunction } from '../../contract/openapi.ts';
-import { ErrorCode, RESUME_MAX_BYTES, type RegistrationInput, type ResumeUpload } from '../../store/index.ts';
+import { RESUME_MAX_BYTES } from '@mockint/api-contract';
+import { ErrorCode, type RegistrationInput, type ResumeUpload } from '../../store/index.ts';
 import { HttpError } from '../../plugins/app/envelope.ts';
 
 const INPUT_MAX_BYTES = 64 * 1024;
