@@ -1,6 +1,7 @@
 // Import-boundary rule for the workspace. A local rule rather than eslint-plugin-boundaries because the
 // plugin needs an import resolver that understands the web app's `@/` alias and pnpm's workspace links;
 // here the check is a pure function of (importing file, import source) that the tests pin down.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,14 @@ const webSrc = path.join(root, 'apps/web/src');
 const uiRoot = path.join(root, 'packages/ui');
 const contractRoot = path.join(root, 'packages/api-contract');
 const mockRoot = path.join(root, 'apps/mock-server');
+const packagesRoot = path.join(root, 'packages');
+const appsRoot = path.join(root, 'apps');
+
+/** Workspace names of the apps (`@mockint/mock-server`, `@mockint/web`), read from apps/*\/package.json. */
+const APP_PACKAGES = readdirSync(appsRoot)
+  .map((dir) => path.join(appsRoot, dir, 'package.json'))
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')).name);
 
 const WEB_SHARED = new Set(['components', 'hooks', 'lib', 'config', 'types', 'utils', 'testing', 'assets']);
 // api-contract/src ships to every consumer: it may depend on zod and openapi-fetch, nothing else.
@@ -72,6 +81,11 @@ export function checkImport(file, source) {
     return nodeOnly
       ? `api-contract/node depends only on ${deps.join(', ')} (got '${source}')`
       : `api-contract depends only on ${deps.join(' and ')} at run time (got '${source}')`;
+  }
+  if (inside(packagesRoot, file)) {
+    const app = APP_PACKAGES.find((name) => source === name || source.startsWith(name + '/'));
+    if (app || (target && inside(appsRoot, target)))
+      return `packages never import apps (got '${source}'): an app may use a package, not the other way round`;
   }
   if (inside(path.join(mockRoot, 'src/store'), file)) {
     if (source === 'fastify' || source.startsWith('@fastify/') || source.startsWith('fastify-'))

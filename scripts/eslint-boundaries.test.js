@@ -47,6 +47,24 @@ test('the Node-only entry of api-contract may also use Ajv and yaml, nothing els
   assert.match(checkImport(file, 'fastify'), /api-contract\/node depends only/);
 });
 
+test('no package imports an app, by name or by relative path', () => {
+  const file = at('packages/contract-tests/src/conformance/target.ts');
+  assert.match(checkImport(file, '@mockint/mock-server'), /packages never import apps/);
+  assert.match(checkImport(file, '@mockint/web/src/config/paths'), /packages never import apps/);
+  assert.match(checkImport(file, '../../../../apps/mock-server/src/index.ts'), /packages never import apps/);
+  assert.match(
+    checkImport(at('packages/api-contract/scripts/x.ts'), '@mockint/mock-server'),
+    /never import apps/,
+  );
+  assert.equal(checkImport(file, '@mockint/api-contract/node'), null);
+  assert.equal(checkImport(file, './runner.ts'), null);
+  // The other way round is how it should be.
+  assert.equal(
+    checkImport(at('apps/mock-server/scripts/contract.ts'), '@mockint/contract-tests/conformance'),
+    null,
+  );
+});
+
 test('the mock store has no Fastify in it', () => {
   assert.match(checkImport(at('apps/mock-server/src/store/rooms.ts'), 'fastify'), /no Fastify/);
   assert.equal(checkImport(at('apps/mock-server/src/routes/rooms/index.ts'), 'fastify'), null);

@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { buildServer } from '@mockint/mock-server';
+import { CASES, formatReport, runConformance } from '@mockint/contract-tests/conformance';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebSocketServer } from 'ws';
-import { CASES } from './cases.ts';
-import { formatReport } from './report.ts';
-import { runConformance } from './runner.ts';
+import { buildServer } from '../../src/index.ts';
 
 type MockServer = Awaited<ReturnType<typeof buildServer>>;
 
