@@ -1,0 +1,97 @@
+// routes/candidate-interview-rooms: rooms, their chats and clock, and the dashboard stats.
+import { durationSeconds } from './catalogue.ts';
+import { notFound } from './errors.ts';
+import { newId } from './ids.ts';
+import { paginate, type Page, type PageQuery } from './paging.ts';
+import type { ChatRecord, RoomRecord } from './types.ts';
+import type { StoreState } from './state.ts';
+
+/** access spec §5: (new - old) / |old| * 100, 2 decimals; old 0 → no finite change (null), unless new is 0 too. */
+export function percentageChange(oldValue: number, newValue: number): number | null {
+  if (oldValue === 0) return newValue > 0 ? null : 0;
+  return Math.round(((newValue - oldValue) / Math.abs(oldValue)) * 100 * 100) / 100;
+}
+
+export function getRoom(s: StoreState, roomId: string): RoomRecord | undefined {
+  return s.rooms.get(roomId);
+}
+
+/** undefined when the room does not exist or belongs to someone else (callers answer 404 either way). */
+export function getRoomForCandidate(
+  s: StoreState,
+  roomId: string,
+  candidateId: string,
+): RoomRecord | undefined {
+  return s.roomOf(roomId, candidateId);
+}
+
+export function listRooms(s: StoreState, candidateId: string, query: PageQuery): Page<RoomRecord> {
+  const mine = s.roomsOf(candidateId);
+  return paginate(
+    mine,
+    query,
+    {
+      createdAt: (r) => r.createdAt,
+      registeredAt: (r) => r.registeredAt,
+      joinedAt: (r) => r.joinedAt,
+      status: (r) => r.status,
+      companyName: (r) => r.companyName.toLowerCase(),
+    },
+    'createdAt,desc',
+  );
+}
+
+export function timeElapsed(s: StoreState, room: RoomRecord): number {
+  if (room.status === 'REGISTERED' || room.timeRemaining === null) return 0;
+  return Math.max(0, durationSeconds(s, room.interviewDurationId) - room.timeRemaining);
+}
+
+export function appendChat(
+  s: StoreState,
+  roomId: string,
+  chat: Omit<ChatRecord, 'id' | 'timestamp'> & Partial<Pick<ChatRecord, 'id' | 'timestamp'>>,
+): ChatRecord {
+  const room = s.rooms.get(roomId);
+  if (!room) throw notFound('Interview room');
+  const full: ChatRecord = {
+    id: chat.id ?? newId(),
+    timestamp: chat.timestamp ?? s.iso(),
+    sender: chat.sender,
+    sentences: chat.sentences,
+  };
+  room.chats.push(full);
+  s.changed();
+  return full;
+}
+
+export function setTimeRemaining(s: StoreState, roomId: string, seconds: number): void {
+  const room = s.rooms.get(roomId);
+  if (!room || room.status !== 'ONGOING') return;
+  room.timeRemaining = Math.max(0, Math.floor(seconds));
+  s.changed();
+}
+
+export function getStats(
+  s: StoreState,
+  candidateId: string,
+): {
+  all: { sessions: number };
+  month: { sessions: number; previousSessions: number; percentageChange: number | null };
+} {
+  const now = new Date(s.now());
+  const thisMonth = now.toISOString().slice(0, 7);
+  const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  let all = 0;
+  let cur = 0;
+  let last = 0;
+  for (const r of s.roomsOf(candidateId)) {
+    all++;
+    const m = r.createdAt.slice(0, 7);
+    if (m === thisMonth) cur++;
+    else if (m === prev) last++;
+  }
+  return {
+    all: { sessions: all },
+    month: { sessions: cur, previousSessions: last, percentageChange: percentageChange(last, cur) },
+  };
+}
