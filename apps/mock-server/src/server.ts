@@ -28,7 +28,7 @@ import resumeFileRoutes from './routes/resumes/index.ts';
 import mockGoogleRoutes from './routes/mock-google/index.ts';
 import mockAssetRoutes from './routes/mock-assets/index.ts';
 import mockControlRoutes from './routes/mock-control/index.ts';
-import interviewSocket from './ws/index.ts';
+import interviewSocket, { type InterviewSocketOptions } from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:5173';
@@ -61,6 +61,8 @@ export interface BuildServerOptions {
   upstream?: string;
   /** With `upstream`: record what the proxy sees as fixtures in this directory (MOCK_RECORD_DIR). */
   recordDir?: string;
+  /** Interview socket tuning (src/ws). */
+  socket?: InterviewSocketOptions;
 }
 
 function latencyRange(l: BuildServerOptions['latency']): { min: number; max: number } | undefined {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '../plugins/app/envelope.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 /**
  * Body of a /__mock control call, validated: a bad body is a 400 naming the first offending field

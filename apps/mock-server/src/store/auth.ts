@@ -108,21 +108,22 @@ export function authenticate(s: StoreState, accessToken: string | undefined): Au
   return { ok: true, candidate, token };
 }
 
-export function getCandidateByToken(s: StoreState, accessToken: string): CandidateRecord | undefined {
-  const r = authenticate(s, accessToken);
-  return r.ok ? r.candidate : undefined;
-}
-
 /** The web app's `session` cookie: `${candidateId}:${accessToken}`; both halves must agree. */
 export function getCandidateBySessionCookie(
   s: StoreState,
   value: string | undefined,
 ): CandidateRecord | undefined {
-  if (!value) return undefined;
+  const result = authenticateSessionCookie(s, value);
+  return result.ok ? result.candidate : undefined;
+}
+
+/** authenticate() for the `session` cookie: the token half must be valid and the id half its candidate. */
+export function authenticateSessionCookie(s: StoreState, value: string | undefined): AuthResult {
+  if (!value) return { ok: false, reason: 'missing' };
   const i = value.indexOf(':');
-  if (i <= 0) return undefined;
-  const candidate = getCandidateByToken(s, value.slice(i + 1));
-  return candidate && candidate.id === value.slice(0, i) ? candidate : undefined;
+  if (i <= 0) return { ok: false, reason: 'unknown' };
+  const result = authenticate(s, value.slice(i + 1));
+  return result.ok && result.candidate.id !== value.slice(0, i) ? { ok: false, reason: 'unknown' } : result;
 }
 
 /** Test/e2e helper: make a token expire now. */

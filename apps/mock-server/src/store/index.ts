@@ -46,8 +46,8 @@ export class Store extends StoreState {
   readonly exchangeCode = on(this, auth.exchangeCode);
   readonly issueTokens = on(this, auth.issueTokens);
   readonly authenticate = on(this, auth.authenticate);
-  readonly getCandidateByToken = on(this, auth.getCandidateByToken);
   readonly getCandidateBySessionCookie = on(this, auth.getCandidateBySessionCookie);
+  readonly authenticateSessionCookie = on(this, auth.authenticateSessionCookie);
   readonly expireToken = on(this, auth.expireToken);
   // candidates
   readonly getCandidate = on(this, candidates.getCandidate);

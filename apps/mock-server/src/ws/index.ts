@@ -9,6 +9,7 @@ import { SocketFaults } from './faults.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { SessionRegistry } from './session-registry.ts';
 import controlRoutes from './control.ts';
+import { authenticateRequest } from '../plugins/app/auth.ts';
 
 export { SessionRegistry, CLOSE_REVOKED } from './session-registry.ts';
 export type { Scheduler } from './scheduler.ts';
@@ -42,13 +43,6 @@ export interface InterviewSocketOptions {
   scenarios?: ScenarioCatalogue;
 }
 
-declare module '../server.ts' {
-  interface BuildServerOptions {
-    /** Interview socket tuning (src/ws). */
-    socket?: InterviewSocketOptions;
-  }
-}
-
 /** Live-socket API for other parts of the mock (e.g. a revoke route) and the control API. */
 export interface InterviewSockets {
   registry: SessionRegistry<InterviewConnection>;
@@ -67,12 +61,8 @@ declare module 'fastify' {
 let defaultCatalogue: ScenarioCatalogue | undefined;
 
 function sessionCandidateId(fastify: FastifyInstance, request: FastifyRequest): string | undefined {
-  const cookie = request.cookies?.session;
-  const fromCookie = fastify.store.getCandidateBySessionCookie(cookie);
-  if (fromCookie) return fromCookie.id;
-  // Non-browser clients (CLI tools) may send the access token as a bearer header instead.
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return m?.[1] ? fastify.store.getCandidateByToken(m[1])?.id : undefined;
+  const result = authenticateRequest(fastify.store, request, { sessionCookie: true });
+  return result.ok ? result.candidate.id : undefined;
 }
 
 const roomIdOf = (request: FastifyRequest) => {

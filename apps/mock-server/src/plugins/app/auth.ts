@@ -1,15 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CandidateRecord } from '../../store/index.ts';
-import { HttpError } from './envelope.ts';
+import type { AuthResult, CandidateRecord, Store } from '../../store/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` on protected routes. */
+    /** Set on protected routes by the operation wrapper (plugins/app/operations.ts). */
     candidate: CandidateRecord | undefined;
-  }
-  interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -26,15 +22,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-/** Bearer token → request.candidate; 401 otherwise. */
+/**
+ * The one way the mock identifies a caller, for the routes and the socket handshake: the bearer token of
+ * `Authorization`. The socket also takes the web app's `session` cookie first (`sessionCookie`), since a
+ * browser cannot set headers on a WebSocket.
+ */
+export function authenticateRequest(
+  store: Store,
+  request: FastifyRequest,
+  options: { sessionCookie?: boolean } = {},
+): AuthResult {
+  if (options.sessionCookie) {
+    const fromCookie = store.authenticateSessionCookie(request.cookies?.session);
+    if (fromCookie.ok) return fromCookie;
+  }
+  return store.authenticate(bearerToken(request));
+}
+
+/** `request.candidate`, which the operation wrapper sets through authenticateRequest. */
 export default fp(
   async function auth(fastify: FastifyInstance) {
     fastify.decorateRequest('candidate', undefined);
-    fastify.decorate('authenticate', async (request: FastifyRequest) => {
-      const result = fastify.store.authenticate(bearerToken(request));
-      if (!result.ok) throw new HttpError(401, AUTH_FAILURE_MESSAGES[result.reason]);
-      request.candidate = result.candidate;
-    });
   },
   { name: 'auth', dependencies: ['store'] },
 );

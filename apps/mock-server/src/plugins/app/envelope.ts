@@ -1,17 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
 import { StoreError } from '../../store/index.ts';
 
-/** A client error with a chosen status and message, thrown from handlers and hooks. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+export { HttpError };
 
 export function sendEnvelope(
   reply: FastifyReply,

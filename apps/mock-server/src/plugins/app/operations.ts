@@ -9,7 +9,7 @@ import type {
 import type { OperationId, SuccessData, operations } from '@mockint/api-contract';
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestValidators, validateRequest } from '../../contract/validators.ts';
-import { AUTH_FAILURE_MESSAGES, bearerToken } from './auth.ts';
+import { AUTH_FAILURE_MESSAGES, authenticateRequest } from './auth.ts';
 import type { Caller, ControlState } from '../../control/faults.ts';
 import { HttpError, sendEnvelope } from './envelope.ts';
 import { RawJson } from '../../lib/raw-json.ts';
@@ -92,7 +92,7 @@ export default fp(
       // the common path costs no promise (bench/run.ts holds the mock to >= 0.6 of bare Fastify).
       const onRequest: onRequestHookHandler = (request, reply, done) => {
         if (!op.isPublic) {
-          const result = fastify.store.authenticate(bearerToken(request));
+          const result = authenticateRequest(fastify.store, request);
           if (!result.ok) {
             sendEnvelope(reply, 401, AUTH_FAILURE_MESSAGES[result.reason]);
             return;
