@@ -1,5 +1,5 @@
-// Fault and latency rules of the control API (/__mock). Plain TypeScript: the operation wrapper in src/plugins/app/operations.ts
-// asks `latencyFor()` and `takeFault()` on every API call.
+// Fault and latency rules of the control API (/__mock). Plain TypeScript: the operation wrapper in
+// src/plugins/app/operations.ts asks `latencyFor()` and `takeFault()` on every API call.
 
 /** Which callers a rule applies to: a candidate, or requests carrying `x-mock-scope: <value>`. No scope: everyone. */
 export type Scope = { candidateId: string } | { header: string };
