@@ -19,7 +19,18 @@ const APP_PACKAGES = readdirSync(appsRoot)
   .filter((file) => existsSync(file))
   .map((file) => JSON.parse(readFileSync(file, 'utf8')).name);
 
-const WEB_SHARED = new Set(['components', 'hooks', 'lib', 'config', 'types', 'utils', 'testing', 'assets']);
+// api/: query options of endpoints more than one feature reads (one key, one definition).
+const WEB_SHARED = new Set([
+  'api',
+  'components',
+  'hooks',
+  'lib',
+  'config',
+  'types',
+  'utils',
+  'testing',
+  'assets',
+]);
 // api-contract/src ships to every consumer: it may depend on zod and openapi-fetch, nothing else.
 const CONTRACT_RUNTIME_DEPS = ['zod', 'openapi-fetch'];
 // ...except its Node-only entry (src/node, `@mockint/api-contract/node`), the contract runtime servers and

@@ -21,6 +21,13 @@ test('shared code may not import features, and only src/app composes the app', (
   assert.match(checkImport(at('apps/web/src/lib/api.ts'), '@/features/auth/x'), /shared code/);
   assert.match(checkImport(at('apps/web/src/features/auth/x.ts'), '@/app/router'), /only src\/app/);
   assert.equal(checkImport(at('apps/web/src/app/router.tsx'), '@/features/auth/routes'), null);
+  // src/api holds query options several features share; it is shared code like lib/.
+  const sessions = at('apps/web/src/features/interview-sessions/components/transcript-dialog.tsx');
+  assert.equal(checkImport(sessions, '@/api/get-interview-room'), null);
+  assert.match(
+    checkImport(at('apps/web/src/api/get-interview-room.ts'), '@/features/interview/x'),
+    /shared code/,
+  );
 });
 
 test('packages/ui imports nothing from the workspace', () => {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSessionCookies } from '@/lib/cookies';
+import { setSessionCookies } from '@/lib/auth/cookies';
 import { registerNavigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { guardLoader, PROFILE_ERROR, refreshCandidate } from './guard';

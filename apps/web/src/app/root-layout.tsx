@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation, useSearchParams } from 'react
 import { openFeedbackDialog, useFeedbackDialog } from '@/hooks/use-feedback-dialog';
 
 // The dialog pulls in forms and validation: load it only when it is opened.
-const AppFeedbackDialog = lazy(() => import('@/components/app-feedback-dialog/app-feedback-dialog'));
+const AppFeedbackDialog = lazy(() => import('@/features/app-feedback/components/app-feedback-dialog'));
 
 /** Opens the feedback dialog for ?feedback=true (Help link, dashboard link) and mounts it on demand. */
 function FeedbackDialogHost() {

@@ -10,7 +10,7 @@ import {
 } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
-import { useLoggedIn } from '@/hooks/use-logged-in';
+import { useLoggedIn } from '@/lib/auth/logged-in';
 import { UserAvatar } from './user-avatar';
 
 /** Avatar menu with the candidate's name and Log out; rendered only for logged-in users (spec §2). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Candidate, CandidateTier } from '@mockint/api-contract';
 import { candidateCredits, candidateQueryOptions, candidateTier } from '@/lib/candidate';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '@/lib/auth/logged-in';
 
 export interface UseCandidate {
   /** The signed-in candidate (from cache/local storage first, then GET /candidates/me); undefined for visitors. */

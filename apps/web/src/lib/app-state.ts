@@ -1,13 +1,12 @@
 import { createStore } from './create-store';
-import { hasAccessToken } from './cookies';
 import { readString, storageKeys } from './storage';
 
 /**
- * App-wide state owned by the shell (spec §3 "App state" / "App settings"). Feature state (interview room,
- * chats, analytics …) lives in its feature and registers a reset with onLogout() from '@/lib/logout-registry'.
+ * App-wide state owned by the shell (spec §3 "App state" / "App settings"). Logged-in state lives in
+ * lib/auth/logged-in.ts; feature state (interview room, chats, analytics …) lives in its feature and
+ * registers a reset with onLogout() from '@/lib/auth/logout-registry'.
  */
 export interface AppState {
-  loggedIn: boolean;
   feedbackSubmitted: boolean;
   feedbackDialogOpen: boolean;
   /** Interview room the feedback dialog is about (set by the live-interview pages), else null. */
@@ -15,15 +14,7 @@ export interface AppState {
 }
 
 export const appState = createStore<AppState>(() => ({
-  loggedIn: hasAccessToken(),
   feedbackSubmitted: readString(storageKeys.feedbackSubmitted) === 'true',
   feedbackDialogOpen: false,
   feedbackInterviewRoomId: null,
 }));
-
-/** Re-reads the cookie (after sign-in, logout or an expiry noticed during navigation). */
-export function syncLoggedIn(): boolean {
-  const loggedIn = hasAccessToken();
-  if (appState.get().loggedIn !== loggedIn) appState.set({ loggedIn });
-  return loggedIn;
-}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Candidate, CandidateTier } from '@mockint/api-contract';
 import { api } from './api-client';
+import { unwrap } from './unwrap';
 import { readCandidate, writeCandidate } from './storage';
 
 export const candidateQueryKey = ['candidates', 'me'] as const;
@@ -9,10 +10,9 @@ export const DEFAULT_TIER: CandidateTier = 'FREE_SIGNUP';
 
 /** GET /candidates/me; stores the profile under `candidate` in local storage (spec §3). */
 export async function fetchCandidate(signal?: AbortSignal): Promise<Candidate> {
-  const { data, error } = await api.GET('/candidates/me', { signal });
-  if (error || !data?.data) throw new Error(error?.message ?? 'Candidate profile missing');
-  writeCandidate(data.data);
-  return data.data;
+  const candidate = unwrap(await api.GET('/candidates/me', { signal }), 'Candidate profile missing');
+  writeCandidate(candidate);
+  return candidate;
 }
 
 /** The profile query; seeded from local storage so the shell renders instantly after a reload. */

@@ -1,26 +1,10 @@
-import type { SignInResult } from '@mockint/api-contract';
 import { PageSpinner } from '@/components/page-spinner';
-import { syncLoggedIn } from '@/lib/app-state';
-import { candidateQueryKey } from '@/lib/candidate';
-import { setSessionCookies } from '@/lib/cookies';
-import { queryClient } from '@/lib/query-client';
-import { readString, removeKeys, SIGN_IN_KEYS, storageKeys, writeCandidate } from '@/lib/storage';
+import { persistSignIn } from '@/lib/auth/persist-sign-in';
+import { readString, removeKeys, SIGN_IN_KEYS, storageKeys } from '@/lib/storage';
 import { exchangeCode } from '../api/exchange-code';
 import { useAuthHandOff } from '../hooks/use-auth-hand-off';
 import { queryValue } from '../utils/redirects';
 import { completeSignInOnce } from '../utils/complete-sign-in';
-
-function persist(result: SignInResult): void {
-  setSessionCookies({
-    candidateId: result.candidate.id,
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    expiresIn: result.expiresIn,
-  });
-  writeCandidate(result.candidate);
-  queryClient.setQueryData(candidateQueryKey, result.candidate);
-  syncLoggedIn();
-}
 
 const completeSignIn = (params: URLSearchParams) =>
   completeSignInOnce(
@@ -32,7 +16,7 @@ const completeSignIn = (params: URLSearchParams) =>
       redirect: readString(storageKeys.redirect),
       interviewTemplateId: readString(storageKeys.interviewTemplateId),
     },
-    { exchange: exchangeCode, persist, cleanup: () => removeKeys(SIGN_IN_KEYS) },
+    { exchange: exchangeCode, persist: persistSignIn, cleanup: () => removeKeys(SIGN_IN_KEYS) },
   );
 
 /** /auth/callback: exchanges the provider code, stores the session and sends the user on. */

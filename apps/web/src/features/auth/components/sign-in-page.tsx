@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 import { PageSpinner } from '@/components/page-spinner';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasAccessToken } from '@/lib/auth/cookies';
 import { storageKeys, writeString } from '@/lib/storage';
 import { createAuthorizationUri } from '../api/create-authorization-uri';
 import { useAuthHandOff } from '../hooks/use-auth-hand-off';

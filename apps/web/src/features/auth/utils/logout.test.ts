@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appState } from '@/lib/app-state';
-import { setCookie, setSessionCookies } from '@/lib/cookies';
-import { onLogout } from '@/lib/logout-registry';
+import { authState } from '@/lib/auth/logged-in';
+import { setCookie, setSessionCookies } from '@/lib/auth/cookies';
+import { onLogout } from '@/lib/auth/logout-registry';
 import { performLogout, type LogoutDeps } from './logout';
 
 function deps(): LogoutDeps & { clear: ReturnType<typeof vi.fn> } {
@@ -22,7 +23,8 @@ describe('performLogout', () => {
     localStorage.setItem('feedbackSubmitted', 'true');
     localStorage.setItem('intro', 'true');
     localStorage.setItem('vueuse-color-scheme', 'dark');
-    appState.set({ loggedIn: true, feedbackDialogOpen: true });
+    authState.set({ loggedIn: true });
+    appState.set({ feedbackDialogOpen: true });
     const featureReset = vi.fn();
     const unregister = onLogout(featureReset);
     const d = deps();
@@ -31,8 +33,8 @@ describe('performLogout', () => {
 
     expect(document.cookie).toBe('');
     expect(Object.keys(localStorage).sort()).toEqual(['feedbackSubmitted', 'intro', 'vueuse-color-scheme']);
+    expect(authState.get().loggedIn).toBe(false);
     expect(appState.get()).toMatchObject({
-      loggedIn: false,
       feedbackDialogOpen: false,
       feedbackSubmitted: true,
     });

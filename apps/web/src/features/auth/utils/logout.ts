@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { track } from '@/lib/analytics';
 import { appState } from '@/lib/app-state';
-import { clearAllCookies } from '@/lib/cookies';
-import { runLogoutCleanups } from '@/lib/logout-registry';
+import { authState } from '@/lib/auth/logged-in';
+import { clearAllCookies } from '@/lib/auth/cookies';
+import { runLogoutCleanups } from '@/lib/auth/logout-registry';
 import { queryClient } from '@/lib/query-client';
 import { clearStorageExcept, PRESERVED_ON_LOGOUT } from '@/lib/storage';
 import { notify } from '@/lib/toast';
@@ -27,6 +28,7 @@ export function performLogout(deps: LogoutDeps = defaults): void {
   clearAllCookies();
   clearStorageExcept(PRESERVED_ON_LOGOUT);
   // Re-derives loggedIn (false: no cookie) and feedbackSubmitted (kept key), closes the feedback dialog.
+  authState.reset();
   appState.reset();
   deps.dismissToasts();
   deps.track('logout', { method: 'Click Button' });

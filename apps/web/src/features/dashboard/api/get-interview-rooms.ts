@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 import { DASHBOARD_PAGE_SIZE } from '../utils/sessions';
 
 export const latestInterviewRoomsQueryKey = [
@@ -14,12 +15,13 @@ export const getLatestInterviewRoomsQueryOptions = () =>
   queryOptions({
     queryKey: latestInterviewRoomsQueryKey,
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/candidate/interview-rooms', {
-        params: { query: { page: 0, size: DASHBOARD_PAGE_SIZE, sort: 'createdAt,desc' } },
-        signal,
-      });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Interview rooms missing');
-      return data.data;
+      return unwrap(
+        await api.GET('/candidate/interview-rooms', {
+          params: { query: { page: 0, size: DASHBOARD_PAGE_SIZE, sort: 'createdAt,desc' } },
+          signal,
+        }),
+        'Interview rooms missing',
+      );
     },
     meta: { errorMessage: 'Failed to fetch candidate interview rooms. Please try again.' },
   });

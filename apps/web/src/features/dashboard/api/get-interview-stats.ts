@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 
 export const interviewStatsQueryKey = ['candidate', 'interview-stats'] as const;
 
@@ -7,9 +8,7 @@ export const getInterviewStatsQueryOptions = () =>
   queryOptions({
     queryKey: interviewStatsQueryKey,
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/candidate/interview-stats', { signal });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Interview stats missing');
-      return data.data;
+      return unwrap(await api.GET('/candidate/interview-stats', { signal }), 'Interview stats missing');
     },
     meta: { errorMessage: 'Failed to fetch candidate interview stats. Please try again.' },
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 import { visibleTemplates } from '../utils/templates';
 
 export const interviewTemplatesQueryKey = ['interview-templates'] as const;
@@ -9,9 +10,7 @@ export const getInterviewTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: interviewTemplatesQueryKey,
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/interview-templates', { signal });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Templates missing');
-      return visibleTemplates(data.data);
+      return visibleTemplates(unwrap(await api.GET('/interview-templates', { signal }), 'Templates missing'));
     },
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Failed to load interview templates. Please try again.' },

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 import { SESSIONS_PAGE_SIZE } from '../utils/sessions';
 
 export const ROOMS_FAILED = 'Failed to fetch candidate interview rooms. Please try again.';
@@ -11,12 +12,13 @@ export const getInterviewRoomsPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: interviewRoomsPageQueryKey(page),
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/candidate/interview-rooms', {
-        params: { query: { page, size: SESSIONS_PAGE_SIZE, sort: 'createdAt,desc' } },
-        signal,
-      });
-      if (error || !data?.data) throw new Error(error?.message ?? ROOMS_FAILED);
-      return data.data;
+      return unwrap(
+        await api.GET('/candidate/interview-rooms', {
+          params: { query: { page, size: SESSIONS_PAGE_SIZE, sort: 'createdAt,desc' } },
+          signal,
+        }),
+        ROOMS_FAILED,
+      );
     },
     placeholderData: keepPreviousData,
     meta: { errorMessage: ROOMS_FAILED },

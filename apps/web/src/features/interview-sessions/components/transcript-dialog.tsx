@@ -1,6 +1,6 @@
 import type { Chat } from '@mockint/api-contract';
 import { Dialog, DialogContent, Spinner } from '@mockint/ui';
-import { useRoomChats } from '../api/get-interview-room-chats';
+import { useInterviewRoom } from '@/api/get-interview-room';
 
 const clock = (ts: string) => {
   const d = new Date(ts);
@@ -42,7 +42,7 @@ export function ChatList({ chats, interviewerName }: { chats: Chat[]; interviewe
 }
 
 export function TranscriptDialog({ roomId, onClose }: { roomId: string | null; onClose: () => void }) {
-  const room = useRoomChats(roomId);
+  const room = useInterviewRoom(roomId);
   const name = room.data ? room.data.interviewer.nickname || room.data.interviewer.fullName : 'Interviewer';
   return (
     <Dialog open={Boolean(roomId)} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 
 export const applicationPlansQueryKey = ['application-plans'] as const;
 
@@ -8,9 +9,7 @@ export const getApplicationPlansQueryOptions = () =>
   queryOptions({
     queryKey: applicationPlansQueryKey,
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/application-plans', { signal });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Plans missing');
-      return data.data;
+      return unwrap(await api.GET('/application-plans', { signal }), 'Plans missing');
     },
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'Failed to get application plans' },

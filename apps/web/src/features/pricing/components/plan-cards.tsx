@@ -14,8 +14,7 @@ import {
   cn,
 } from '@mockint/ui';
 import type { ApplicationPlan } from '@mockint/api-contract';
-import { appState } from '@/lib/app-state';
-import { useStore } from '@/lib/create-store';
+import { useLoggedIn } from '@/lib/auth/logged-in';
 import { candidateQueryOptions } from '@/lib/candidate';
 import { formatPlanPrice } from '@/lib/format';
 import { notify } from '@/lib/toast';
@@ -96,7 +95,7 @@ function PlanSkeleton() {
 /** Plan cards shared by /app/pricing and /app/subscriptions. */
 export function PlanCards() {
   const navigate = useNavigate();
-  const loggedIn = useStore(appState, (s) => s.loggedIn);
+  const loggedIn = useLoggedIn();
   const { data: candidate } = useQuery({ ...candidateQueryOptions, enabled: loggedIn });
   const { data: plans, isPending, isError, refetch } = useApplicationPlans();
 

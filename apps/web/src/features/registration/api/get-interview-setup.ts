@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 
 export const interviewSetupQueryKey = ['interview', 'setup'] as const;
 
@@ -8,9 +9,7 @@ export const getInterviewSetupQueryOptions = () =>
   queryOptions({
     queryKey: interviewSetupQueryKey,
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/interview/setup', { signal });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Setup missing');
-      return data.data;
+      return unwrap(await api.GET('/interview/setup', { signal }), 'Setup missing');
     },
     staleTime: 10 * 60_000,
     meta: { errorMessage: 'Failed to fetch interview setup data. Please try again.' },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 
 export const interviewTemplateQueryKey = (id: string) => ['interview-templates', id] as const;
 
@@ -8,12 +9,13 @@ export const getInterviewTemplateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: interviewTemplateQueryKey(id),
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/interview-templates/{id}', {
-        params: { path: { id } },
-        signal,
-      });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Template missing');
-      return data.data;
+      return unwrap(
+        await api.GET('/interview-templates/{id}', {
+          params: { path: { id } },
+          signal,
+        }),
+        'Template missing',
+      );
     },
     retry: false,
     staleTime: 5 * 60_000,

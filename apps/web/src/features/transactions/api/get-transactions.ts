@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 
 export const TRANSACTIONS_PAGE_SIZE = 6;
 
@@ -10,12 +11,13 @@ export const getTransactionsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: transactionsQueryKey(page),
     queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/candidate-transactions', {
-        params: { query: { page, size: TRANSACTIONS_PAGE_SIZE, sort: 'createdAt,desc' } },
-        signal,
-      });
-      if (error || !data?.data) throw new Error(error?.message ?? 'Transactions missing');
-      return data.data;
+      return unwrap(
+        await api.GET('/candidate-transactions', {
+          params: { query: { page, size: TRANSACTIONS_PAGE_SIZE, sort: 'createdAt,desc' } },
+          signal,
+        }),
+        'Transactions missing',
+      );
     },
     // Keep the current rows on screen while the next page loads: no table collapse between pages.
     placeholderData: keepPreviousData,

@@ -18,8 +18,13 @@ import { useCandidate } from '@/hooks/use-candidate';
 import { closeFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { appState } from '@/lib/app-state';
 import { notify } from '@/lib/toast';
-import { feedbackFormSchema, RATINGS, type FeedbackForm, type FeedbackFormInput } from './feedback-schema';
-import { FEEDBACK_SUCCESS, useSubmitApplicationFeedback } from './submit-application-feedback';
+import {
+  feedbackFormSchema,
+  RATINGS,
+  type FeedbackForm,
+  type FeedbackFormInput,
+} from '../utils/feedback-schema';
+import { FEEDBACK_SUCCESS, useSubmitApplicationFeedback } from '../api/submit-application-feedback';
 
 export const CANDIDATE_ID_MISSING = 'Candidate id is not available';
 

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '@/lib/app-state';
-import { setSessionCookies } from '@/lib/cookies';
+import { setSessionCookies } from '@/lib/auth/cookies';
+import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { createQueryClient } from '@/lib/query-client';
 import { writeCandidate } from '@/lib/storage';
 import AppFeedbackDialog from './app-feedback-dialog';
@@ -61,6 +62,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   setSessionCookies({ candidateId: candidate.id, accessToken: 'at', refreshToken: 'rt', expiresIn: 3600 });
   writeCandidate(candidate);
+  syncLoggedIn();
   appState.reset();
   appState.set({ feedbackDialogOpen: true });
 });
