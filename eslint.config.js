@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaryConfigs } from './scripts/eslint-boundaries.js';
+import { routeLiteralConfigs } from './scripts/eslint-route-literals.js';
 
 export default tseslint.config(
   {
@@ -45,4 +46,5 @@ export default tseslint.config(
     },
   },
   ...boundaryConfigs,
+  ...routeLiteralConfigs,
 );

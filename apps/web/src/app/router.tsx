@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { registerNavigate } from '@/lib/navigation';
 import { guardLoader } from './guard';
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/app-shell-layout'),
             children: [
-              { index: true, loader: () => redirect('/app/dashboard') },
+              { index: true, loader: () => redirect(paths.dashboard) },
               { path: 'dashboard', lazy: () => import('./routes/dashboard') },
               { path: 'interview-sessions', lazy: () => import('./routes/interview-sessions') },
               { path: 'interview-sessions/report', lazy: () => import('./routes/interview-session-report') },

@@ -1,6 +1,8 @@
 /** Route paths of both specs, in one place so links and redirects never drift from the router. */
 export const paths = {
   login: '/',
+  /** Prefix of the signed-in shell (breadcrumbs are built under it). */
+  appRoot: '/app',
   signIn: '/auth/sign-in',
   callback: '/auth/callback',
   logout: '/logout',

@@ -31,7 +31,7 @@ export function buildBreadcrumbs(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const rest = segments[0] === 'app' ? segments.slice(1) : segments;
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.dashboard }];
-  let href = '/app';
+  let href: string = paths.appRoot;
   rest.forEach((segment, index) => {
     href += `/${segment}`;
     const last = index === rest.length - 1;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrap } from '@/lib/unwrap';
-import { DASHBOARD_PAGE_SIZE } from '../utils/sessions';
+import { DASHBOARD_PAGE_SIZE } from '../utils/dashboard-display';
 
 export const latestInterviewRoomsQueryKey = [
   'candidate',

@@ -12,7 +12,7 @@ import {
   interviewTypeLabel,
   salaryPeriodLabel,
 } from '@/lib/format';
-import { sessionSubtitle } from '@/lib/sessions';
+import { sessionSubtitle } from '@/lib/session-rows';
 import { useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { useLatestFeedback } from '../api/get-latest-feedback';
 import { IconCardHeader } from './icon-card-header';

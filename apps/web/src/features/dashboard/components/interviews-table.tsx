@@ -17,10 +17,10 @@ import { SessionStatusBadge } from '@/components/session-status-badge';
 import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
-import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/sessions';
+import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
 import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { interviewStatsQueryKey } from '../api/get-interview-stats';
-import { DASHBOARD_PAGE_SIZE, hasMoreSessions } from '../utils/sessions';
+import { DASHBOARD_PAGE_SIZE, hasMoreSessions } from '../utils/dashboard-display';
 
 const hideSmall = 'hidden md:table-cell';
 

@@ -26,7 +26,7 @@ import {
   trendOf,
 } from '@/lib/format';
 import { useInterviewStats } from '../api/get-interview-stats';
-import { creditsText } from '../utils/sessions';
+import { creditsText } from '../utils/dashboard-display';
 import { monthChange } from '../utils/stats';
 import { IconCardHeader } from './icon-card-header';
 

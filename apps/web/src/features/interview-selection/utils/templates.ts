@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 /**
  * Company whose templates are internal (QA smoke/load tests) and never shown to candidates (spec §2: "one
  * company's templates are hidden"; the mock seeds them as 'Internal QA Co'). Decision 0507.
@@ -27,7 +28,7 @@ export function typeSelectionOutcome(
 ): { kind: 'error'; message: string } | { kind: 'coming-soon' } | { kind: 'navigate'; to: string } {
   if (!choice) return { kind: 'error', message: 'Please select an interview type.' };
   if (choice === 'SALARY_NEGOTIATION') return { kind: 'coming-soon' };
-  return { kind: 'navigate', to: '/interview/register-job-interview' };
+  return { kind: 'navigate', to: paths.registerJobInterview };
 }
 
 /** Continue on the template screen: custom → type selection, a template → the wizard prefilled from it. */
@@ -35,9 +36,9 @@ export function templateSelectionOutcome(
   choice: string | null,
 ): { kind: 'error'; message: string } | { kind: 'navigate'; to: string } {
   if (!choice) return { kind: 'error', message: 'Please select an interview template.' };
-  if (choice === CUSTOM_TEMPLATE_ID) return { kind: 'navigate', to: '/interview/type-selection' };
+  if (choice === CUSTOM_TEMPLATE_ID) return { kind: 'navigate', to: paths.typeSelection };
   return {
     kind: 'navigate',
-    to: `/interview/register-job-interview?interviewTemplateId=${encodeURIComponent(choice)}`,
+    to: `${paths.registerJobInterview}?interviewTemplateId=${encodeURIComponent(choice)}`,
   };
 }

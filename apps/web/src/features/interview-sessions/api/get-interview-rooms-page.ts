@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrap } from '@/lib/unwrap';
-import { SESSIONS_PAGE_SIZE } from '../utils/sessions';
+import { SESSIONS_PAGE_SIZE } from '../utils/pagination';
 
 export const ROOMS_FAILED = 'Failed to fetch candidate interview rooms. Please try again.';
 export const interviewRoomsPageQueryKey = (page: number) =>

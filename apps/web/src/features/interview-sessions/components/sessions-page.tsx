@@ -20,11 +20,11 @@ import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
-import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/sessions';
+import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
 import { notify } from '@/lib/toast';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
 import { getInterviewResume, NO_RESUME, RESUME_FAILED } from '../api/get-interview-resume';
-import { SESSIONS_PAGE_SIZE, showsPagination } from '../utils/sessions';
+import { SESSIONS_PAGE_SIZE, showsPagination } from '../utils/pagination';
 import { SessionsPagination } from './sessions-pagination';
 import { TranscriptDialog } from './transcript-dialog';
 

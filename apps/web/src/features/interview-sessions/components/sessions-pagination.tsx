@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@mockint/ui';
-import { paginationItems } from '../utils/sessions';
+import { paginationItems } from '../utils/pagination';
 
 export function SessionsPagination({
   page,

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 export type RegisterOutcome =
   | { kind: 'success'; sessionId: string; redirect: string }
   | { kind: 'error'; message: string; redirect?: string };
@@ -10,11 +11,11 @@ export const REGISTER_FAILED_MESSAGE = 'Failed to register interview. Please try
 const KNOWN_400: Record<string, { message: string; redirect?: string }> = {
   BENEFIT_QUOTA_EXCEEDED: {
     message: 'Quota limit reached. Upgrade your plan to start a new interview',
-    redirect: '/app/subscriptions',
+    redirect: paths.subscriptions,
   },
   INTERVIEW_QUOTA_EXCEEDED: {
     message: "We've hit the daily mock interview limit for Free users. Please consider upgrading your plan.",
-    redirect: '/app/dashboard',
+    redirect: paths.dashboard,
   },
   FILE_EXTENSION_NOT_ALLOWED: { message: 'Only PDF files are allowed for resume upload.' },
   FILE_SIZE_EXCEEDED: { message: 'Resume file size must not exceed 5MB.' },
@@ -47,7 +48,7 @@ export function interpretRegisterResponse(httpStatus: number, body: unknown): Re
     return {
       kind: 'success',
       sessionId,
-      redirect: `/interview/join?session=${encodeURIComponent(sessionId)}`,
+      redirect: `${paths.interviewJoin}?session=${encodeURIComponent(sessionId)}`,
     };
   }
   return { kind: 'error', message: REGISTER_FAILED_MESSAGE };

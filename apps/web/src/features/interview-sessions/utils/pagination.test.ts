@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems, showsPagination } from './sessions';
+import { paginationItems, showsPagination } from './pagination';
 
 const render = (current: number, total: number) =>
   paginationItems(current, total)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionAction, sessionSubtitle, showsDuration } from './sessions';
+import { sessionAction, sessionSubtitle, showsDuration } from './session-rows';
 
 describe('sessionAction', () => {
   it('maps statuses to actions', () => {

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { sessionStatusLabel } from '@/lib/format';
 
 // Row logic shared by the dashboard's latest-interviews table and the full sessions list (spec §2, §2.4):
@@ -7,14 +8,14 @@ export type SessionAction = { label: 'View Report' | 'Continue' | 'Start Now'; t
 
 /** REGISTERED → Start Now, ONGOING → Continue (both to the join page), FINISHED → View Report. */
 export function sessionAction(session: { id: string; status?: string | null }): SessionAction {
-  const id = encodeURIComponent(session.id);
+  const roomId = encodeURIComponent(session.id);
   switch (sessionStatusLabel(session.status)) {
     case 'FINISHED':
-      return { label: 'View Report', to: `/app/interview-sessions/report?session=${id}` };
+      return { label: 'View Report', to: `${paths.interviewSessionReport}?session=${roomId}` };
     case 'ONGOING':
-      return { label: 'Continue', to: `/interview/join?session=${id}` };
+      return { label: 'Continue', to: `${paths.interviewJoin}?session=${roomId}` };
     case 'REGISTERED':
-      return { label: 'Start Now', to: `/interview/join?session=${id}` };
+      return { label: 'Start Now', to: `${paths.interviewJoin}?session=${roomId}` };
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsText, hasMoreSessions } from './sessions';
+import { creditsText, hasMoreSessions } from './dashboard-display';
 
 describe('dashboard session helpers', () => {
   it('shows Load More only above five sessions', () => {
