@@ -1,6 +1,6 @@
 import { Badge } from '@mockint/ui';
 import { useCandidate } from '@/hooks/use-candidate';
-import { formatTier } from '@/lib/candidate';
+import { tierLabel } from '@/lib/format';
 
 /** Plan tier, title-cased with underscores as spaces (FREE_SIGNUP → Free Signup). */
 export function TierBadge() {
@@ -9,7 +9,7 @@ export function TierBadge() {
   return (
     <Badge variant="default" title="Plan tier">
       <span className="sr-only">Plan: </span>
-      {formatTier(tier)}
+      {tierLabel(tier)}
     </Badge>
   );
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateCredits, candidateTier, formatTier } from './candidate';
-
-describe('formatTier', () => {
-  it('title-cases and turns underscores into spaces', () => {
-    expect(formatTier('FREE_SIGNUP')).toBe('Free Signup');
-    expect(formatTier('PREMIUM')).toBe('Premium');
-    expect(formatTier('some__odd_TIER')).toBe('Some Odd Tier');
-  });
-});
+import { candidateCredits, candidateTier } from './candidate';
 
 describe('credit defaults', () => {
   it('treats a missing credit record as 0 credits on FREE_SIGNUP', () => {

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Candidate, CandidateTier } from '@mockint/api-contract';
 import { api } from './api-client';
+import { DEFAULT_TIER } from './tier';
 import { unwrap } from './unwrap';
 import { readCandidate, writeCandidate } from './storage';
 
 export const candidateQueryKey = ['candidates', 'me'] as const;
-
-export const DEFAULT_TIER: CandidateTier = 'FREE_SIGNUP';
 
 /** GET /candidates/me; stores the profile under `candidate` in local storage (spec §3). */
 export async function fetchCandidate(signal?: AbortSignal): Promise<Candidate> {
@@ -31,13 +30,4 @@ export function candidateCredits(candidate: Candidate | undefined): number {
 
 export function candidateTier(candidate: Candidate | undefined): CandidateTier {
   return candidate?.candidateCredits?.tier ?? DEFAULT_TIER;
-}
-
-/** FREE_SIGNUP → 'Free Signup' (title case, underscores as spaces; spec §2 tier badge). */
-export function formatTier(tier: string): string {
-  return tier
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
 }

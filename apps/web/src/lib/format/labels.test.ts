@@ -63,6 +63,8 @@ describe('labels', () => {
     expect(tierLabel('FREE_SIGNUP')).toBe('Free Signup');
     expect(tierLabel(undefined)).toBe('Free Signup');
     expect(tierLabel('PREMIUM_MONTHLY')).toBe('Premium Monthly');
+    expect(tierLabel('PREMIUM')).toBe('Premium');
+    expect(tierLabel('some__odd_TIER')).toBe('Some Odd Tier');
   });
   it('pluralize', () => {
     expect(pluralize(1, 'Interview')).toBe('Interview');

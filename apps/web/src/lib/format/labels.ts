@@ -1,3 +1,4 @@
+import { DEFAULT_TIER } from '../tier';
 import {
   SALARY_PAYMENT_PERIODS,
   isRoomStatus,
@@ -74,7 +75,7 @@ export function orderStatusLabel(status: string | null | undefined): string {
 
 /** Plan tier badge: title case with underscores as spaces; absent tier is FREE_SIGNUP (spec §3). */
 export function tierLabel(tier: string | null | undefined): string {
-  return titleCase(tier || 'FREE_SIGNUP');
+  return titleCase(tier || DEFAULT_TIER);
 }
 
 /** 'Interview' / 'Interviews' for the Total Interview card. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatRelativeTime } from './time';
+import { formatClock, formatDate, formatDateTime, formatDuration, formatRelativeTime } from './time';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -58,5 +58,16 @@ describe('formatDateTime / formatDate', () => {
     expect(formatDateTime('2025-03-05T10:00:00Z', 'en-US')).toMatch(/Mar 5, 2025/);
     expect(formatDate('x')).toBe('-');
     expect(formatDateTime(undefined)).toBe('-');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows hour and minute on a 24 h clock in the given time zone', () => {
+    expect(formatClock('2025-06-01T09:05:00Z', 'UTC')).toBe('09:05');
+    expect(formatClock('2025-06-01T21:40:00Z', 'UTC')).toBe('21:40');
+    expect(formatClock('2025-06-01T21:40:00Z', 'Asia/Tokyo')).toBe('06:40');
+  });
+  it('is empty for an invalid timestamp', () => {
+    expect(formatClock('not a date')).toBe('');
   });
 });

@@ -55,3 +55,15 @@ export function formatDate(value: Date | string | number | null | undefined, loc
   if (!date) return '-';
   return new Intl.DateTimeFormat(locale ?? 'en-US', { dateStyle: 'medium' }).format(date);
 }
+
+/** Hour and minute of a timestamp, 24 h ('09:05') in the user's (or the given) time zone; '' when invalid. */
+export function formatClock(timestamp: string, timeZone?: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(date);
+}

@@ -3,18 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { Chat } from '@mockint/api-contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
+import { formatClock, formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
 import { useReportGate } from '../hooks/use-report-gate';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 
 const ScoreChart = lazy(() => import('./score-chart'));
-
-const clock = (ts: string) => {
-  const d = new Date(ts);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(d);
-};
 
 function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName: string }) {
   if (!chats.length) return <p className="text-sm text-muted-foreground">No transcript for this session.</p>;
@@ -26,7 +19,7 @@ function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName
             <span className="font-medium text-foreground">
               {chat.sender === 'CANDIDATE' ? 'You' : interviewerName}
             </span>{' '}
-            <time dateTime={chat.timestamp}>{clock(chat.timestamp)}</time>
+            <time dateTime={chat.timestamp}>{formatClock(chat.timestamp)}</time>
           </span>
           <p className="text-sm">{chat.sentences.join(' ')}</p>
         </li>

@@ -1,13 +1,7 @@
 import type { Chat } from '@mockint/api-contract';
 import { Dialog, DialogContent, Spinner } from '@mockint/ui';
 import { useInterviewRoom } from '@/api/get-interview-room';
-
-const clock = (ts: string) => {
-  const d = new Date(ts);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
-};
+import { formatClock } from '@/lib/format';
 
 export function ChatList({ chats, interviewerName }: { chats: Chat[]; interviewerName: string }) {
   if (chats.length === 0)
@@ -23,7 +17,7 @@ export function ChatList({ chats, interviewerName }: { chats: Chat[]; interviewe
           >
             <span className="text-xs text-muted-foreground">
               <span className="font-medium text-foreground">{mine ? 'You' : interviewerName}</span>{' '}
-              <time dateTime={chat.timestamp}>{clock(chat.timestamp)}</time>
+              <time dateTime={chat.timestamp}>{formatClock(chat.timestamp)}</time>
             </span>
             <p
               className={

@@ -1,8 +1,7 @@
+import { DEFAULT_TIER } from '@/lib/tier';
 import { isInterviewerLanguageAvailable } from '@/lib/format';
 
 export type OptionTag = 'Premium' | 'Coming soon' | null;
-
-export const DEFAULT_TIER = 'FREE_SIGNUP';
 
 /** FREE_SIGNUP candidates cannot pick premium options (spec §5, §6). */
 export function premiumTag(option: { premium?: boolean | null }, tier: string | null | undefined): OptionTag {
