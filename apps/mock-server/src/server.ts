@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadContract } from './contract/openapi.ts';
 import { ControlState, parseLatency } from './control/faults.ts';
 import type { MockConfig } from './lib/config.ts';
+import { OneLineRequestLog } from './lib/logging.ts';
 import { Store, type StoreOptions } from './store/index.ts';
 import { persistStore, readStateFile } from './store/persistence.ts';
 import corsPlugin from './plugins/external/cors.ts';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const fastify = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
     // Registration bodies are multipart (limits in plugins/external/multipart.ts); JSON bodies are small.
     bodyLimit: 256 * 1024,
     // Unknown paths and malformed URLs still answer the envelope (see plugins/app/envelope.ts).
