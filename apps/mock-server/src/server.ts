@@ -9,6 +9,7 @@ import corsPlugin from './plugins/external/cors.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
+import asyncapiDocsPlugin from './plugins/external/asyncapi-docs.ts';
 import storePlugin from './plugins/app/store.ts';
 import envelopePlugin from './plugins/app/envelope.ts';
 import authPlugin from './plugins/app/auth.ts';
@@ -114,6 +115,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await fastify.register(corsPlugin, { origins: allowedOrigins });
   await fastify.register(cookiePlugin);
   await fastify.register(swaggerPlugin, { document: contract.document });
+  await fastify.register(asyncapiDocsPlugin);
 
   // app
   await fastify.register(storePlugin, { store });

@@ -2,6 +2,7 @@
  * Regenerates the committed artefacts of the contract:
  *   generated/openapi.d.ts              (openapi-typescript from openapi.yaml)
  *   generated/socket-protocol.schema.json (buildSocketProtocolJsonSchema() from src/socket)
+ *   generated/asyncapi.yaml             (the socket as an AsyncAPI 3.0 document, scripts/lib/asyncapi.ts)
  *
  * Usage: tsx scripts/generate.ts [--check] [--write] [--out-dir <dir>]
  * With --check, or when CI is set (and --write is not given), nothing is written: the files are rendered in
@@ -14,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import ts from 'typescript';
 import { buildSocketProtocolJsonSchema } from '../src/socket/json-schema.ts';
+import { renderAsyncApiYaml } from './lib/asyncapi.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OPENAPI_PATH = path.join(PACKAGE_ROOT, 'openapi.yaml');
@@ -21,6 +23,7 @@ export const DEFAULT_OUT_DIR = path.join(PACKAGE_ROOT, 'generated');
 
 export const OPENAPI_TYPES_FILE = 'openapi.d.ts';
 export const SOCKET_SCHEMA_FILE = 'socket-protocol.schema.json';
+export const ASYNCAPI_FILE = 'asyncapi.yaml';
 
 export interface GeneratedFile {
   /** File name relative to the output directory. */
@@ -63,6 +66,7 @@ export async function renderAll(specPath: string = OPENAPI_PATH): Promise<Genera
   return [
     { name: OPENAPI_TYPES_FILE, contents: await renderOpenApiTypes(specPath) },
     { name: SOCKET_SCHEMA_FILE, contents: renderSocketProtocolSchema() },
+    { name: ASYNCAPI_FILE, contents: renderAsyncApiYaml() },
   ];
 }
 
