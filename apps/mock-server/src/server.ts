@@ -32,6 +32,7 @@ import mockAssetRoutes from './routes/mock-assets/index.ts';
 import mockControlRoutes from './routes/mock-control/index.ts';
 import interviewSocket from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
+import replayPlugin from './proxy/replay.ts';
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:5173';
 /** `vite preview`, which the e2e suite runs against. */
@@ -63,6 +64,10 @@ export interface BuildServerOptions {
   upstream?: string;
   /** With `upstream`: record what the proxy sees as fixtures in this directory (MOCK_RECORD_DIR). */
   recordDir?: string;
+  /** Answer from what MOCK_RECORD_DIR recorded before emulating (MOCK_REPLAY_DIR); ignored with `upstream`. */
+  replayDir?: string;
+  /** Socket replay pacing: 1 as recorded, 2 twice as fast, 0 no waiting (MOCK_REPLAY_SPEED). */
+  replaySpeed?: number;
 }
 
 function latencyRange(l: BuildServerOptions['latency']): { min: number; max: number } | undefined {
@@ -157,6 +162,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   // validating proxy (src/proxy) registered here
   await fastify.register(validatingProxy, { upstream: options.upstream, recordDir: options.recordDir });
+  if (options.replayDir && options.upstream) {
+    fastify.log.warn('replay: MOCK_REPLAY_DIR is ignored while MOCK_UPSTREAM forwards to a real API');
+  } else {
+    await fastify.register(replayPlugin, { replayDir: options.replayDir, replaySpeed: options.replaySpeed });
+  }
 
   return fastify;
 }

@@ -6,9 +6,22 @@ const env = process.env;
 const port = Number(env.MOCK_PORT || 4010);
 const host = env.MOCK_HOST || '127.0.0.1';
 
+/** MOCK_REPLAY_SPEED: a number ≥ 0 (1 = as recorded). */
+function replaySpeed(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(
+      `MOCK_REPLAY_SPEED must be a number ≥ 0 (1 = as recorded, 2 = twice as fast, 0 = no waiting); got "${raw}"`,
+    );
+  }
+  return value;
+}
+
 let logger: ReturnType<typeof loggerOptions>;
 try {
   logger = loggerOptions(env, process.argv.slice(2));
+  replaySpeed(env.MOCK_REPLAY_SPEED);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -28,6 +41,8 @@ const server = await buildServer({
   publicUrl: env.MOCK_PUBLIC_URL || undefined,
   upstream: env.MOCK_UPSTREAM || undefined,
   recordDir: env.MOCK_RECORD_DIR || undefined,
+  replayDir: env.MOCK_REPLAY_DIR || undefined,
+  replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
   logger,
 });
 
