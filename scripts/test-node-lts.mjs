@@ -79,7 +79,7 @@ if (invokedDirectly) {
   };
   const status =
     run(node.bin, ['--test', ...toolingTestFiles(root)], { env }) ||
-    run('pnpm', ['exec', 'turbo', 'run', 'test', '--output-logs=errors-only'], { env });
+    run('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=2', '--output-logs=errors-only'], { env });
   console.log(
     `node-lts: ${status === 0 ? 'passed' : 'FAILED'} under Node ${node.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
