@@ -33,7 +33,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Interview socket · AsyncAPI reference</title>
 <link rel="stylesheet" href="${SOCKET_DOCS_PATH}/asyncapi.css">
-<style>.docs-nav{font:14px system-ui,sans-serif;padding:8px 16px;border-bottom:1px solid #ddd}</style>
+<style>body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}.docs-nav{font-size:14px;padding:8px 16px;border-bottom:1px solid #ddd}</style>
 </head>
 <body>
 <nav class="docs-nav"><a href="/docs">HTTP API (OpenAPI)</a> · <strong>Interview socket (AsyncAPI)</strong> · <a href="${SOCKET_DOCS_PATH}/asyncapi.yaml">asyncapi.yaml</a></nav>
