@@ -1,14 +1,13 @@
 import { basename } from 'node:path';
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { controlOk, parseControlBody } from '../control/request-body.ts';
 import { HttpError } from '../plugins/app/envelope.ts';
 import { API_PREFIX } from '../contract/openapi.ts';
 import { ExchangeQueue, loadRecordings, scheduleFrames, type RecordedSocketSession } from './recordings.ts';
+import { takeOverUpgrades } from './upgrade.ts';
 import { ContractChecker } from './violations.ts';
 
 export interface ReplayOptions {
@@ -125,29 +124,15 @@ async function replay(fastify: FastifyInstance, options: ReplayOptions): Promise
     return reply.send(exchange.text);
   });
 
-  const wss = new WebSocketServer({ noServer: true });
-  fastify.addHook('onReady', async () => {
-    const server = fastify.server;
-    const others = server.listeners('upgrade') as Array<
-      (req: IncomingMessage, socket: Duplex, head: Buffer) => void
-    >;
-    server.removeAllListeners('upgrade');
-    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const [pathname = '', query = ''] = (req.url ?? '').split(/\?(.*)/s, 2);
-      const pinned =
-        pathname.replace(/\/$/, '') === SOCKET_ROOMS_PATH
-          ? state.pins.get(new URLSearchParams(query).get('session') ?? '')
-          : undefined;
-      if (pinned) {
-        wss.handleUpgrade(req, socket, head, (client) => play(client, pinned, speed));
-        return;
-      }
-      for (const listener of others) listener.call(server, req, socket, head);
-    });
-  });
-  fastify.addHook('onClose', async () => {
-    for (const client of wss.clients) client.terminate();
-    wss.close();
+  takeOverUpgrades(fastify, (req) => {
+    const [pathname = '', query = ''] = (req.url ?? '').split(/\?(.*)/s, 2);
+    const pinned =
+      pathname.replace(/\/$/, '') === SOCKET_ROOMS_PATH
+        ? state.pins.get(new URLSearchParams(query).get('session') ?? '')
+        : undefined;
+    if (!pinned) return undefined;
+    return (wss, upgradeReq, socket, head) =>
+      wss.handleUpgrade(upgradeReq, socket, head, (client) => play(client, pinned, speed));
   });
 
   fastify.log.info(

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildServer, type BuildServerOptions } from '../../src/server.ts';
 import { exchangeKey, ExchangeQueue, scheduleFrames } from '../../src/proxy/recordings.ts';
+import { joinFrame } from './join-frame.ts';
 import { createInterview, type Interview } from '../ws/harness.ts';
 
 const closers: Array<() => Promise<unknown>> = [];
@@ -62,19 +63,7 @@ async function converse(baseUrl: string, interview: Interview): Promise<Frame[]>
     });
   });
   await new Promise((resolve) => socket.once('open', resolve));
-  socket.send(
-    JSON.stringify({
-      type: 'join',
-      interviewRoomId: interview.roomId,
-      interviewLanguageId: 'lang-en',
-      candidateId: interview.candidateId,
-      userAgent: 'replay-test',
-      language: 'en-US',
-      screenWidth: 1280,
-      screenHeight: 800,
-      devices: [],
-    }),
-  );
+  socket.send(joinFrame(interview, 'replay-test'));
   await done;
   socket.close();
   return frames;
