@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WebSocketServer} from 'ws';
+import type { WebSocketServer } from 'ws';
 import WebSocket, { type RawData } from 'ws';
 import { API_PREFIX } from '../contract/openapi.ts';
 import { Recorder } from './recorder.ts';
