@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { toolingTestFiles } from './lib/tooling-tests.mjs';
-import { cacheDir, ltsMajor } from './test-node-lts.mjs';
+import { NODE_SIDE_PACKAGES, cacheDir, ltsMajor } from './test-node-lts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,4 +24,14 @@ test('tooling tests are passed to node --test as files (Node 21+ rejects a direc
   assert.ok(files.includes(path.join('scripts', 'test-node-lts.test.js')));
   assert.ok(files.includes(path.join('scripts', 'eslint-boundaries.test.js')));
   assert.ok(files.every((file) => /\.test\.m?js$/.test(file)));
+});
+
+test('every package the LTS run filters on exists and has unit tests (a renamed one would match nothing)', () => {
+  const packages = new Map(
+    ['apps/mock-server', 'packages/api-contract', 'packages/contract-tests'].map((dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+      return [manifest.name, manifest.scripts?.test];
+    }),
+  );
+  for (const name of NODE_SIDE_PACKAGES) assert.equal(packages.get(name), 'vitest run', name);
 });
