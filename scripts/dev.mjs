@@ -10,6 +10,9 @@ const env = {
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
   VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? `http://localhost:${mockPort}/api/v1`,
   VITE_WS_BASE_URL: process.env.VITE_WS_BASE_URL ?? `ws://localhost:${mockPort}/ws/v1`,
+  // The servers' output is piped through here, so they cannot see the terminal: tell them it takes colour
+  // (pino-pretty's warnings in yellow, vite's banner).
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {}),
 };
 
 const procs = [

@@ -2,12 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadContract } from './contract/openapi.ts';
 import { ControlState, parseLatency } from './control/faults.ts';
 import type { MockConfig } from './lib/config.ts';
+import { OneLineRequestLog } from './lib/logging.ts';
 import { Store, type StoreOptions } from './store/index.ts';
 import { persistStore, readStateFile } from './store/persistence.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
+import asyncapiDocsPlugin from './plugins/external/asyncapi-docs.ts';
 import storePlugin from './plugins/app/store.ts';
 import envelopePlugin from './plugins/app/envelope.ts';
 import authPlugin from './plugins/app/auth.ts';
@@ -30,6 +32,7 @@ import mockAssetRoutes from './routes/mock-assets/index.ts';
 import mockControlRoutes from './routes/mock-control/index.ts';
 import interviewSocket, { type InterviewSocketOptions } from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
+import replayPlugin from './proxy/replay.ts';
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:5173';
 /** `vite preview`, which the e2e suite runs against. */
@@ -63,6 +66,10 @@ export interface BuildServerOptions {
   recordDir?: string;
   /** Interview socket tuning (src/ws). */
   socket?: InterviewSocketOptions;
+  /** Answer from what MOCK_RECORD_DIR recorded before emulating (MOCK_REPLAY_DIR); ignored with `upstream`. */
+  replayDir?: string;
+  /** Socket replay pacing: 1 as recorded, 2 twice as fast, 0 no waiting (MOCK_REPLAY_SPEED). */
+  replaySpeed?: number;
 }
 
 function latencyRange(l: BuildServerOptions['latency']): { min: number; max: number } | undefined {
@@ -95,6 +102,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   const fastify = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLineRequestLog(),
     // Registration bodies are multipart (limits in plugins/external/multipart.ts); JSON bodies are small.
     bodyLimit: 256 * 1024,
     // Unknown paths and malformed URLs still answer the envelope (see plugins/app/envelope.ts).
@@ -114,6 +122,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await fastify.register(corsPlugin, { origins: allowedOrigins });
   await fastify.register(cookiePlugin);
   await fastify.register(swaggerPlugin, { document: contract.document });
+  await fastify.register(asyncapiDocsPlugin);
 
   // app
   await fastify.register(storePlugin, { store });
@@ -155,6 +164,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   // validating proxy (src/proxy) registered here
   await fastify.register(validatingProxy, { upstream: options.upstream, recordDir: options.recordDir });
+  if (options.replayDir && options.upstream) {
+    fastify.log.warn('replay: MOCK_REPLAY_DIR is ignored while MOCK_UPSTREAM forwards to a real API');
+  } else {
+    await fastify.register(replayPlugin, { replayDir: options.replayDir, replaySpeed: options.replaySpeed });
+  }
 
   return fastify;
 }

@@ -1,10 +1,31 @@
 // CLI: `pnpm --filter @mockint/mock-server dev|start`. Configuration is environment variables only (see README).
+import { loggerOptions } from './lib/logging.ts';
 import { buildServer } from './server.ts';
 
 const env = process.env;
 const port = Number(env.MOCK_PORT || 4010);
 const host = env.MOCK_HOST || '127.0.0.1';
-const pretty = env.MOCK_LOG_PRETTY === '1' || (process.stdout.isTTY && env.MOCK_LOG_PRETTY !== '0');
+
+/** MOCK_REPLAY_SPEED: a number ≥ 0 (1 = as recorded). */
+function replaySpeed(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(
+      `MOCK_REPLAY_SPEED must be a number ≥ 0 (1 = as recorded, 2 = twice as fast, 0 = no waiting); got "${raw}"`,
+    );
+  }
+  return value;
+}
+
+let logger: ReturnType<typeof loggerOptions>;
+try {
+  logger = loggerOptions(env, process.argv.slice(2));
+  replaySpeed(env.MOCK_REPLAY_SPEED);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const server = await buildServer({
   webOrigin: env.WEB_ORIGIN || undefined,
@@ -20,17 +41,9 @@ const server = await buildServer({
   publicUrl: env.MOCK_PUBLIC_URL || undefined,
   upstream: env.MOCK_UPSTREAM || undefined,
   recordDir: env.MOCK_RECORD_DIR || undefined,
-  logger: {
-    level: env.MOCK_LOG_LEVEL || 'info',
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  },
+  replayDir: env.MOCK_REPLAY_DIR || undefined,
+  replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
+  logger,
 });
 
 let closing = false;

@@ -3,6 +3,7 @@
  *   generated/openapi.d.ts              (openapi-typescript from openapi.yaml)
  *   generated/openapi-enums.ts          (runtime arrays of the enum schemas of openapi.yaml)
  *   generated/socket-protocol.schema.json (buildSocketProtocolJsonSchema() from src/socket)
+ *   generated/asyncapi.yaml             (the socket as an AsyncAPI 3.0 document, scripts/lib/asyncapi.ts)
  *
  * Usage: tsx scripts/generate.ts [--check] [--write] [--out-dir <dir>]
  * With --check, or when CI is set (and --write is not given), nothing is written: the files are rendered in
@@ -16,6 +17,7 @@ import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import ts from 'typescript';
 import { loadOpenApiDocument } from '../src/node/openapi-document.ts';
 import { buildSocketProtocolJsonSchema } from '../src/socket/json-schema.ts';
+import { renderAsyncApiYaml } from './lib/asyncapi.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OPENAPI_PATH = path.join(PACKAGE_ROOT, 'openapi.yaml');
@@ -24,6 +26,7 @@ export const DEFAULT_OUT_DIR = path.join(PACKAGE_ROOT, 'generated');
 export const OPENAPI_TYPES_FILE = 'openapi.d.ts';
 export const OPENAPI_ENUMS_FILE = 'openapi-enums.ts';
 export const SOCKET_SCHEMA_FILE = 'socket-protocol.schema.json';
+export const ASYNCAPI_FILE = 'asyncapi.yaml';
 
 export interface GeneratedFile {
   /** File name relative to the output directory. */
@@ -99,6 +102,7 @@ export async function renderAll(specPath: string = OPENAPI_PATH): Promise<Genera
     { name: OPENAPI_TYPES_FILE, contents: await renderOpenApiTypes(specPath) },
     { name: OPENAPI_ENUMS_FILE, contents: renderOpenApiEnums(specPath) },
     { name: SOCKET_SCHEMA_FILE, contents: renderSocketProtocolSchema() },
+    { name: ASYNCAPI_FILE, contents: renderAsyncApiYaml() },
   ];
 }
 

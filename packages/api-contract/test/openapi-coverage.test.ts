@@ -6,11 +6,18 @@ import {
   resolveRef,
   type JsonObject,
 } from '../scripts/lib/openapi-document.ts';
-import { callKey, normalisePath, parseSpecCalls, readSpecCalls, specDir } from '../scripts/lib/spec-calls.ts';
+import {
+  callKey,
+  loadSpecCalls,
+  normalisePath,
+  parseSpecCalls,
+  parseSpecCallsFile,
+} from '../scripts/lib/spec-calls.ts';
 
 const doc = loadOpenApiDocument();
 const operations = listOperations(doc);
-const specCalls = readSpecCalls();
+// The committed list (spec-calls.json), so this test needs nothing outside the repository.
+const specCalls = loadSpecCalls();
 const accessCalls = specCalls['access-dashboard-registration.md'];
 const liveCalls = specCalls['live-interview.md'];
 const specKeys = new Set([...accessCalls, ...liveCalls].map((call) => call.key));
@@ -23,8 +30,8 @@ const PUBLIC_CALLS = [
   'GET /application-plans',
 ];
 
-describe('spec call tables', () => {
-  it(`are found in ${specDir()}`, () => {
+describe('spec call list (spec-calls.json)', () => {
+  it("holds both spec documents' tables", () => {
     // Guards against a silently empty parse making the coverage assertions below vacuous.
     expect(accessCalls).toHaveLength(16);
     expect(liveCalls).toHaveLength(9);
@@ -37,6 +44,18 @@ describe('spec call tables', () => {
     );
     expect(calls.map((call) => call.key)).toEqual(['GET /a/{}', 'POST /b']);
     expect(normalisePath('/candidate/interview-resumes/{roomId}')).toBe('/candidate/interview-resumes/{}');
+  });
+
+  it('rejects a malformed line by name instead of skipping it', () => {
+    const file = (lines: unknown[]) =>
+      JSON.stringify({ 'access-dashboard-registration.md': lines, 'live-interview.md': [] });
+    expect(parseSpecCallsFile(file(['GET /a/{id}']))['access-dashboard-registration.md']).toEqual([
+      { method: 'get', path: '/a/{id}', key: 'GET /a/{}' },
+    ]);
+    expect(() => parseSpecCallsFile(file(['FETCH /a']))).toThrow('"FETCH /a" is not "METHOD /path"');
+    expect(() => parseSpecCallsFile(JSON.stringify({ 'live-interview.md': [] }))).toThrow(
+      '"access-dashboard-registration.md" must be a list',
+    );
   });
 });
 

@@ -28,7 +28,7 @@ const tempDirs: string[] = [];
 
 beforeAll(async () => {
   rendered = await renderAll();
-}, 30_000);
+}, 60_000);
 
 afterEach(async () => {
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
@@ -63,7 +63,7 @@ describe('generated files', () => {
 
   it('rendering is deterministic', async () => {
     expect(await renderAll()).toEqual(rendered);
-  }, 30_000);
+  }, 60_000);
 
   it('types the resume part as a Blob and the registration input as a discriminated union', () => {
     const types = rendered.find((file) => file.name === OPENAPI_TYPES_FILE)!.contents;
@@ -133,7 +133,7 @@ describe('drift check', () => {
     expect(result.stderr).not.toContain(OPENAPI_TYPES_FILE);
     expect(await readFile(file, 'utf8')).toBe(edited);
     expect((await stat(file)).mtimeMs).toBe(before.mtimeMs);
-  }, 60_000);
+  }, 180_000);
 
   it('CLI write mode repairs the files, after which --check passes', async () => {
     const dir = await copyOfGenerated();
@@ -146,7 +146,7 @@ describe('drift check', () => {
     const checked = await cli(['--check', '--out-dir', dir]);
     expect(checked.code).toBe(0);
     expect(checked.stdout).toContain('up to date');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('parseArgs', () => {

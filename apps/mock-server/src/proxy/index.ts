@@ -3,9 +3,11 @@ import { request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import type { WebSocketServer } from 'ws';
+import WebSocket, { type RawData } from 'ws';
 import { API_PREFIX } from '../contract/openapi.ts';
 import { Recorder } from './recorder.ts';
+import { takeOverUpgrades } from './upgrade.ts';
 import { ContractChecker, formatViolation, type Violation } from './violations.ts';
 
 export interface ValidatingProxyOptions {
@@ -221,25 +223,12 @@ async function validatingProxy(fastify: FastifyInstance, options: ValidatingProx
   });
 
   // Socket upgrades never reach the mock's own socket route: the proxy takes /ws/v1/* before it.
-  const wss = new WebSocketServer({ noServer: true });
-  fastify.addHook('onReady', async () => {
-    const server = fastify.server;
-    const others = server.listeners('upgrade') as Array<
-      (req: IncomingMessage, socket: Duplex, head: Buffer) => void
-    >;
-    server.removeAllListeners('upgrade');
-    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if ((req.url ?? '').startsWith(`${SOCKET_PREFIX}/`)) {
-        forwardSocket(fastify, checker, recorder, upstream, wss, req, socket, head);
-        return;
-      }
-      for (const listener of others) listener.call(server, req, socket, head);
-    });
-  });
-  fastify.addHook('onClose', async () => {
-    for (const client of wss.clients) client.terminate();
-    wss.close();
-  });
+  takeOverUpgrades(fastify, (req) =>
+    (req.url ?? '').startsWith(`${SOCKET_PREFIX}/`)
+      ? (wss, upgradeReq, socket, head) =>
+          forwardSocket(fastify, checker, recorder, upstream, wss, upgradeReq, socket, head)
+      : undefined,
+  );
 
   fastify.log.info(
     { upstream: upstream.origin },

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * MOCK_RECORD_DIR: what the proxy sees, as fixtures — one JSON file per HTTP exchange and one JSON-lines
- * file per socket connection — to seed mock data or reproduce a drift report.
+ * file per socket connection — to seed mock data, reproduce a drift report, or replay (MOCK_REPLAY_DIR, replay.ts).
  */
 export class Recorder {
   private sequence = 0;
@@ -35,7 +35,7 @@ export class Recorder {
     const name = `${this.next()}-${entry.operationId ?? entry.method.toLowerCase()}-${entry.status}.json`;
     writeFileSync(
       path.join(this.dir, 'http', name),
-      `${JSON.stringify({ method: entry.method, url: entry.url, operationId: entry.operationId, status: entry.status, body }, null, 2)}\n`,
+      `${JSON.stringify({ method: entry.method, url: entry.url, operationId: entry.operationId, status: entry.status, contentType: entry.contentType, body }, null, 2)}\n`,
     );
   }
 

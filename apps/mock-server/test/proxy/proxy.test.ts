@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { buildServer } from '../../src/server.ts';
+import { joinFrame } from './join-frame.ts';
 import { createInterview } from '../ws/harness.ts';
 
 interface LogLine {
@@ -156,19 +157,7 @@ describe('validating proxy (MOCK_UPSTREAM)', { timeout: 60_000 }, () => {
       }),
     );
     await new Promise((resolve) => socket.once('open', resolve));
-    socket.send(
-      JSON.stringify({
-        type: 'join',
-        interviewRoomId: interview.roomId,
-        interviewLanguageId: 'lang-en',
-        candidateId: interview.candidateId,
-        userAgent: 'proxy-test',
-        language: 'en-US',
-        screenWidth: 1280,
-        screenHeight: 800,
-        devices: [],
-      }),
-    );
+    socket.send(joinFrame(interview, 'proxy-test'));
     await gotTurn;
     expect(frames[0]?.type).toBe('initial_message');
     expect(proxy.violations()).toEqual([]);

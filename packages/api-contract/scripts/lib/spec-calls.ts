@@ -1,6 +1,7 @@
-// Reads the HTTP call tables (§7) of the product spec markdown, so tests can prove openapi.yaml covers
-// exactly the calls the spec lists.
-import { readFileSync } from 'node:fs';
+// The HTTP calls of the product spec's §7 tables. The committed spec-calls.json is the source the coverage
+// test holds openapi.yaml to, so a clone with nothing beside it is complete; the markdown parser below only
+// serves the optional cross-check against ../shared/spec where that folder exists (our own setup).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,12 +18,50 @@ export interface SpecCall {
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The spec lives beside the repository: <repo>/../shared/spec. MOCKINT_SPEC_DIR overrides it. */
-export function specDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.MOCKINT_SPEC_DIR ?? path.resolve(PACKAGE_ROOT, '../../../shared/spec');
+/** Committed list of the spec's calls: `{ "<spec file>": ["METHOD /path", …] }`. */
+export const SPEC_CALLS_FILE = path.join(PACKAGE_ROOT, 'spec-calls.json');
+
+/**
+ * Where the product spec sits in our own setup (<repo>/../shared/spec; MOCKINT_SPEC_DIR overrides it), or
+ * undefined when it is not there — a clone elsewhere has nothing beside it, and must not need it.
+ */
+export function specDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const dir = env.MOCKINT_SPEC_DIR ?? path.resolve(PACKAGE_ROOT, '../../../shared/spec');
+  return existsSync(dir) ? dir : undefined;
 }
 
 export const SPEC_FILES = ['access-dashboard-registration.md', 'live-interview.md'] as const;
+export type SpecFile = (typeof SPEC_FILES)[number];
+export type SpecCallsByFile = Record<SpecFile, SpecCall[]>;
+
+function toCall(method: string, rawPath: string): SpecCall {
+  const path = rawPath.split('?')[0]!;
+  return { method: method.toLowerCase() as HttpMethod, path, key: callKey(method, path) };
+}
+
+const LINE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (\/\S*)$/;
+
+/** Parses the committed list; a malformed line names itself instead of being skipped. */
+export function parseSpecCallsFile(json: string): SpecCallsByFile {
+  const raw = JSON.parse(json) as Record<string, unknown>;
+  const read = (file: SpecFile): SpecCall[] => {
+    const lines = raw[file];
+    if (!Array.isArray(lines)) throw new Error(`spec-calls.json: "${file}" must be a list of "METHOD /path"`);
+    return lines.map((line) => {
+      const match = typeof line === 'string' ? LINE.exec(line) : null;
+      if (!match) throw new Error(`spec-calls.json: "${String(line)}" is not "METHOD /path"`);
+      return toCall(match[1]!, match[2]!);
+    });
+  };
+  return {
+    'access-dashboard-registration.md': read('access-dashboard-registration.md'),
+    'live-interview.md': read('live-interview.md'),
+  };
+}
+
+export function loadSpecCalls(file: string = SPEC_CALLS_FILE): SpecCallsByFile {
+  return parseSpecCallsFile(readFileSync(file, 'utf8'));
+}
 
 /** `/candidate/interview-rooms/{session}?x=1` -> `/candidate/interview-rooms/{}`. */
 export function normalisePath(rawPath: string): string {
@@ -50,16 +89,14 @@ export function parseSpecCalls(markdown: string): SpecCall[] {
   for (const line of sectionSeven(markdown).split('\n')) {
     const match = ROW.exec(line.trim());
     if (!match) continue;
-    const method = match[1]!.toLowerCase() as HttpMethod;
-    const rawPath = match[2]!.split('?')[0]!;
-    calls.push({ method, path: rawPath, key: callKey(method, rawPath) });
+    calls.push(toCall(match[1]!, match[2]!));
   }
   return calls;
 }
 
-export function readSpecCalls(dir: string = specDir()): Record<(typeof SPEC_FILES)[number], SpecCall[]> {
-  const read = (file: (typeof SPEC_FILES)[number]) =>
-    parseSpecCalls(readFileSync(path.join(dir, file), 'utf8'));
+/** Parses the §7 tables of the spec markdown in `dir` (the cross-check's side). */
+export function readSpecCalls(dir: string): SpecCallsByFile {
+  const read = (file: SpecFile) => parseSpecCalls(readFileSync(path.join(dir, file), 'utf8'));
   return {
     'access-dashboard-registration.md': read('access-dashboard-registration.md'),
     'live-interview.md': read('live-interview.md'),

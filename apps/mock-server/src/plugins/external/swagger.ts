@@ -1,19 +1,45 @@
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { SWAGGER_LINK_SCRIPT } from './asyncapi-docs.ts';
 
-/** Interactive reference of the contract at /docs (static mode: the yaml is the source, not the routes). */
+const DOCS_PREFIX = '/docs';
+
+/** A Fastify of its own serving Swagger UI for the document: built on the first /docs request only. */
+async function buildDocsApp(document: Record<string, unknown>): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  await docs.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await docs.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+    // A link to the socket reference (/docs/socket) above the HTTP one.
+    theme: { js: [{ filename: 'socket-link.js', content: SWAGGER_LINK_SCRIPT }] },
+  });
+  await docs.ready();
+  return docs;
+}
+
+/**
+ * Interactive reference of the contract at /docs (static mode: the yaml is the source, not the routes).
+ * Lazy: Swagger UI and its static files are loaded on the first visit, so the mock's cold start does not pay
+ * for a page most runs never open; requests are then handed to that docs app as they are.
+ */
 export default fp(
   async function swaggerPlugin(fastify: FastifyInstance, opts: { document: Record<string, unknown> }) {
-    await fastify.register(swagger, {
-      mode: 'static',
-      specification: { document: opts.document as never },
+    let docs: Promise<FastifyInstance> | undefined;
+    fastify.addHook('onClose', async () => {
+      if (docs) await (await docs).close();
     });
-    await fastify.register(swaggerUi, {
-      routePrefix: '/docs',
-      uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
-    });
+    const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+      const app = await (docs ??= buildDocsApp(opts.document));
+      reply.hijack();
+      app.routing(request.raw, reply.raw);
+    };
+    fastify.get(DOCS_PREFIX, { schema: { hide: true } }, handOver);
+    fastify.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, handOver);
   },
   { name: 'swagger' },
 );

@@ -1,0 +1,111 @@
+// `pnpm test:node-lts [--all]` (a step of `pnpm test`): when this machine's Node is older than the LTS named
+// in .nvmrc, run the tooling tests and the Node-side unit tests (every package with --all) again under that
+// LTS, so a Node-specific break fails CI instead of a newcomer's first command. The LTS comes from the npm registry's `node` package (its preinstall fetches the
+// platform binary from the registry too), installed once into a cache folder and reused.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { toolingTestFiles } from './lib/tooling-tests.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The packages whose code runs on Node (the mock server, the contract generator, the conformance suite and the
+ * breaking-change gate). The web app's and ui's unit tests run React in happy-dom and are most of the unit
+ * time; they are left to the main run unless `--all` is given, to keep CI within its budget.
+ */
+export const NODE_SIDE_PACKAGES = [
+  '@mockint/api-contract',
+  '@mockint/mock-server',
+  '@mockint/contract-tests',
+];
+
+/** The major of .nvmrc ("24", "v24", "24.11.0", "lts/*" is not supported: it needs a download index). */
+export function ltsMajor(nvmrc) {
+  const match = /^v?(\d+)/.exec(nvmrc.trim());
+  if (!match) throw new Error(`.nvmrc must name a Node version (e.g. 24), found "${nvmrc.trim()}"`);
+  return Number(match[1]);
+}
+
+export function cacheDir(major, env = process.env) {
+  if (env.MOCKINT_NODE_CACHE) return path.join(env.MOCKINT_NODE_CACHE, `node-${major}`);
+  const base = env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
+  return path.join(base, 'mockint', `node-${major}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** Path of a cached Node of this major, installing it from the npm registry when absent. */
+export function ensureNode(major, env = process.env) {
+  const dir = cacheDir(major, env);
+  const bin = path.join(dir, 'node_modules', 'node', 'bin', 'node');
+  const version = () => spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  if (existsSync(bin) && version().startsWith(`v${major}.`)) return { bin, version: version(), cached: true };
+  mkdirSync(dir, { recursive: true });
+  const status = run(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      dir,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `node@${major}`,
+    ],
+    { cwd: dir },
+  );
+  if (status !== 0 || !existsSync(bin)) throw new Error(`could not install node@${major} into ${dir}`);
+  return { bin, version: version(), cached: false };
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const started = Date.now();
+  const all = process.argv.includes('--all');
+  const major = ltsMajor(readFileSync(path.join(root, '.nvmrc'), 'utf8'));
+  const current = Number(process.versions.node.split('.')[0]);
+  if (current >= major) {
+    console.log(
+      `node-lts: skipped, this Node (v${process.versions.node}) is already at or past the LTS in .nvmrc (${major})`,
+    );
+    process.exit(0);
+  }
+  const node = ensureNode(major);
+  console.log(
+    `node-lts: tooling and unit tests under Node ${node.version} (${node.cached ? 'cached' : 'installed'} at ${node.bin})`,
+  );
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(node.bin)}${path.delimiter}${process.env.PATH}`,
+    // Part of the test task's hash (turbo.json), so turbo neither replays this machine's Node results for the
+    // LTS run nor the other way round.
+    MOCKINT_TEST_NODE: node.version,
+  };
+  const status =
+    run(node.bin, ['--test', ...toolingTestFiles(root)], { env }) ||
+    run(
+      'pnpm',
+      [
+        'exec',
+        'turbo',
+        'run',
+        'test',
+        ...(all ? [] : NODE_SIDE_PACKAGES.map((name) => `--filter=${name}`)),
+        '--concurrency=2',
+        '--output-logs=errors-only',
+      ],
+      { env },
+    );
+  console.log(
+    `node-lts: ${status === 0 ? 'passed' : 'FAILED'} under Node ${node.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  process.exit(status);
+}
