@@ -3,6 +3,7 @@ import { CASES, UNKNOWN_ID, type CaseContext, type ConformanceCase, type SuiteSt
 import { Contract, type ContractOperation } from './contract.ts';
 import { send } from './http.ts';
 import type { FrameResult } from './socket.ts';
+import { runLimits, text } from './limits.ts';
 import { dataOf, Session, type OperationResult } from './suite.ts';
 
 export interface ConformanceOptions {
@@ -87,6 +88,18 @@ async function signInWithPersona(session: Session, persona: string, state: Suite
     json: exchange,
     token: null,
     expect: 400,
+  });
+  // A code at the limits is unknown, so it reaches the code check (INVALID_AUTHORIZATION_CODE), not validation.
+  await runLimits(session, {
+    operationId: 'exchangeAuthorizationCode',
+    rows: [
+      { field: 'code', limit: 512, value: text },
+      { field: 'codeVerifier', limit: 128, value: text },
+      { field: 'state', limit: 512, value: text },
+    ],
+    base: { body: exchange, params: { provider: 'google' } },
+    call: ({ body, params }) => ({ json: body, params, token: null }),
+    accepted: { status: 400, message: 'INVALID_AUTHORIZATION_CODE' },
   });
   if (typeof signedIn?.accessToken === 'string') session.token = signedIn.accessToken;
   const candidate = signedIn?.candidate as Record<string, unknown> | undefined;

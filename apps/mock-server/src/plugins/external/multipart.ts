@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_INPUT_MAX_LENGTH } from '@mockint/api-contract';
 import { RESUME_MAX_BYTES } from '../../store/index.ts';
 
 /**
@@ -12,7 +13,7 @@ export default fp(
     await fastify.register(multipart, {
       limits: {
         fieldNameSize: 100,
-        fieldSize: 64 * 1024,
+        fieldSize: 4 * REGISTRATION_INPUT_MAX_LENGTH,
         fields: 10,
         fileSize: RESUME_MAX_BYTES + 1,
         files: 2,
