@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { nginxHeaders } from './deploy/security-headers';
-import { ENV_DEFAULTS } from './src/config/env-defaults';
+import { nginxHeaders } from './deploy/security-headers.ts';
+import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
 
 // Vendor code that every route needs goes into one long-cached chunk; everything else (radix widgets, forms,
 // zod, charts) stays with the lazy route that imports it, so the login route only pays for the framework.
