@@ -17,16 +17,20 @@ if (!existsSync(join(mainDist, '.deploy/security-headers.conf')))
   throw new Error(`${mainDist} has no .deploy/security-headers.conf: run the production build first`);
 
 const wsUrl = SIBLING_API_URL.replace(/^http/, 'ws');
-execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', siblingDist, '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: webDir,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    VITE_API_BASE_URL: `${SIBLING_API_URL}/api/v1`,
-    VITE_WS_BASE_URL: `${wsUrl}/ws/v1`,
-    VITE_COOKIE_DOMAIN: COOKIE_DOMAIN,
+execFileSync(
+  'pnpm',
+  ['exec', 'vite', 'build', '--outDir', siblingDist, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_API_BASE_URL: `${SIBLING_API_URL}/api/v1`,
+      VITE_WS_BASE_URL: `${wsUrl}/ws/v1`,
+      VITE_COOKIE_DOMAIN: COOKIE_DOMAIN,
+    },
   },
-});
+);
 
 const recipe = readFileSync(join(webDir, 'deploy/nginx.conf'), 'utf8');
 const site = (listen: string, serverName: string, dist: string) =>
