@@ -3,13 +3,15 @@
 // an operator would (sed of its placeholders), and runs nginx in the foreground with a private prefix.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_HOST, COOKIE_DOMAIN, NGINX_PORT, SIBLING_API_URL, SIBLING_PORT } from './env.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = join(root, 'apps/web');
-const work = join(root, 'e2e/.hosting');
+// Outside the checkout: lint, format and turbo never see the second build or nginx's files.
+const work = join(tmpdir(), `mockint-hosting-${NGINX_PORT}`);
 const siblingDist = join(work, 'dist-sibling');
 const mainDist = join(webDir, 'dist');
 

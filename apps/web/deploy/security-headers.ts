@@ -1,6 +1,6 @@
 // The security headers the production build must be served with (deploy/nginx.conf includes the file the
 // build writes from these). Pure functions of the build's settings, so the CSP allows exactly the API and
-// socket the app was built for. Decision 0133.
+// socket the app was built for. Decision 0431.
 
 export interface HeaderSettings {
   /** VITE_API_BASE_URL, e.g. https://api.example.com/api/v1 */
@@ -33,7 +33,7 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
     ['default-src', ["'self'"]],
     // No 'unsafe-inline', no 'unsafe-eval': index.html has no inline script or handler.
     ['script-src', ["'self'", ...gtag.script]],
-    // Radix (scroll lock) and sonner insert <style> elements at run time (decision 0133).
+    // Radix (scroll lock) and sonner insert <style> elements at run time (decision 0431).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Avatars and company logos come from the API host or any HTTPS CDN; audio plays from blob:/data: URLs.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', api, ...gtag.img]],

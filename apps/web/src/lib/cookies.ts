@@ -35,7 +35,7 @@ export interface CookieOptions {
 
 /**
  * Attributes of every cookie the app writes: SameSite=Lax (not sent on cross-site subrequests), Secure when
- * the page is served over HTTPS, Domain when configured. HttpOnly cannot be set from JavaScript (decision 0132).
+ * the page is served over HTTPS, Domain when configured. HttpOnly cannot be set from JavaScript (decision 0430).
  */
 export function cookieAttributes(options: CookieOptions & { secure: boolean }): string[] {
   const parts = [`path=${options.path ?? '/'}`, 'SameSite=Lax'];

@@ -10,7 +10,7 @@ export function waitText(seconds: number): string {
 
 /**
  * The toast for a 429 (sign-in, registration, extraction, feedback), saying when to try again; undefined for
- * any other error so callers fall back to their own message. Decision 0131.
+ * any other error so callers fall back to their own message. Decision 0432.
  */
 export function rateLimitMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiRateLimitedError)) return undefined;
