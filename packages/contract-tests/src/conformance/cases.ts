@@ -370,6 +370,7 @@ export const CASES: ConformanceCase[] = [
           ...consentUrlRows('candidateConsent.'),
         ],
         base: { body: input },
+        fieldPrefix: 'input.',
         call: ({ body, atLimit }) => ({
           form: registrationForm(
             paddedInput(body, REGISTRATION_INPUT_MAX_LENGTH),
@@ -380,6 +381,9 @@ export const CASES: ConformanceCase[] = [
         }),
         accepted: { status: 200 },
       });
+      // The at-limit calls above sent the input text and the resume at exactly these limits.
+      session.coverLimit('registerInterview', 'input');
+      session.coverLimit('registerInterview', 'resume');
       await session.call('registerInterview', {
         label: `400 input one past ${REGISTRATION_INPUT_MAX_LENGTH} characters`,
         form: registrationForm(paddedInput(input, REGISTRATION_INPUT_MAX_LENGTH + 1)),
@@ -400,6 +404,7 @@ export const CASES: ConformanceCase[] = [
         operationId: 'registerInterview',
         rows: [{ field: 'salaryExpectation', limit: 1_000_000_000, value: (n) => n }],
         base: { body: salary },
+        fieldPrefix: 'input.',
         call: ({ body }) => ({ form: registrationForm(body) }),
         accepted: { status: 200 },
       });

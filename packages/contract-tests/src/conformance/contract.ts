@@ -50,7 +50,7 @@ export type ResponseCheck = { ok: true } | { ok: false; error: string; schemaErr
 
 const escapePointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function resolve(document: Json, node: unknown): { node: Json; pointer?: string } {
+export function resolve(document: Json, node: unknown): { node: Json; pointer?: string } {
   let current = node as Json;
   let pointer: string | undefined;
   for (let hops = 0; typeof current?.$ref === 'string' && hops < 10; hops++) {

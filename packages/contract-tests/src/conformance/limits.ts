@@ -1,6 +1,7 @@
 // Request-input limits of openapi.yaml, called at each limit (accepted) and one past it (400). Each table row
 // names its field as `<operationId> <path>`; limits.test.ts checks the rows cover every request limit of the
 // contract, so a new maxLength/maximum without a case here fails the unit tests.
+import { resolve, type ContractOperation } from './contract.ts';
 import type { CallOptions, Session } from './suite.ts';
 
 type Json = Record<string, unknown>;
@@ -45,6 +46,46 @@ export interface LimitTarget {
   accepted: { status: number; message?: string };
   /** Skip the at-limit call (it would change data the run cannot afford, e.g. a fourth registration). */
   pastOnly?: boolean;
+  /** Where the body sits in the request, as requestLimits names it (`input.` for the registration JSON). */
+  fieldPrefix?: string;
+}
+
+const LIMIT_KEYWORDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems'];
+// Ids are one schema everywhere; its limit is called once (getInterviewRoom's path id), not in every body.
+const SHARED_ID = '#/components/schemas/Id';
+
+function collectLimits(document: Json, node: unknown, path: string, out: Set<string>, depth = 0): void {
+  if (!node || typeof node !== 'object' || depth > 20) return;
+  if ((node as Json).$ref === SHARED_ID) return;
+  const schema = resolve(document, node).node;
+  if (LIMIT_KEYWORDS.some((keyword) => keyword in schema)) out.add(path);
+  for (const key of ['oneOf', 'anyOf', 'allOf'])
+    for (const branch of (schema[key] as unknown[] | undefined) ?? [])
+      collectLimits(document, branch, path, out, depth + 1);
+  for (const [name, sub] of Object.entries((schema.properties ?? {}) as Json))
+    collectLimits(document, sub, path ? `${path}.${name}` : name, out, depth + 1);
+  if (schema.items) collectLimits(document, schema.items, `${path}[]`, out, depth + 1);
+}
+
+/**
+ * Every bounded request input of an operation: body fields by dotted path (a multipart body by part name,
+ * `input.companyName`), parameters as `query.page` / `path.session`.
+ */
+export function requestLimits(document: Json, op: Pick<ContractOperation, 'path' | 'method'>): string[] {
+  const item = resolve(document, (document.paths as Json)[op.path]).node;
+  const operation = (item[op.method.toLowerCase()] ?? {}) as Json;
+  const out = new Set<string>();
+  for (const raw of [
+    ...((item.parameters as unknown[]) ?? []),
+    ...((operation.parameters as unknown[]) ?? []),
+  ]) {
+    const parameter = resolve(document, raw).node;
+    collectLimits(document, parameter.schema, `${String(parameter.in)}.${String(parameter.name)}`, out);
+  }
+  const body = resolve(document, operation.requestBody ?? {}).node;
+  for (const media of Object.values((body.content ?? {}) as Record<string, Json>))
+    collectLimits(document, media.schema, '', out);
+  return [...out].sort();
 }
 
 /** One call with every field of the target at its limit, then one call per field one past it. */
@@ -80,6 +121,7 @@ export async function runLimits(session: Session, target: LimitTarget): Promise<
       });
   }
   for (const row of target.rows) {
+    session.coverLimit(target.operationId, `${target.fieldPrefix ?? ''}${row.field}`);
     await session.call(target.operationId, {
       label: `400 ${row.field} one past ${row.limit}`,
       ...build([{ row, n: row.limit + 1 }]),
