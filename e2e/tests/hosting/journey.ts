@@ -48,19 +48,38 @@ export async function signInRegisterAnswerAndFinish(page: Page): Promise<string>
 
   await page.goto(TEMPLATE_WIZARD_URL);
   await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+  const roomId = await registerFromSummary(page);
+  await holdRoomWithOneAnswer(page, roomId, 'I have five years of experience building web apps.');
+  return roomId;
+}
+
+/** On the wizard's summary step: accept the terms, register, and return the new room's id. */
+export async function registerFromSummary(page: Page): Promise<string> {
   await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
   await page.getByRole('button', { name: 'Register Interview' }).click();
   await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
-  const roomId = new URL(page.url()).searchParams.get('session')!;
+  return new URL(page.url()).searchParams.get('session')!;
+}
 
+/**
+ * Device check, join, one typed answer, leave, and the feedback page with its score. `check` runs once the
+ * interview started and again after the answer (what a spec wants to assert inside the room).
+ */
+export async function holdRoomWithOneAnswer(
+  page: Page,
+  roomId: string,
+  answer: string,
+  check: () => Promise<void> = async () => {},
+): Promise<void> {
   await joinThroughDeviceCheck(page, roomId);
   await startInterview(page);
+  await check();
   await waitForUserTurn(page);
-  await answerByText(page, 'I have five years of experience building web apps.');
+  await answerByText(page, answer);
+  await check();
   await waitForUserTurn(page);
   await page.getByRole('button', { name: 'End interview' }).click();
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${roomId}`), { timeout: 20_000 });
   await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
-  return roomId;
 }

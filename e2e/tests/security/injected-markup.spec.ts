@@ -1,10 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
-import {
-  answerByText,
-  joinThroughDeviceCheck,
-  startInterview,
-  waitForUserTurn,
-} from '../interview/helpers.ts';
+import { holdRoomWithOneAnswer, registerFromSummary } from '../hosting/journey.ts';
 import { TEMPLATE_WIZARD_URL } from '../registration/helpers.ts';
 import { JS_URL, MARKUP, expectInert } from './helpers.ts';
 
@@ -41,23 +36,13 @@ test('markup and javascript: URLs typed by a candidate render as text everywhere
   await expect(page.getByText(COMPANY, { exact: true })).toBeVisible();
   await expect(page.getByText(JOB_DESCRIPTION, { exact: true })).toBeVisible();
   await expectInert(page);
-  await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
-  await page.getByRole('button', { name: 'Register Interview' }).click();
-  await expect(page).toHaveURL(/\/interview\/join\?session=[^&]+$/);
-  const roomId = new URL(page.url()).searchParams.get('session')!;
+  const roomId = await registerFromSummary(page);
 
   // Room: the nickname on the candidate tile and the typed answer in the live transcript.
-  await joinThroughDeviceCheck(page, roomId);
-  await startInterview(page);
-  await expect(page.getByRole('region', { name: `You (${NICKNAME})` })).toBeVisible();
-  await waitForUserTurn(page);
-  await answerByText(page, ANSWER);
-  await expectInert(page);
-  await waitForUserTurn(page);
-  await page.getByRole('button', { name: 'End interview' }).click();
-  await page.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/interview\/feedback\?session=/, { timeout: 20_000 });
-  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
+  await holdRoomWithOneAnswer(page, roomId, ANSWER, async () => {
+    await expect(page.getByRole('region', { name: `You (${NICKNAME})` })).toBeVisible();
+    await expectInert(page);
+  });
   await expectInert(page);
 
   // Report: header and full transcript.

@@ -108,6 +108,14 @@ const pagingRows: LimitRow[] = [
   { field: 'query.size', limit: 100, value: (n) => n },
   { field: 'query.sort', limit: SORT.length, value: (n) => SORT.padEnd(n, 'c') },
 ];
+const pagingLimits = (session: Session, operationId: string) =>
+  runLimits(session, {
+    operationId,
+    rows: pagingRows,
+    base: {},
+    call: ({ query }) => ({ query: query as Record<string, string | number> }),
+    accepted: { status: 200 },
+  });
 const consentRows = (prefix: string): LimitRow[] => [
   { field: `${prefix}termsVersion`, limit: 32, value: text },
   { field: `${prefix}privacyVersion`, limit: 32, value: text },
@@ -251,13 +259,7 @@ export const CASES: ConformanceCase[] = [
         query: { page: 0, size: 0 },
         expect: 400,
       });
-      await runLimits(session, {
-        operationId: 'listCandidateTransactions',
-        rows: pagingRows,
-        base: {},
-        call: ({ query }) => ({ query: query as Record<string, string | number> }),
-        accepted: { status: 200 },
-      });
+      await pagingLimits(session, 'listCandidateTransactions');
     },
   },
   {
@@ -431,13 +433,7 @@ export const CASES: ConformanceCase[] = [
         query: { page: 0, size: 5, sort: 'fullName' },
         expect: 400,
       });
-      await runLimits(session, {
-        operationId: 'listInterviewRooms',
-        rows: pagingRows,
-        base: {},
-        call: ({ query }) => ({ query: query as Record<string, string | number> }),
-        accepted: { status: 200 },
-      });
+      await pagingLimits(session, 'listInterviewRooms');
     },
   },
   {
