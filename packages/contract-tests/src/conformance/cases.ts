@@ -49,6 +49,16 @@ const TINY_PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
+const consentPayload = (type: 'SIGN_UP' | 'INTERVIEW_REGISTRATION'): Json => ({
+  type,
+  termsVersion: CONSENT_VERSION,
+  privacyVersion: CONSENT_VERSION,
+  termsAccepted: true,
+  privacyAccepted: true,
+  termsUrl: 'https://mockint.invalid/terms',
+  privacyUrl: 'https://mockint.invalid/privacy',
+});
+
 function registrationInput(state: SuiteState): Json | undefined {
   const setup = state.setup;
   if (!setup || !state.candidateId) return undefined;
@@ -69,15 +79,7 @@ function registrationInput(state: SuiteState): Json | undefined {
     interviewExperienceLevelId: level.id,
     interviewJobRoleName: role?.label ?? 'Frontend Engineer',
     context: {},
-    candidateConsent: {
-      type: 'INTERVIEW_REGISTRATION',
-      termsVersion: CONSENT_VERSION,
-      privacyVersion: CONSENT_VERSION,
-      termsAccepted: true,
-      privacyAccepted: true,
-      termsUrl: 'https://mockint.invalid/terms',
-      privacyUrl: 'https://mockint.invalid/privacy',
-    },
+    candidateConsent: consentPayload('INTERVIEW_REGISTRATION'),
   };
 }
 
@@ -283,15 +285,7 @@ export const CASES: ConformanceCase[] = [
     operationId: 'acceptCandidateConsent',
     changesData: true,
     async run({ session }) {
-      const consent = {
-        type: 'SIGN_UP',
-        termsVersion: CONSENT_VERSION,
-        privacyVersion: CONSENT_VERSION,
-        termsAccepted: true,
-        privacyAccepted: true,
-        termsUrl: 'https://mockint.invalid/terms',
-        privacyUrl: 'https://mockint.invalid/privacy',
-      };
+      const consent = consentPayload('SIGN_UP');
       await session.call('acceptCandidateConsent', { label: 'valid', json: consent, expect: 200 });
       await runLimits(session, {
         operationId: 'acceptCandidateConsent',
