@@ -48,7 +48,7 @@ export class MockControl {
    */
   async fault(
     route: string,
-    fault: { status: number; message: string; bodyStatus?: number; times?: number },
+    fault: { status: number; message: string; bodyStatus?: number; times?: number; retryAfter?: number },
   ) {
     return this.post('/__mock/faults', {
       route,

@@ -42,7 +42,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /.*\.mobile\.spec\.ts/,
+      // tests/hosting runs behind nginx in its own config (playwright.hosting.config.ts).
+      testIgnore: [/.*\.mobile\.spec\.ts/, /tests\/hosting\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { nginxHeaders } from './deploy/security-headers.ts';
+import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
 
 // Vendor code that every route needs goes into one long-cached chunk; everything else (radix widgets, forms,
 // zod, charts) stays with the lazy route that imports it, so the login route only pays for the framework.
@@ -17,8 +19,32 @@ const FRAMEWORK = [
   '/node_modules/set-cookie-parser/',
 ];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
+ * build bakes in, for deploy/nginx.conf to include (the file never leaves the server: nginx refuses dot paths).
+ */
+function securityHeadersFile(mode: string): Plugin {
+  return {
+    name: 'mockint-security-headers',
+    apply: 'build',
+    generateBundle() {
+      const env = loadEnv(mode, process.cwd(), 'VITE_');
+      const read = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+      this.emitFile({
+        type: 'asset',
+        fileName: '.deploy/security-headers.conf',
+        source: nginxHeaders({
+          apiBaseUrl: read(env.VITE_API_BASE_URL, ENV_DEFAULTS.apiBaseUrl),
+          wsBaseUrl: read(env.VITE_WS_BASE_URL, ENV_DEFAULTS.wsBaseUrl),
+          gtagId: env.VITE_GTAG_ID?.trim() || undefined,
+        }),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), securityHeadersFile(mode)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -36,4 +62,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

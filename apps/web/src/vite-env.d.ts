@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_GTAG_ID?: string;
   readonly VITE_LANDING_BASE_URL?: string;
   readonly VITE_SHOW_DEV_TOOLS?: string;
+  readonly VITE_COOKIE_DOMAIN?: string;
 }
 
 interface ImportMeta {

@@ -605,7 +605,9 @@ export interface components {
          *     }
          */
         ExchangeCodeRequest: {
+            /** @description Printable ASCII without spaces, as providers issue it. */
             code: string;
+            /** @description PKCE code verifier (RFC 7636 allows at most 128 unreserved characters). */
             codeVerifier: string;
             state: string;
         };
@@ -933,6 +935,11 @@ export interface components {
         /** @description The candidate's most recent report (same shape as InterviewFeedback, with its interview room). */
         LatestFeedback: components["schemas"]["InterviewFeedback"];
         /**
+         * @description Version of the terms or privacy policy shown to the candidate (a date such as 2025-04-12).
+         * @example 2025-04-12
+         */
+        ConsentVersion: string;
+        /**
          * @example {
          *       "type": "SIGN_UP",
          *       "termsVersion": "2025-04-12",
@@ -941,10 +948,8 @@ export interface components {
          */
         ConsentCheckRequest: {
             type: components["schemas"]["ConsentType"];
-            /** @example 2025-04-12 */
-            termsVersion: string;
-            /** @example 2025-04-12 */
-            privacyVersion: string;
+            termsVersion: components["schemas"]["ConsentVersion"];
+            privacyVersion: components["schemas"]["ConsentVersion"];
         };
         /**
          * @description A consent given by the candidate. Both flags must be true (the only way to give consent); used for sign-up consent (type SIGN_UP) and inside registration inputs (type INTERVIEW_REGISTRATION).
@@ -960,8 +965,8 @@ export interface components {
          */
         ConsentPayload: {
             type: components["schemas"]["ConsentType"];
-            termsVersion: string;
-            privacyVersion: string;
+            termsVersion: components["schemas"]["ConsentVersion"];
+            privacyVersion: components["schemas"]["ConsentVersion"];
             /** @constant */
             termsAccepted: true;
             /** @constant */
@@ -1410,6 +1415,7 @@ export interface components {
             candidateId: components["schemas"]["Id"];
             /** @description Optional name. */
             candidateName?: string | null;
+            /** Format: int32 */
             rating: number;
             /** @description Must contain a non-space character. */
             comment: string;
@@ -1482,6 +1488,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Too many requests from this client or candidate. Wait `Retry-After` seconds before trying again. Only operations that declare it are throttled. */
+        TooManyRequests: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": 429,
+                 *       "message": "Too many requests",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Unexpected server failure. */
         InternalError: {
             headers: {
@@ -1519,7 +1546,18 @@ export interface components {
         Sort: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The web app's origin when the request came from it (an allow-list of app origins, never `*`), so the browser lets the app read this answer. */
+        "Access-Control-Allow-Origin": string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description Requests allowed in the current window. */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current window (0 on a 429). */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window resets. */
+        "RateLimit-Reset": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1552,6 +1590,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1586,6 +1625,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1950,6 +1990,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1989,6 +2030,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2145,6 +2187,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

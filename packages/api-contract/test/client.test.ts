@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   ApiHttpError,
   ApiNetworkError,
+  ApiRateLimitedError,
   ApiStatusMismatchError,
   ApiUnauthorizedError,
   createApiClient,
@@ -17,7 +18,13 @@ import {
 } from '../src/client/index.ts';
 
 type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
-type Reply = { status: number; body?: unknown; raw?: string; contentType?: string };
+type Reply = {
+  status: number;
+  body?: unknown;
+  raw?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 
 let server: Server;
 let baseUrl: string;
@@ -41,7 +48,10 @@ beforeAll(async () => {
       requests.push(recorded);
       const answer = reply(recorded);
       const text = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-      res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' });
+      res.writeHead(answer.status, {
+        'content-type': answer.contentType ?? 'application/json',
+        ...answer.headers,
+      });
       res.end(text);
     });
   });
@@ -200,6 +210,38 @@ describe('400, 403 and 500 are returned to the caller', () => {
     expect(error).toEqual(envelope(status, status === 403 ? 'Forbidden' : 'Internal server error'));
     expect(getErrorCode(error)).toBeUndefined();
     expect(getErrorMessage(error)).toBe(status === 403 ? 'Forbidden' : 'Internal server error');
+  });
+});
+
+describe('429 throws ApiRateLimitedError with the seconds to wait', () => {
+  const limited = (headers: Record<string, string>) => () => ({
+    status: 429,
+    body: envelope(429, 'Too many requests'),
+    headers,
+  });
+
+  it('from Retry-After in seconds', async () => {
+    reply = limited({ 'retry-after': '42', 'ratelimit-reset': '42' });
+    const error = await client
+      .POST('/interview/setup/extract-job-description', { body: { jobDescription: 'x' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRateLimitedError);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+  });
+
+  it('from Retry-After as an HTTP date, else RateLimit-Reset, else unknown', async () => {
+    reply = limited({ 'retry-after': new Date(Date.now() + 90_000).toUTCString() });
+    const dated = (await client.GET('/candidates/me').catch((e: unknown) => e)) as ApiRateLimitedError;
+    expect(dated.retryAfterSeconds).toBeGreaterThanOrEqual(88);
+    expect(dated.retryAfterSeconds).toBeLessThanOrEqual(90);
+    reply = limited({ 'ratelimit-reset': '7' });
+    expect(await client.GET('/candidates/me').catch((e: unknown) => e)).toMatchObject({
+      retryAfterSeconds: 7,
+    });
+    reply = limited({});
+    expect(await client.GET('/candidates/me').catch((e: unknown) => e)).toMatchObject({
+      retryAfterSeconds: undefined,
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   enumOf,
@@ -60,9 +62,12 @@ describe('spec call list (spec-calls.json)', () => {
 });
 
 describe('openapi.yaml coverage', () => {
-  it('declares OpenAPI 3.1.0, version 1.0.0 and the mock server', () => {
+  it('declares OpenAPI 3.1.0, the newest version of the changelog, and the mock server', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info.version).toBe('1.0.0');
+    // The breaking-change gate reads CHANGELOG.md headings; the document must say the version released last.
+    const changelog = readFileSync(fileURLToPath(new URL('../CHANGELOG.md', import.meta.url)), 'utf8');
+    const newest = /^## (\d+\.\d+\.\d+)\b/m.exec(changelog)?.[1];
+    expect(doc.info.version).toBe(newest);
     expect(doc.servers.map((server) => server.url)).toContain('http://localhost:4010/api/v1');
   });
 

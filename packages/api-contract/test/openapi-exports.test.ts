@@ -61,6 +61,20 @@ describe('limits equal the constraints of openapi.yaml', () => {
     expect((doc.components.parameters.Size!.schema as Record<string, unknown>).maximum).toBe(
       contract.PAGE_SIZE_MAX,
     );
+    expect((doc.components.parameters.Page!.schema as Record<string, unknown>).maximum).toBe(
+      contract.PAGE_MAX,
+    );
+  });
+
+  it('registration names and salary expectation limits', () => {
+    for (const input of ['JobInterviewRegistrationInput', 'SalaryNegotiationRegistrationInput'])
+      for (const field of ['companyName', 'countryName', 'interviewJobRoleName'])
+        expect(prop(input, field).maxLength, `${input}.${field}`).toBe(contract.REGISTRATION_NAME_MAX_LENGTH);
+    const input = prop('RegisterInterviewForm', 'input') as { oneOf: Record<string, unknown>[] };
+    expect(input.oneOf[1]!.maxLength).toBe(contract.REGISTRATION_INPUT_MAX_LENGTH);
+    expect(prop('SalaryNegotiationRegistrationInput', 'salaryExpectation').maximum).toBe(
+      contract.SALARY_EXPECTATION_MAX,
+    );
   });
 
   it('resume part is a PDF of at most 5,000,000 bytes', () => {

@@ -12,6 +12,8 @@ export interface FaultRule {
   message: string;
   /** Body `status` when it should differ from the HTTP status (the client's status-mismatch branch). */
   bodyStatus: number | undefined;
+  /** With status 429: seconds sent in Retry-After / RateLimit-Reset (default RATE_LIMIT_RETRY_AFTER_S). */
+  retryAfter: number | undefined;
   /** Remaining answers; Infinity for "until cleared". */
   remaining: number;
   scope: Scope | undefined;
@@ -34,6 +36,23 @@ function scopeMatches(scope: Scope | undefined, caller: Caller): boolean {
   if (!scope) return true;
   if ('candidateId' in scope) return scope.candidateId === caller.candidateId;
   return scope.header === caller.scopeHeader;
+}
+
+/** Window the emulated rate limit announces in RateLimit-Limit (requests per window). */
+export const RATE_LIMIT_EMULATED_LIMIT = 10;
+export const RATE_LIMIT_RETRY_AFTER_S = 30;
+
+/**
+ * Headers of an emulated 429 (openapi.yaml TooManyRequests): Retry-After plus the IETF RateLimit-* fields, so a
+ * client can say when to try again.
+ */
+export function rateLimitHeaders(retryAfter = RATE_LIMIT_RETRY_AFTER_S): Record<string, string> {
+  return {
+    'retry-after': String(retryAfter),
+    'ratelimit-limit': String(RATE_LIMIT_EMULATED_LIMIT),
+    'ratelimit-remaining': '0',
+    'ratelimit-reset': String(retryAfter),
+  };
 }
 
 /** "200-800" | "300" → {min, max}; undefined for empty/invalid input. */

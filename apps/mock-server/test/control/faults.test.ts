@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ControlState, parseLatency } from '../../src/control/faults.ts';
+import { ControlState, parseLatency, rateLimitHeaders } from '../../src/control/faults.ts';
 
 describe('parseLatency', () => {
   it.each([
@@ -21,6 +21,7 @@ describe('ControlState', () => {
       status: 500,
       message: 'global',
       bodyStatus: undefined,
+      retryAfter: undefined,
       remaining: 1,
       scope: undefined,
     });
@@ -29,6 +30,7 @@ describe('ControlState', () => {
       status: 400,
       message: 'mine',
       bodyStatus: undefined,
+      retryAfter: undefined,
       remaining: 1,
       scope: { candidateId: 'a' },
     });
@@ -48,5 +50,17 @@ describe('ControlState', () => {
     expect(c.latencyFor('GET /x', caller(undefined, 'w1'))).toBe(20);
     c.clearLatency({ header: 'w1' });
     expect(c.latencyFor('GET /x', caller(undefined, 'w1'))).toBe(10);
+  });
+});
+
+describe('rateLimitHeaders', () => {
+  it('announces when to try again in Retry-After and RateLimit-Reset, with nothing remaining', () => {
+    expect(rateLimitHeaders(12)).toEqual({
+      'retry-after': '12',
+      'ratelimit-limit': '10',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': '12',
+    });
+    expect(rateLimitHeaders()['retry-after']).toBe('30');
   });
 });

@@ -25,6 +25,31 @@ async function register(headers: Record<string, string>, candidateId: string) {
 }
 
 describe('fault injection', () => {
+  it('emulates a rate limit on demand: 429 with Retry-After and RateLimit-* where the contract declares it', async () => {
+    const a = await signIn(ctx.app);
+    data(
+      await control('POST', '/faults', {
+        route: 'POST /interviews/register',
+        status: 429,
+        message: 'Too many requests',
+        retryAfter: 42,
+        scope: { candidateId: a.candidateId },
+      }),
+    );
+    const limited = await register(a.headers, a.candidateId);
+    expectError(limited, 429, 'Too many requests');
+    expect(limited.headers['retry-after']).toBe('42');
+    expect(limited.headers['ratelimit-remaining']).toBe('0');
+    expect(limited.headers['ratelimit-reset']).toBe('42');
+    expect((await register(a.headers, a.candidateId)).statusCode).toBe(200);
+    // Reads are not throttled in the contract, so the mock refuses to pretend they are.
+    expectError(
+      await control('POST', '/faults', { route: 'GET /candidates/me', status: 429 }),
+      400,
+      /declares no 429/,
+    );
+  });
+
   it('answers the next N calls of a route with the chosen status and message, scoped to one candidate', async () => {
     const a = await signIn(ctx.app);
     const b = await signIn(ctx.app);

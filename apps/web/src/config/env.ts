@@ -2,6 +2,8 @@
  * The ONLY place that reads build-time configuration (import.meta.env). Everything else imports `env`.
  * Values are baked in at build time by Vite; an empty string counts as unset.
  */
+import { ENV_DEFAULTS } from './env-defaults';
+
 function read(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();
   return trimmed ? trimmed : fallback;
@@ -15,9 +17,15 @@ const raw = import.meta.env;
 
 export const env = {
   /** REST base, e.g. http://localhost:4010/api/v1 (no trailing slash). */
-  apiBaseUrl: stripTrailingSlash(read(raw.VITE_API_BASE_URL, 'http://localhost:4010/api/v1')),
+  apiBaseUrl: stripTrailingSlash(read(raw.VITE_API_BASE_URL, ENV_DEFAULTS.apiBaseUrl)),
   /** WebSocket base, e.g. ws://localhost:4010/ws/v1 (no trailing slash). */
-  wsBaseUrl: stripTrailingSlash(read(raw.VITE_WS_BASE_URL, 'ws://localhost:4010/ws/v1')),
+  wsBaseUrl: stripTrailingSlash(read(raw.VITE_WS_BASE_URL, ENV_DEFAULTS.wsBaseUrl)),
+  /**
+   * Domain attribute of the cookies the app writes, e.g. `.example.com` when the app and the API are sibling
+   * hosts (app.example.com, api.example.com): the socket authenticates with the `session` cookie, which must
+   * reach the API's host. Unset: host-only cookies.
+   */
+  cookieDomain: raw.VITE_COOKIE_DOMAIN?.trim() || undefined,
   /** Google tag id; analytics is off (no script, no events) when unset. */
   gtagId: raw.VITE_GTAG_ID?.trim() || undefined,
   /** Marketing site used by footer and legal links. */

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiNetworkError, ApiUnauthorizedError } from '@mockint/api-contract/client';
+import { rateLimitMessage } from './rate-limit';
 import { notify } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -17,6 +18,9 @@ export interface QueryMeta extends Record<string, unknown> {
 }
 
 function toastFailure(error: unknown, meta: QueryMeta | undefined): void {
+  // A 429 says when to try again instead of the generic message, even for silent calls (extraction).
+  const limited = rateLimitMessage(error);
+  if (limited) return void notify.error(limited);
   if (!meta?.errorMessage || error instanceof ApiUnauthorizedError) return;
   notify.error(meta.errorMessage);
 }

@@ -52,6 +52,35 @@ export class ApiUnauthorizedError extends ApiHttpError {
 }
 
 /**
+ * 429 on a throttled operation (openapi.yaml TooManyRequests). `retryAfterSeconds` comes from `Retry-After`
+ * (seconds or an HTTP date), else `RateLimit-Reset`; undefined when the answer gave neither.
+ */
+export class ApiRateLimitedError extends ApiHttpError {
+  override readonly name: string = 'ApiRateLimitedError';
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    request: { method: string; url: string },
+    retryAfterSeconds: number | undefined,
+    body?: unknown,
+  ) {
+    super(429, 'HTTP 429: Too many requests', request, body);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Seconds to wait from `Retry-After` (delta-seconds or HTTP date) or `RateLimit-Reset`; undefined if neither. */
+export function retryAfterSeconds(headers: Headers, now: number = Date.now()): number | undefined {
+  const seconds = (value: string | null) => (value && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined);
+  const retryAfter = headers.get('retry-after');
+  const delta = seconds(retryAfter);
+  if (delta !== undefined) return delta;
+  const date = retryAfter ? Date.parse(retryAfter) : NaN;
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - now) / 1000));
+  return seconds(headers.get('ratelimit-reset'));
+}
+
+/**
  * The JSON body's `status` field differs from the HTTP status (or is missing). Spec: "The response body carries
  * a status field that must equal the HTTP status ... a status mismatch raise[s] errors."
  */

@@ -1,5 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
-import { ApiHttpError, ApiNetworkError, ApiStatusMismatchError, ApiUnauthorizedError } from './errors.ts';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiRateLimitedError,
+  ApiStatusMismatchError,
+  ApiUnauthorizedError,
+  retryAfterSeconds,
+} from './errors.ts';
 
 export type AccessTokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -47,7 +54,7 @@ export function bearerAuthMiddleware(getAccessToken: AccessTokenGetter): Middlew
  * 1. 401 → `onUnauthorized()` (the app logs out), then throw ApiUnauthorizedError.
  * 2. A JSON body whose `status` differs from the HTTP status → throw ApiStatusMismatchError.
  * 3. 400, 403, 500 → returned to the caller as openapi-fetch's typed `{ error }`.
- * 4. Any other non-OK → throw ApiHttpError.
+ * 4. 429 → throw ApiRateLimitedError (with the seconds to wait); any other non-OK → throw ApiHttpError.
  * Network failures become ApiNetworkError; aborts pass through untouched so cancellation still works.
  */
 export function responseHandlingMiddleware(onUnauthorized: () => void): Middleware {
@@ -79,6 +86,8 @@ export function responseHandlingMiddleware(onUnauthorized: () => void): Middlewa
 
       if (response.ok || RETURNED_ERROR_STATUSES.has(response.status)) return undefined;
 
+      if (response.status === 429)
+        throw new ApiRateLimitedError(target, retryAfterSeconds(response.headers), body.value);
       const reason = bodyMessage(body.value) ?? (response.statusText || 'request failed');
       throw new ApiHttpError(response.status, `HTTP ${response.status}: ${reason}`, target, body.value);
     },

@@ -18,3 +18,11 @@ export const FEEDBACK_RATING_MIN = 1;
 export const FEEDBACK_RATING_MAX = 5;
 /** Pagination `size` bounds. */
 export const PAGE_SIZE_MAX = 100;
+/** Registration companyName / countryName / interviewJobRoleName maxLength (both interview types). */
+export const REGISTRATION_NAME_MAX_LENGTH = 100;
+/** SalaryNegotiationRegistrationInput.salaryExpectation maximum (exclusive minimum 0). */
+export const SALARY_EXPECTATION_MAX = 1_000_000_000;
+/** Pagination `page` maximum (zero-based). */
+export const PAGE_MAX = 10_000;
+/** RegisterInterviewForm.input maxLength: the registration JSON as text (the app's largest is ~3 kB). */
+export const REGISTRATION_INPUT_MAX_LENGTH = 16_384;

@@ -40,6 +40,7 @@ export type InterviewFeedback = Schemas['InterviewFeedback'];
 export type LatestFeedback = Schemas['LatestFeedback'];
 export type ConsentCheckRequest = Schemas['ConsentCheckRequest'];
 export type ConsentPayload = Schemas['ConsentPayload'];
+export type ConsentVersion = Schemas['ConsentVersion'];
 export type SetupOption = Schemas['SetupOption'];
 export type CountryOption = Schemas['CountryOption'];
 export type JobRoleOption = Schemas['JobRoleOption'];

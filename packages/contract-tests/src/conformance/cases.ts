@@ -1,4 +1,5 @@
 import { holdConversation, type FrameResult } from './socket.ts';
+import { runLimits, text, url, type LimitRow } from './limits.ts';
 import { dataOf, type Session } from './suite.ts';
 
 type Json = Record<string, unknown>;
@@ -48,6 +49,16 @@ const TINY_PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
+const consentPayload = (type: 'SIGN_UP' | 'INTERVIEW_REGISTRATION'): Json => ({
+  type,
+  termsVersion: CONSENT_VERSION,
+  privacyVersion: CONSENT_VERSION,
+  termsAccepted: true,
+  privacyAccepted: true,
+  termsUrl: 'https://mockint.invalid/terms',
+  privacyUrl: 'https://mockint.invalid/privacy',
+});
+
 function registrationInput(state: SuiteState): Json | undefined {
   const setup = state.setup;
   if (!setup || !state.candidateId) return undefined;
@@ -68,24 +79,72 @@ function registrationInput(state: SuiteState): Json | undefined {
     interviewExperienceLevelId: level.id,
     interviewJobRoleName: role?.label ?? 'Frontend Engineer',
     context: {},
-    candidateConsent: {
-      type: 'INTERVIEW_REGISTRATION',
-      termsVersion: CONSENT_VERSION,
-      privacyVersion: CONSENT_VERSION,
-      termsAccepted: true,
-      privacyAccepted: true,
-      termsUrl: 'https://mockint.invalid/terms',
-      privacyUrl: 'https://mockint.invalid/privacy',
-    },
+    candidateConsent: consentPayload('INTERVIEW_REGISTRATION'),
   };
 }
 
-function registrationForm(input: Json, resume?: { bytes: string; name: string; type: string }): FormData {
+function registrationForm(
+  input: Json | string,
+  resume?: { bytes: string; name: string; type: string },
+): FormData {
   const form = new FormData();
-  // Browsers send the JSON as a Blob part of type application/json (see RegisterInterviewForm).
-  form.append('input', new Blob([JSON.stringify(input)], { type: 'application/json' }), 'input.json');
+  // Browsers send the JSON as a Blob part of type application/json (see RegisterInterviewForm); a string is
+  // sent as the plain text field the contract also allows.
+  if (typeof input === 'string') form.append('input', input);
+  else form.append('input', new Blob([JSON.stringify(input)], { type: 'application/json' }), 'input.json');
   if (resume) form.append('resume', new Blob([resume.bytes], { type: resume.type }), resume.name);
   return form;
+}
+
+// Limits of RegisterInterviewForm: the input as text, and the resume part.
+const REGISTRATION_INPUT_MAX_LENGTH = 16_384;
+const RESUME_MAX_BYTES = 5_000_000;
+/** The registration JSON as text of exactly n characters (JSON allows trailing whitespace). */
+const paddedInput = (input: Json, n: number): string => JSON.stringify(input).padEnd(n, ' ');
+/** A PDF of exactly n bytes (comment padding before %%EOF is still a PDF by its magic bytes). */
+const pdfOfBytes = (n: number): string => TINY_PDF + '%'.repeat(n - TINY_PDF.length);
+
+const SORT = 'createdAt,desc';
+const pagingRows: LimitRow[] = [
+  { field: 'query.page', limit: 10_000, value: (n) => n },
+  { field: 'query.size', limit: 100, value: (n) => n },
+  { field: 'query.sort', limit: SORT.length, value: (n) => SORT.padEnd(n, 'c') },
+];
+const pagingLimits = (session: Session, operationId: string) =>
+  runLimits(session, {
+    operationId,
+    rows: pagingRows,
+    base: {},
+    call: ({ query }) => ({ query: query as Record<string, string | number> }),
+    accepted: { status: 200 },
+  });
+const consentRows = (prefix: string): LimitRow[] => [
+  { field: `${prefix}termsVersion`, limit: 32, value: text },
+  { field: `${prefix}privacyVersion`, limit: 32, value: text },
+];
+const consentUrlRows = (prefix: string): LimitRow[] => [
+  { field: `${prefix}termsUrl`, limit: 2048, value: url },
+  { field: `${prefix}privacyUrl`, limit: 2048, value: url },
+];
+const registrationNameRows: LimitRow[] = [
+  { field: 'countryName', limit: 100, value: text },
+  { field: 'companyName', limit: 100, value: text },
+  { field: 'interviewJobRoleName', limit: 100, value: text },
+];
+
+function salaryInput(state: SuiteState, base: Json): Json | undefined {
+  const scenario = firstNonPremium(state.setup?.scenarios);
+  const currency = firstNonPremium(state.setup?.salaryCurrencies);
+  if (!scenario || !currency) return undefined;
+  const { jobDescription: _omit, ...rest } = base;
+  return {
+    ...rest,
+    interviewType: 'SALARY_NEGOTIATION',
+    interviewScenarioId: scenario.id,
+    interviewSalaryCurrencyId: currency.id,
+    salaryExpectation: 10_000,
+    salaryPaymentPeriod: 'MONTHLY',
+  };
 }
 
 const roomWithStatus = (state: SuiteState, status: string): Json | undefined =>
@@ -146,10 +205,12 @@ export const CASES: ConformanceCase[] = [
         },
         expect: 200,
       });
-      await session.call('extractJobDescription', {
-        label: '400 job description over 2500 characters',
-        json: { jobDescription: 'x'.repeat(2501) },
-        expect: 400,
+      await runLimits(session, {
+        operationId: 'extractJobDescription',
+        rows: [{ field: 'jobDescription', limit: 2500, value: text }],
+        base: {},
+        call: ({ body }) => ({ json: body }),
+        accepted: { status: 200 },
       });
     },
   },
@@ -200,6 +261,7 @@ export const CASES: ConformanceCase[] = [
         query: { page: 0, size: 0 },
         expect: 400,
       });
+      await pagingLimits(session, 'listCandidateTransactions');
     },
   },
   {
@@ -210,24 +272,27 @@ export const CASES: ConformanceCase[] = [
         json: { type: 'SIGN_UP', termsVersion: CONSENT_VERSION, privacyVersion: CONSENT_VERSION },
         expect: 200,
       });
+      await runLimits(session, {
+        operationId: 'checkCandidateConsent',
+        rows: consentRows(''),
+        base: { body: { type: 'SIGN_UP', termsVersion: CONSENT_VERSION, privacyVersion: CONSENT_VERSION } },
+        call: ({ body }) => ({ json: body }),
+        accepted: { status: 200 },
+      });
     },
   },
   {
     operationId: 'acceptCandidateConsent',
     changesData: true,
     async run({ session }) {
-      await session.call('acceptCandidateConsent', {
-        label: 'valid',
-        json: {
-          type: 'SIGN_UP',
-          termsVersion: CONSENT_VERSION,
-          privacyVersion: CONSENT_VERSION,
-          termsAccepted: true,
-          privacyAccepted: true,
-          termsUrl: 'https://mockint.invalid/terms',
-          privacyUrl: 'https://mockint.invalid/privacy',
-        },
-        expect: 200,
+      const consent = consentPayload('SIGN_UP');
+      await session.call('acceptCandidateConsent', { label: 'valid', json: consent, expect: 200 });
+      await runLimits(session, {
+        operationId: 'acceptCandidateConsent',
+        rows: [...consentRows(''), ...consentUrlRows('')],
+        base: { body: consent },
+        call: ({ body }) => ({ json: body }),
+        accepted: { status: 200 },
       });
     },
   },
@@ -247,6 +312,22 @@ export const CASES: ConformanceCase[] = [
         label: '400 blank nickname',
         json: { ...base, nickname: '   ' },
         expect: 400,
+      });
+      await runLimits(session, {
+        operationId: 'updateCandidate',
+        rows: [{ field: 'nickname', limit: 50, value: text }],
+        base: { body: { ...base, nickname: 'Contract Tester' } },
+        call: ({ body }) => ({ json: body }),
+        accepted: { status: 200 },
+      });
+      // The email must be the candidate's own, so only the refusal past the limit can be called.
+      await runLimits(session, {
+        operationId: 'updateCandidate',
+        rows: [{ field: 'email', limit: 254, value: (n) => `${'a'.repeat(n - 12)}@example.org` }],
+        base: { body: { ...base, nickname: 'Contract Tester' } },
+        call: ({ body }) => ({ json: body }),
+        accepted: { status: 200 },
+        pastOnly: true,
       });
     },
   },
@@ -274,6 +355,55 @@ export const CASES: ConformanceCase[] = [
         }),
       );
       if (typeof registered?.id === 'string') state.registeredRoom = { id: registered.id };
+      // Every field at its limit in one registration (one credit), sent as the text field of exactly
+      // REGISTRATION_INPUT_MAX_LENGTH characters with a resume of exactly RESUME_MAX_BYTES.
+      await runLimits(session, {
+        operationId: 'registerInterview',
+        rows: [
+          ...registrationNameRows,
+          { field: 'jobDescription', limit: 2500, value: text },
+          ...consentRows('candidateConsent.'),
+          ...consentUrlRows('candidateConsent.'),
+        ],
+        base: { body: input },
+        fieldPrefix: 'input.',
+        call: ({ body, atLimit }) => ({
+          form: registrationForm(
+            paddedInput(body, REGISTRATION_INPUT_MAX_LENGTH),
+            atLimit
+              ? { bytes: pdfOfBytes(RESUME_MAX_BYTES), name: 'resume.pdf', type: 'application/pdf' }
+              : undefined,
+          ),
+        }),
+        accepted: { status: 200 },
+      });
+      // The at-limit calls above sent the input text and the resume at exactly these limits.
+      session.coverLimit('registerInterview', 'input');
+      session.coverLimit('registerInterview', 'resume');
+      await session.call('registerInterview', {
+        label: `400 input one past ${REGISTRATION_INPUT_MAX_LENGTH} characters`,
+        form: registrationForm(paddedInput(input, REGISTRATION_INPUT_MAX_LENGTH + 1)),
+        expect: 400,
+      });
+      await session.call('registerInterview', {
+        label: `400 resume one past ${RESUME_MAX_BYTES} bytes`,
+        form: registrationForm(input, {
+          bytes: pdfOfBytes(RESUME_MAX_BYTES + 1),
+          name: 'resume.pdf',
+          type: 'application/pdf',
+        }),
+        expect: 400,
+      });
+      const salary = salaryInput(state, input);
+      if (!salary) return session.skip('registerInterview', 'salary limits', 'no scenarios or currencies');
+      await runLimits(session, {
+        operationId: 'registerInterview',
+        rows: [{ field: 'salaryExpectation', limit: 1_000_000_000, value: (n) => n }],
+        base: { body: salary },
+        fieldPrefix: 'input.',
+        call: ({ body }) => ({ form: registrationForm(body) }),
+        accepted: { status: 200 },
+      });
     },
   },
   {
@@ -297,6 +427,7 @@ export const CASES: ConformanceCase[] = [
         query: { page: 0, size: 5, sort: 'fullName' },
         expect: 400,
       });
+      await pagingLimits(session, 'listInterviewRooms');
     },
   },
   {
@@ -313,6 +444,14 @@ export const CASES: ConformanceCase[] = [
       );
       if (full && state.registeredRoom && full.id === state.registeredRoom.id) state.registeredRoom = full;
       await foreignRoomCase(session, state, 'getInterviewRoom', 'session');
+      // Ids are one schema (Id, at most 64 characters) in every path and body.
+      await runLimits(session, {
+        operationId: 'getInterviewRoom',
+        rows: [{ field: 'path.session', limit: 64, value: text }],
+        base: {},
+        call: ({ params }) => ({ params }),
+        accepted: { status: 404 },
+      });
     },
   },
   {
@@ -374,6 +513,17 @@ export const CASES: ConformanceCase[] = [
         label: '400 rating 9',
         json: { ...body, rating: 9 },
         expect: 400,
+      });
+      await runLimits(session, {
+        operationId: 'submitApplicationFeedback',
+        rows: [
+          { field: 'candidateName', limit: 100, value: text },
+          { field: 'comment', limit: 2000, value: text },
+          { field: 'rating', limit: 5, value: (n) => n },
+        ],
+        base: { body: { ...body, rating: 5 } },
+        call: ({ body }) => ({ json: body }),
+        accepted: { status: 200 },
       });
     },
   },

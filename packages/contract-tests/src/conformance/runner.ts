@@ -3,6 +3,7 @@ import { CASES, UNKNOWN_ID, type CaseContext, type ConformanceCase, type SuiteSt
 import { Contract, type ContractOperation } from './contract.ts';
 import { send } from './http.ts';
 import type { FrameResult } from './socket.ts';
+import { requestLimits, runLimits, text } from './limits.ts';
 import { dataOf, Session, type OperationResult } from './suite.ts';
 
 export interface ConformanceOptions {
@@ -87,6 +88,18 @@ async function signInWithPersona(session: Session, persona: string, state: Suite
     json: exchange,
     token: null,
     expect: 400,
+  });
+  // A code at the limits is unknown, so it reaches the code check (INVALID_AUTHORIZATION_CODE), not validation.
+  await runLimits(session, {
+    operationId: 'exchangeAuthorizationCode',
+    rows: [
+      { field: 'code', limit: 512, value: text },
+      { field: 'codeVerifier', limit: 128, value: text },
+      { field: 'state', limit: 512, value: text },
+    ],
+    base: { body: exchange, params: { provider: 'google' } },
+    call: ({ body, params }) => ({ json: body, params, token: null }),
+    accepted: { status: 400, message: 'INVALID_AUTHORIZATION_CODE' },
   });
   if (typeof signedIn?.accessToken === 'string') session.token = signedIn.accessToken;
   const candidate = signedIn?.candidate as Record<string, unknown> | undefined;
@@ -280,6 +293,21 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         ? 'read-only mode: the conversation needs a registered, joined room'
         : 'no room was joined',
     }));
+
+  // Every bounded request input needs its limit case (limits.ts), as every operation needs its case.
+  if (!readOnly) {
+    for (const op of contract.operations) {
+      const ran = session.resultsOf(op.operationId).some((call) => call.outcome === 'PASS');
+      if (!ran) continue;
+      const done = session.limitsCovered(op.operationId);
+      for (const field of requestLimits(contract.document, op).filter((f) => !done.has(f)))
+        session.record(op.operationId, {
+          label: `limit ${field}`,
+          outcome: 'FAIL',
+          detail: `request limit ${field} has no case at and past it (src/conformance/limits.ts)`,
+        });
+    }
+  }
 
   const operations = session.operationResults(covered);
   const socketError = state.socket?.error;

@@ -36,6 +36,7 @@ export interface CallOptions {
 export class Session {
   token: string | undefined;
   private readonly results = new Map<string, CallResult[]>();
+  private readonly limits = new Map<string, Set<string>>();
 
   constructor(
     readonly contract: Contract,
@@ -56,6 +57,21 @@ export class Session {
 
   skip(operationId: string, label: string, reason: string): void {
     this.record(operationId, { label, outcome: 'SKIP', detail: reason });
+  }
+
+  /** Notes that a request limit (`field` as in requestLimits) was called at and past its value. */
+  coverLimit(operationId: string, field: string): void {
+    const set = this.limits.get(operationId) ?? new Set<string>();
+    set.add(field);
+    this.limits.set(operationId, set);
+  }
+
+  limitsCovered(operationId: string): ReadonlySet<string> {
+    return this.limits.get(operationId) ?? new Set();
+  }
+
+  resultsOf(operationId: string): readonly CallResult[] {
+    return this.results.get(operationId) ?? [];
   }
 
   has(operationId: string): boolean {

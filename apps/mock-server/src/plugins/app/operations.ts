@@ -10,7 +10,7 @@ import type { OperationId, SuccessData, operations } from '@mockint/api-contract
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestValidators, validateRequest } from '../../contract/validators.ts';
 import { AUTH_FAILURE_MESSAGES, authenticateRequest } from './auth.ts';
-import type { Caller, ControlState } from '../../control/faults.ts';
+import { rateLimitHeaders, type Caller, type ControlState } from '../../control/faults.ts';
 import { HttpError, sendEnvelope } from './envelope.ts';
 import { RawJson } from '../../lib/raw-json.ts';
 
@@ -80,6 +80,7 @@ export default fp(
       const fault = fastify.control.takeFault(op.key, caller);
       if (fault) {
         request.log.info({ fault: fault.id, route: op.key }, 'fault injected');
+        if (fault.status === 429) reply.headers(rateLimitHeaders(fault.retryAfter));
         sendEnvelope(reply, fault.status, fault.message, null, fault.bodyStatus ?? fault.status);
       }
     };

@@ -11,6 +11,8 @@ export default fp(
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'x-mock-scope'],
+      // Not CORS-safelisted: without this the app could not read when to try again after a 429.
+      exposedHeaders: ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
       maxAge: 600,
     });
   },

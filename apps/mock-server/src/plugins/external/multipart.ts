@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { RESUME_MAX_BYTES } from '@mockint/api-contract';
+import { REGISTRATION_INPUT_MAX_LENGTH, RESUME_MAX_BYTES } from '@mockint/api-contract';
 
 /**
  * Registration is multipart (an `input` JSON part and an optional `resume` PDF). The limits here are backstops:
@@ -12,7 +12,7 @@ export default fp(
     await fastify.register(multipart, {
       limits: {
         fieldNameSize: 100,
-        fieldSize: 64 * 1024,
+        fieldSize: 4 * REGISTRATION_INPUT_MAX_LENGTH,
         fields: 10,
         fileSize: RESUME_MAX_BYTES + 1,
         files: 2,

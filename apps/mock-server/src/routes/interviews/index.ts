@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RegistrationInput as ContractRegistrationInput } from '@mockint/api-contract';
+import {
+  REGISTRATION_INPUT_MAX_LENGTH,
+  type RegistrationInput as ContractRegistrationInput,
+} from '@mockint/api-contract';
 import { presentRoom } from '../../lib/present.ts';
 import { baseUrl } from '../../lib/config.ts';
 import { formatAjvErrors, type ValidateFunction } from '../../contract/openapi.ts';
@@ -8,7 +11,8 @@ import { RESUME_MAX_BYTES } from '@mockint/api-contract';
 import { ErrorCode, type RegistrationInput, type ResumeUpload } from '../../store/index.ts';
 import { HttpError } from '../../plugins/app/envelope.ts';
 
-const INPUT_MAX_BYTES = 64 * 1024;
+// UTF-8 takes at most 4 bytes a character: read that much, then count characters against the contract.
+const INPUT_MAX_BYTES = 4 * REGISTRATION_INPUT_MAX_LENGTH;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** Reads a small part (the `input` JSON) fully, refusing more than `max` bytes. */
@@ -83,6 +87,11 @@ async function readRegistration(
     }
   }
   if (inputText === undefined) throw new HttpError(400, 'body/input is required');
+  if ([...inputText].length > REGISTRATION_INPUT_MAX_LENGTH)
+    throw new HttpError(
+      400,
+      `body/input must NOT have more than ${REGISTRATION_INPUT_MAX_LENGTH} characters`,
+    );
   return resume ? { inputText, resume } : { inputText };
 }
 

@@ -24,6 +24,8 @@ const faultSchema = z
     message: z.string().optional(),
     bodyStatus: z.number().int().min(100).max(599).optional(),
     times: z.number().int().min(1).max(10_000).optional(),
+    /** Status 429 only: Retry-After seconds. */
+    retryAfter: z.number().int().min(0).max(86_400).optional(),
     scope: scopeSchema.optional(),
   })
   .strict();
@@ -123,11 +125,15 @@ export default async function mockControlRoutes(fastify: FastifyInstance) {
         400,
         `body/route '${body.route}' is not an operation of openapi.yaml (e.g. "POST /interviews/register")`,
       );
+    // Rate limiting is emulated only where the contract declares it (sign-in, extraction, registration, feedback).
+    if (body.status === 429 && !contract.byKey.get(body.route)!.responses['429'])
+      throw new HttpError(400, `body/status 429: '${body.route}' declares no 429 in openapi.yaml`);
     const rule = control.addFault({
       route: body.route,
       status: body.status,
       message: body.message ?? (body.status >= 500 ? 'Internal server error' : 'Injected fault'),
       bodyStatus: body.bodyStatus,
+      retryAfter: body.retryAfter,
       remaining: body.times ?? 1,
       scope: scopeOf(request, body.scope),
     });

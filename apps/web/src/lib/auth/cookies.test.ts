@@ -1,5 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAllCookies, getCookie, hasAccessToken, setCookie, setSessionCookies } from './cookies';
+import {
+  clearAllCookies,
+  cookieAttributes,
+  getCookie,
+  hasAccessToken,
+  setCookie,
+  setSessionCookies,
+} from './cookies';
+
+describe('cookieAttributes', () => {
+  const expires = new Date('2026-01-01T01:00:00.000Z');
+  it('is SameSite=Lax always and Secure only over HTTPS', () => {
+    expect(cookieAttributes({ expires, secure: false })).toEqual([
+      'path=/',
+      'SameSite=Lax',
+      'expires=Thu, 01 Jan 2026 01:00:00 GMT',
+    ]);
+    expect(cookieAttributes({ expires, secure: true })).toContain('Secure');
+  });
+  it('adds the Domain shared with the API host when one is configured', () => {
+    expect(cookieAttributes({ domain: '.example.com', secure: true })).toEqual([
+      'path=/',
+      'SameSite=Lax',
+      'domain=.example.com',
+      'Secure',
+    ]);
+  });
+});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+
 /**
  * Session cookies written at sign-in (spec §3): accessToken, refreshToken, expiresAt (ISO date) and
  * session (`${candidateId}:${accessToken}`), all with path / and expiring with the token (expiresIn seconds).
@@ -27,13 +29,27 @@ function decodeValue(value: string): string {
 export interface CookieOptions {
   expires?: Date;
   path?: string;
+  /** Defaults to VITE_COOKIE_DOMAIN (sibling app and API hosts); unset means host-only. */
+  domain?: string;
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const parts = [`${name}=${encodeValue(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
+/**
+ * Attributes of every cookie the app writes: SameSite=Lax (not sent on cross-site subrequests), Secure when
+ * the page is served over HTTPS, Domain when configured. HttpOnly cannot be set from JavaScript (decision 0430).
+ */
+export function cookieAttributes(options: CookieOptions & { secure: boolean }): string[] {
+  const parts = [`path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  if (options.domain) parts.push(`domain=${options.domain}`);
   if (options.expires) parts.push(`expires=${options.expires.toUTCString()}`);
-  if (typeof location !== 'undefined' && location.protocol === 'https:') parts.push('Secure');
-  document.cookie = parts.join('; ');
+  if (options.secure) parts.push('Secure');
+  return parts;
+}
+
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const attributes = cookieAttributes({ domain: env.cookieDomain, ...options, secure: isHttps() });
+  document.cookie = [`${name}=${encodeValue(value)}`, ...attributes].join('; ');
 }
 
 export function getCookie(name: string): string | undefined {
@@ -49,7 +65,11 @@ export function getCookie(name: string): string | undefined {
 }
 
 export function removeCookie(name: string, path = '/'): void {
-  document.cookie = `${name}=; path=${path}; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+  const expired = { path, expires: new Date(0), secure: isHttps() };
+  document.cookie = [`${name}=`, ...cookieAttributes(expired)].join('; ');
+  // A cookie written with a Domain is only removed by a write with the same Domain.
+  if (env.cookieDomain)
+    document.cookie = [`${name}=`, ...cookieAttributes({ ...expired, domain: env.cookieDomain })].join('; ');
 }
 
 /** Every cookie name visible to the page. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '@mockint/api-contract';
+import { ApiRateLimitedError } from '@mockint/api-contract/client';
 import { completeSignIn, completeSignInOnce, type CompleteSignInDeps } from './complete-sign-in';
 
 const result: SignInResult = {
@@ -64,6 +65,16 @@ describe('completeSignIn', () => {
       expect(d.persist).not.toHaveBeenCalled();
       expect(d.cleanup).toHaveBeenCalledOnce();
     }
+  });
+
+  it('says when to try again when the exchange answers 429', async () => {
+    const d = deps({
+      exchange: async () => Promise.reject(new ApiRateLimitedError({ method: 'POST', url: 'x' }, 120)),
+    });
+    await expect(completeSignIn(full, d)).resolves.toMatchObject({
+      kind: 'error',
+      message: 'Too many requests. Please try again in 2 minutes.',
+    });
   });
 });
 

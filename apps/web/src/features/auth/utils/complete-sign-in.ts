@@ -1,4 +1,5 @@
 import type { ExchangeCodeRequest, SignInResult } from '@mockint/api-contract';
+import { rateLimitMessage } from '@/lib/rate-limit';
 import { CALLBACK_FAILED } from './messages';
 import { callbackRedirect } from './redirects';
 
@@ -35,8 +36,8 @@ export async function completeSignIn(
     if (!result) return { kind: 'error', message: CALLBACK_FAILED, to: '/' };
     deps.persist(result);
     return { kind: 'success', to: callbackRedirect(input) };
-  } catch {
-    return { kind: 'error', message: CALLBACK_FAILED, to: '/' };
+  } catch (error) {
+    return { kind: 'error', message: rateLimitMessage(error) ?? CALLBACK_FAILED, to: '/' };
   } finally {
     deps.cleanup();
   }

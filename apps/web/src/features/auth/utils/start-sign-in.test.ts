@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiRateLimitedError } from '@mockint/api-contract/client';
 import { startSignIn, type StartSignInDeps } from './start-sign-in';
 
 const allowedOrigins = ['https://accounts.google.com', 'http://localhost:4010'];
@@ -96,6 +97,19 @@ describe('startSignIn', () => {
     await expect(startSignIn(q('platform=google'), d)).resolves.toEqual({
       kind: 'error',
       message: 'Something went wrong, please try again',
+      to: '/',
+    });
+  });
+
+  it('says when to try again when the API answers 429', async () => {
+    const d = deps({
+      requestAuthorization: async () => {
+        throw new ApiRateLimitedError({ method: 'POST', url: 'http://api.test' }, 45);
+      },
+    });
+    await expect(startSignIn(q('platform=google'), d)).resolves.toEqual({
+      kind: 'error',
+      message: 'Too many requests. Please try again in 45 seconds.',
       to: '/',
     });
   });

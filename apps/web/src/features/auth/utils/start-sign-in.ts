@@ -1,5 +1,6 @@
 import type { AuthorizationUriResult } from '../api/create-authorization-uri';
 import { isAllowedAuthorizationUri } from './authorization-uri';
+import { rateLimitMessage } from '@/lib/rate-limit';
 import { SIGN_IN_EXCEPTION, SIGN_IN_FAILED } from './messages';
 import { alreadyLoggedInRedirect, queryValue } from './redirects';
 
@@ -45,7 +46,7 @@ export async function startSignIn(
     }
     deps.store({ redirect, interviewTemplateId, provider: platform, codeVerifier });
     return { kind: 'provider', url: authorizationUri };
-  } catch {
-    return { kind: 'error', message: SIGN_IN_EXCEPTION, to: '/' };
+  } catch (error) {
+    return { kind: 'error', message: rateLimitMessage(error) ?? SIGN_IN_EXCEPTION, to: '/' };
   }
 }

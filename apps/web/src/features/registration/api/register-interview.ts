@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerInterview as postRegistration, type RegistrationInput } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 import { candidateQueryKey } from '@/lib/candidate';
+import { rateLimitMessage } from '@/lib/rate-limit';
 import {
   REGISTER_EXCEPTION_MESSAGE,
   interpretRegisterResponse,
@@ -21,8 +22,8 @@ export async function registerInterview({ input, resume }: RegisterVariables): P
   try {
     const { data, error, response } = await postRegistration(api, input, resume ?? null);
     return interpretRegisterResponse(response.status, data ?? error);
-  } catch {
-    return { kind: 'error', message: REGISTER_EXCEPTION_MESSAGE };
+  } catch (error) {
+    return { kind: 'error', message: rateLimitMessage(error) ?? REGISTER_EXCEPTION_MESSAGE };
   }
 }
 

@@ -90,6 +90,7 @@ export function Autocomplete({
   required,
   hideDelayMs = 150,
   maxSuggestions = 8,
+  maxLength,
 }: {
   id: string;
   value: string;
@@ -99,6 +100,7 @@ export function Autocomplete({
   required?: boolean;
   hideDelayMs?: number;
   maxSuggestions?: number;
+  maxLength?: number;
 }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -126,6 +128,7 @@ export function Autocomplete({
         autoComplete="off"
         className="h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         placeholder={placeholder}
+        maxLength={maxLength}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);

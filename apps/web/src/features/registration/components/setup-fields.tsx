@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { REGISTRATION_NAME_MAX_LENGTH } from '@mockint/api-contract';
 import type { JobInterviewDraft } from '../utils/job-interview-form';
 import type { SalaryNegotiationDraft } from '../utils/salary-negotiation-form';
 import {
@@ -81,6 +82,7 @@ export function AutocompleteField({
         value={value}
         onChange={onChange}
         suggest={suggest}
+        maxLength={REGISTRATION_NAME_MAX_LENGTH}
       />
     </Field>
   );

@@ -44,6 +44,9 @@ describe('job interview wizard rules', () => {
     expect(isJobInterviewStepComplete(1, { ...full, jobDescription: 'x'.repeat(JOB_DESCRIPTION_MAX) })).toBe(
       true,
     );
+    expect(isJobInterviewStepComplete(1, { ...full, companyName: 'x'.repeat(100) })).toBe(true);
+    expect(isJobInterviewStepComplete(1, { ...full, companyName: 'x'.repeat(101) })).toBe(false);
+    expect(isJobInterviewStepComplete(0, { ...full, countryName: 'x'.repeat(101) })).toBe(false);
   });
   it('step 2 needs experience level and job role', () => {
     expect(isJobInterviewStepComplete(2, { ...full, interviewJobRoleName: '' })).toBe(false);

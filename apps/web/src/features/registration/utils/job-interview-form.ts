@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { JOB_DESCRIPTION_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '@mockint/api-contract';
 
-export const JOB_DESCRIPTION_MAX = 2500;
+export const JOB_DESCRIPTION_MAX = JOB_DESCRIPTION_MAX_LENGTH;
 
 const required = z.string().trim().min(1);
+/** Free-text names the contract bounds (company, country, job role). */
+const name = required.max(REGISTRATION_NAME_MAX_LENGTH);
 
 export const jobInterviewFormSchema = z.object({
   interviewerId: required,
-  countryName: required,
+  countryName: name,
   interviewDurationId: required,
-  companyName: required,
+  companyName: name,
   jobDescription: required.max(JOB_DESCRIPTION_MAX),
   interviewExperienceLevelId: required,
-  interviewJobRoleName: required,
+  interviewJobRoleName: name,
   termsAccepted: z.literal(true),
 });
 

@@ -40,6 +40,13 @@ describe('salary negotiation wizard rules', () => {
     expect(isSalaryStepComplete(2, { ...full, interviewSalaryCurrencyId: '' })).toBe(false);
     expect(isSalaryStepComplete(2, full)).toBe(true);
   });
+  it("holds the contract's limits: salary up to 1,000,000,000, names up to 100 characters", () => {
+    expect(isSalaryStepComplete(2, { ...full, salaryExpectation: '1000000000' })).toBe(true);
+    expect(isSalaryStepComplete(2, { ...full, salaryExpectation: '1000000000.01' })).toBe(false);
+    expect(isSalaryStepComplete(2, { ...full, companyName: 'x'.repeat(100) })).toBe(true);
+    expect(isSalaryStepComplete(2, { ...full, companyName: 'x'.repeat(101) })).toBe(false);
+    expect(isSalaryStepComplete(1, { ...full, interviewJobRoleName: 'x'.repeat(101) })).toBe(false);
+  });
   it('submit needs every field and the terms checkbox', () => {
     expect(isSalaryStepComplete(3, { ...full, termsAccepted: false })).toBe(false);
     expect(canSubmitSalaryNegotiation({ ...full, termsAccepted: false })).toBe(false);

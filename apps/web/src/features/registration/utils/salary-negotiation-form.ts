@@ -1,24 +1,29 @@
 import { z } from 'zod';
+import { REGISTRATION_NAME_MAX_LENGTH, SALARY_EXPECTATION_MAX } from '@mockint/api-contract';
 import { SALARY_PAYMENT_PERIODS } from '@/lib/format';
 import { wizardStepHeading } from './wizard-steps';
 
 const required = z.string().trim().min(1);
+/** Free-text names the contract bounds (company, country, job role). */
+const name = required.max(REGISTRATION_NAME_MAX_LENGTH);
 
 export const salaryNegotiationFormSchema = z.object({
   interviewDurationId: required,
   interviewerId: required,
-  countryName: required,
+  countryName: name,
   interviewScenarioId: required,
-  interviewJobRoleName: required,
+  interviewJobRoleName: name,
   interviewExperienceLevelId: required,
-  companyName: required,
+  companyName: name,
   salaryPaymentPeriod: z.enum(SALARY_PAYMENT_PERIODS),
   interviewSalaryCurrencyId: required,
   // Kept as text while typing; must be a positive number to count as filled.
   salaryExpectation: z
     .string()
     .trim()
-    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0),
+    .refine(
+      (v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0 && Number(v) <= SALARY_EXPECTATION_MAX,
+    ),
   termsAccepted: z.literal(true),
 });
 

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { MOCK_PORT, NGINX_URL } from '../../hosting/env.ts';
+import { signInRegisterAnswerAndFinish, watchCspViolations } from './journey.ts';
+
+const api = `http://localhost:${MOCK_PORT}`;
+const socket = `ws://localhost:${MOCK_PORT}`;
+
+test('nginx serves the build with a strict CSP, security headers, caching and the SPA fallback', async ({
+  request,
+}) => {
+  const shell = await request.get(`${NGINX_URL}/app/dashboard`);
+  expect(shell.status(), 'deep links fall back to the app').toBe(200);
+  expect(await shell.text()).toContain('<div id="root"></div>');
+  const headers = shell.headers();
+  const csp = Object.fromEntries(
+    headers['content-security-policy']!.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name!, values];
+    }),
+  );
+  expect(csp['script-src']).toEqual(["'self'"]);
+  expect(csp['connect-src']).toEqual(["'self'", api, socket]);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(headers['content-security-policy']).not.toMatch(/unsafe-eval|googletagmanager/);
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('microphone=(self)');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cache-control']).toBe('no-store');
+
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())![1]!;
+  const asset = await request.get(`${NGINX_URL}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-security-policy']).toBe(headers['content-security-policy']);
+  expect((await request.get(`${NGINX_URL}/assets/missing.js`)).status()).toBe(404);
+  expect((await request.get(`${NGINX_URL}/.deploy/security-headers.conf`)).status()).toBe(404);
+});
+
+test('smoke behind nginx: sign-in, dashboard, a room with one answer, feedback; no CSP violation', async ({
+  page,
+}) => {
+  const violations = await watchCspViolations(page);
+  await signInRegisterAnswerAndFinish(page);
+  expect(violations).toEqual([]);
+});
