@@ -154,11 +154,11 @@ const registerErrors: { message: string; status?: number; toast: string; url?: R
   { message: 'FILE_UPLOAD_FAILED', toast: 'Resume upload failed. Please try another resume file.' },
   { message: 'Company is not allowed', toast: 'Failed to register interview: Company is not allowed' },
   { message: 'boom', status: 500, toast: 'Failed to register interview. Please try again.' },
-  {
-    message: 'gone',
-    status: 404,
-    toast: 'An error occurred while registering the interview. Please try again.',
-  },
+  // Statuses the client throws for are still answers: the spec's non-200 message, not the exception one.
+  { message: 'gone', status: 404, toast: 'Failed to register interview. Please try again.' },
+  { message: 'conflict', status: 409, toast: 'Failed to register interview. Please try again.' },
+  { message: 'bad gateway', status: 502, toast: 'Failed to register interview. Please try again.' },
+  { message: 'unavailable', status: 503, toast: 'Failed to register interview. Please try again.' },
 ];
 
 test.describe('registration errors', () => {
@@ -178,4 +178,15 @@ test.describe('registration errors', () => {
       }
     });
   }
+
+  test('a call that gets no answer shows the exception message', async ({ page, signIn }) => {
+    await signIn('default');
+    await openTemplateSummary(page);
+    await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
+    await page.route('**/api/v1/interviews/register', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Register Interview' }).click();
+    await expect(
+      page.getByText('An error occurred while registering the interview. Please try again.', { exact: true }),
+    ).toBeVisible();
+  });
 });

@@ -83,6 +83,27 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible();
   });
 
+  test('Help on the report keeps its session and opens the dialog over the report', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const session = await signIn();
+    const rooms = await mock.api<{ data: { content: Array<{ id: string; status: string }> } }>(
+      'GET',
+      '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
+      session.accessToken,
+    );
+    const finished = rooms.body.data.content.find((room) => room.status === 'FINISHED');
+    expect(finished, 'the default persona has a finished session').toBeDefined();
+    await page.goto(`/app/interview-sessions/report?session=${finished!.id}`);
+    await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/app/interview-sessions/report\\?session=${finished!.id}`));
+    await expect(page.getByText('Session id is not provided')).toHaveCount(0);
+  });
+
   test('the footer describes the product and links out', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerInterview as postRegistration, type RegistrationInput } from '@mockint/api-contract/client';
+import {
+  ApiHttpError,
+  registerInterview as postRegistration,
+  type RegistrationInput,
+} from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 import { candidateQueryKey } from '@/lib/candidate';
 import {
@@ -21,7 +25,10 @@ export async function registerInterview({ input, resume }: RegisterVariables): P
   try {
     const { data, error, response } = await postRegistration(api, input, resume ?? null);
     return interpretRegisterResponse(response.status, data ?? error);
-  } catch {
+  } catch (thrown) {
+    // The client throws for statuses it does not hand back (401, 404, 409, 502, 503…): those are still
+    // answers, so they get the spec's non-200 message; only a call without an answer is an exception.
+    if (thrown instanceof ApiHttpError) return interpretRegisterResponse(thrown.status, thrown.body);
     return { kind: 'error', message: REGISTER_EXCEPTION_MESSAGE };
   }
 }
