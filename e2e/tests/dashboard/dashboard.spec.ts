@@ -92,6 +92,26 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/app\/pricing$/);
   });
 
+  test('a stale cached 0 never bounces a user who has just bought credits', async ({ page, signIn, mock }) => {
+    const session = await signIn('no-credits'); // the cached profile says 0
+    await mock.post(`/__mock/candidates/${session.candidate.id}/credits`, { credits: 5 }); // bought meanwhile
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/candidates/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/dashboard');
+    const practice = page.getByRole('button', { name: 'Practice Now' });
+    await practice.click();
+    // Still waiting for the fresh profile: busy, and no verdict from the stale 0.
+    await expect(practice).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/interview\/template-selection$/);
+    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toHaveCount(0);
+  });
+
   test('a newcomer sees the empty states', async ({ page, signIn }) => {
     await signIn('newcomer');
     await page.goto('/app/dashboard');

@@ -13,10 +13,12 @@ import {
   DialogTrigger,
   Progress,
   Skeleton,
+  Spinner,
   cn,
 } from '@mockint/ui';
 import { candidateQueryOptions } from '@/lib/candidate';
 import { paths } from '@/config/paths';
+import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import {
   formatPercentageChange,
@@ -32,8 +34,8 @@ import { IconCardHeader } from './icon-card-header';
 
 export function PracticeNowCard() {
   const navigate = useNavigate();
-  const { data: candidate } = useQuery(candidateQueryOptions);
-  const { ensureCredits } = useCreditGate({ candidate, pricingPath: paths.pricing });
+  const { candidate, fresh } = useCandidate();
+  const gate = useCreditGate({ candidate, fresh, pricingPath: paths.pricing });
   return (
     <Card className="flex flex-col">
       <IconCardHeader
@@ -44,10 +46,11 @@ export function PracticeNowCard() {
       <CardContent className="mt-auto">
         <Button
           className="w-full"
-          onClick={() => {
-            if (ensureCredits()) navigate(paths.templateSelection);
-          }}
+          aria-busy={gate.checking || undefined}
+          disabled={gate.checking}
+          onClick={() => gate.startIfCredits(() => navigate(paths.templateSelection))}
         >
+          {gate.checking ? <Spinner size="sm" aria-hidden="true" /> : null}
           Practice Now
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Building2, HandCoins, MapPin, SlidersHorizontal } from 'lucide-react';
 import { Badge, Button, RadioGroup, RadioGroupItem, Skeleton } from '@mockint/ui';
 import type { InterviewTemplate } from '@mockint/api-contract';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { candidateQueryOptions } from '@/lib/candidate';
+import { useCandidate } from '@/hooks/use-candidate';
 import { notify } from '@/lib/toast';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import { useInterviewTemplates } from '../api/get-interview-templates';
@@ -59,8 +58,8 @@ function TemplateCard({ t }: { t: InterviewTemplate }) {
 
 export function TemplateSelectionPage() {
   const navigate = useNavigate();
-  const { data: candidate } = useQuery(candidateQueryOptions);
-  useCreditGate({ candidate, pricingPath: paths.pricing, checkOnMount: true });
+  const { candidate, fresh } = useCandidate();
+  useCreditGate({ candidate, fresh, pricingPath: paths.pricing, checkOnMount: true });
   const { data: templates, isPending } = useInterviewTemplates();
   const [choice, setChoice] = useState<string | null>(null);
 

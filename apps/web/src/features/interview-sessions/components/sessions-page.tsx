@@ -7,6 +7,7 @@ import {
   Card,
   CardContent,
   Skeleton,
+  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -100,8 +101,8 @@ export function SessionsPage() {
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const query = useInterviewRoomsPage(page);
   const navigate = useNavigate();
-  const { candidate } = useCandidate();
-  const gate = useCreditGate({ candidate, pricingPath: paths.pricing });
+  const { candidate, fresh } = useCandidate();
+  const gate = useCreditGate({ candidate, fresh, pricingPath: paths.pricing });
   const [transcriptRoom, setTranscriptRoom] = useState<string | null>(null);
   const rooms = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
@@ -115,8 +116,14 @@ export function SessionsPage() {
             refreshing={query.isFetching}
             onRefresh={() => void query.refetch()}
           />
-          <Button size="sm" onClick={() => gate.ensureCredits() && navigate(paths.templateSelection)}>
-            <Plus aria-hidden="true" /> Start New Session
+          <Button
+            size="sm"
+            aria-busy={gate.checking || undefined}
+            disabled={gate.checking}
+            onClick={() => gate.startIfCredits(() => navigate(paths.templateSelection))}
+          >
+            {gate.checking ? <Spinner size="sm" aria-hidden="true" /> : <Plus aria-hidden="true" />} Start New
+            Session
           </Button>
         </div>
       </TableCardHeader>
