@@ -138,6 +138,38 @@ test.describe('job-interview wizard', () => {
   });
 });
 
+test('a late extraction never overwrites the level and role picked while it loaded', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered = false;
+  await page.route('**/api/v1/interview/setup/extract-job-description', async (route) => {
+    await held;
+    await route.continue();
+    answered = true;
+  });
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await choose(page, 'Interview Duration', /15 Minutes/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Company Name' }).fill('Lumen Bank');
+  await page.getByRole('textbox', { name: 'Job Description' }).fill(JOB_DESCRIPTION);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 4: Resume')).toBeVisible();
+  // The extraction (it would say Mid Level / Frontend Engineer) is still loading: the user picks their own.
+  await choose(page, 'Experience Level', 'Entry Level');
+  const role = page.getByRole('combobox', { name: 'Job Role Name' });
+  await role.fill('QA Engineer');
+  await role.press('Escape');
+  release();
+  await expect.poll(() => answered).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Experience Level' })).toContainText('Entry Level');
+  await expect(role).toHaveValue('QA Engineer');
+});
+
 const registerErrors: { message: string; status?: number; toast: string; url?: RegExp }[] = [
   {
     message: 'BENEFIT_QUOTA_EXCEEDED',
