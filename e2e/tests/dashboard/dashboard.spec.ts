@@ -141,6 +141,37 @@ test.describe('dashboard', () => {
     ).toBeVisible();
   });
 
+  test('failed fetches show an error with Retry where the data would be, never an empty state', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('default');
+    await mock.fault('GET /candidate/interview-stats', { status: 500, message: 'boom' });
+    await mock.fault('GET /candidate/interview-rooms', { status: 500, message: 'boom' });
+    await mock.fault('GET /candidate/interview-feedbacks/latest', { status: 500, message: 'boom' });
+    await page.goto('/app/dashboard');
+    await expect(page.getByText('Your interview count could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Your interviews could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Your latest session could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Your latest feedback could not be loaded.')).toBeVisible();
+    await expect(page.getByTestId('total-interviews')).toHaveCount(0);
+    await expect(page.getByText('No Previous Interviews Found')).toHaveCount(0);
+    await expect(page.getByText('No interviews data available')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The faults were one-shot: Retry brings the data back.
+    const table = page.getByRole('table');
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    await page
+      .getByTestId('load-error')
+      .filter({ hasText: 'Your interview count could not be loaded.' })
+      .getByRole('button', { name: 'Retry' })
+      .click();
+    await expect(page.getByTestId('total-interviews')).toBeVisible();
+  });
+
   test('the session summary shows the report when the latest session has one', async ({ page, signIn }) => {
     await signIn('default');
     // Put the session of the latest report first, as if it were the most recent one.

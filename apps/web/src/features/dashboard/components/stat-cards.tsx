@@ -18,6 +18,7 @@ import {
 } from '@mockint/ui';
 import { candidateQueryOptions } from '@/lib/candidate';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import {
@@ -115,7 +116,7 @@ const trendStyle = {
 } as const;
 
 export function TotalInterviewCard() {
-  const { data: stats, isPending } = useInterviewStats();
+  const { data: stats, isPending, isError, isFetching, refetch } = useInterviewStats();
   const total = stats?.all.sessions ?? 0;
   const change = monthChange(stats);
   const trend = trendOf(change);
@@ -134,6 +135,13 @@ export function TotalInterviewCard() {
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-2 w-full" />
           </>
+        ) : isError && !stats ? (
+          <LoadError
+            message="Your interview count could not be loaded."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            className="py-0"
+          />
         ) : (
           <>
             <p className="text-3xl font-semibold tabular-nums" data-testid="total-interviews">

@@ -16,6 +16,7 @@ import {
   TableRow,
 } from '@mockint/ui';
 import { SessionStatusBadge } from '@/components/session-status-badge';
+import { LoadError } from '@/components/load-error';
 import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
@@ -151,6 +152,14 @@ export function SessionsPage() {
                     </TableCell>
                   </TableRow>
                 ))
+              ) : query.isError && !query.data ? (
+                <EmptyTableRow colSpan={8}>
+                  <LoadError
+                    message="Your interview sessions could not be loaded."
+                    onRetry={() => void query.refetch()}
+                    retrying={query.isFetching}
+                  />
+                </EmptyTableRow>
               ) : rooms.length === 0 ? (
                 <EmptyTableRow colSpan={8}>No interviews data available</EmptyTableRow>
               ) : (
