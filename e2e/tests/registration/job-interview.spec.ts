@@ -138,6 +138,48 @@ test.describe('job-interview wizard', () => {
   });
 });
 
+test('the country, company and role autocompletes work by keyboard alone and pass axe', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.focus();
+  await page.keyboard.type('ger');
+  const list = page.getByRole('listbox', { name: 'Country' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toHaveText('Germany');
+  await expect(country).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = list.getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(country).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue('Germany');
+  await expect(list).toBeHidden();
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the list and keeps the typed text.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('land');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(country).toHaveValue('land');
+
+  // Tabbing away hides the list shortly after (150 ms), without picking anything.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('ind');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(list).toBeHidden();
+  await expect(country).toHaveValue('ind');
+});
+
 test('a late extraction never overwrites the level and role picked while it loaded', async ({
   page,
   signIn,
