@@ -92,7 +92,11 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/app\/pricing$/);
   });
 
-  test('a stale cached 0 never bounces a user who has just bought credits', async ({ page, signIn, mock }) => {
+  test('a stale cached 0 never bounces a user who has just bought credits', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
     const session = await signIn('no-credits'); // the cached profile says 0
     await mock.post(`/__mock/candidates/${session.candidate.id}/credits`, { credits: 5 }); // bought meanwhile
     let release: () => void = () => {};
@@ -106,10 +110,14 @@ test.describe('dashboard', () => {
     await practice.click();
     // Still waiting for the fresh profile: busy, and no verdict from the stale 0.
     await expect(practice).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toHaveCount(0);
+    await expect(
+      page.getByText('You have no credits left. Upgrade your plan to start a new interview'),
+    ).toHaveCount(0);
     release();
     await expect(page).toHaveURL(/\/interview\/template-selection$/);
-    await expect(page.getByText('You have no credits left. Upgrade your plan to start a new interview')).toHaveCount(0);
+    await expect(
+      page.getByText('You have no credits left. Upgrade your plan to start a new interview'),
+    ).toHaveCount(0);
   });
 
   test('a newcomer sees the empty states', async ({ page, signIn }) => {

@@ -25,7 +25,10 @@ test.describe('feedback page', () => {
     for (const heading of ['Summary', 'Strengths', 'Areas to Improve', 'Actionable Tips']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
-    const tips = page.getByRole('heading', { name: 'Actionable Tips' }).locator('xpath=..').getByRole('listitem');
+    const tips = page
+      .getByRole('heading', { name: 'Actionable Tips' })
+      .locator('xpath=..')
+      .getByRole('listitem');
     expect(await tips.count()).toBeGreaterThan(0);
     await expectAccessible(page);
   });

@@ -26,7 +26,13 @@ export function LoadError({
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
         {message}
       </p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onRetry}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+      >
         <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
         Retry
       </Button>

@@ -10,7 +10,10 @@ const withCredits = (credits: number | null): Pick<Candidate, 'candidateCredits'
   candidateCredits: credits === null ? null : { credits, tier: 'FREE_SIGNUP' },
 });
 
-function Gate({ fresh = true, ...props }: Omit<Parameters<typeof useCreditGate>[0], 'fresh'> & { fresh?: boolean }) {
+function Gate({
+  fresh = true,
+  ...props
+}: Omit<Parameters<typeof useCreditGate>[0], 'fresh'> & { fresh?: boolean }) {
   const { startIfCredits, checking } = useCreditGate({ ...props, fresh });
   return (
     <button
@@ -106,13 +109,18 @@ describe('useCreditGate', () => {
 
   it('a pending click still redirects when the fresh profile has no credits', async () => {
     const spy = vi.spyOn(toast, 'error');
-    const { rerender } = renderAt(<Gate candidate={withCredits(3)} fresh={false} pricingPath="/app/pricing" />);
+    const { rerender } = renderAt(
+      <Gate candidate={withCredits(3)} fresh={false} pricingPath="/app/pricing" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Practice' }));
     expect(spy).not.toHaveBeenCalled();
     rerender(
       <MemoryRouter initialEntries={['/app/dashboard']}>
         <Routes>
-          <Route path="/app/dashboard" element={<Gate candidate={withCredits(0)} fresh pricingPath="/app/pricing" />} />
+          <Route
+            path="/app/dashboard"
+            element={<Gate candidate={withCredits(0)} fresh pricingPath="/app/pricing" />}
+          />
           <Route path="/app/pricing" element={<p>Pricing page</p>} />
         </Routes>
       </MemoryRouter>,

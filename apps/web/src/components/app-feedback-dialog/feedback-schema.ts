@@ -12,7 +12,11 @@ export const EMPTY_COMMENT_MESSAGE = 'Please ensure the feedback is not empty.';
 export const COMMENT_REQUIRED_MESSAGE = 'Comment is required';
 
 /** The live interview flow: join, room and feedback pages (the spec's "join area", decision 0524). */
-const JOIN_AREA_PATHS: readonly string[] = [paths.interviewJoin, paths.interviewRoom, paths.interviewFeedback];
+const JOIN_AREA_PATHS: readonly string[] = [
+  paths.interviewJoin,
+  paths.interviewRoom,
+  paths.interviewFeedback,
+];
 
 /** Which empty-comment message the dialog shows on `pathname`. */
 export function emptyCommentMessageFor(pathname: string): string {

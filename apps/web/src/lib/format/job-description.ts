@@ -35,9 +35,7 @@ export function parseJobDescription(text: string | null | undefined): JobDescrip
 
 /** What the job-description view shows (spec §2's two empty texts, decision 0521). */
 export type JobDescriptionDisplay =
-  | { kind: 'missing' }
-  | { kind: 'empty' }
-  | { kind: 'sections'; sections: JobDescriptionSection[] };
+  { kind: 'missing' } | { kind: 'empty' } | { kind: 'sections'; sections: JobDescriptionSection[] };
 
 export const JOB_DESCRIPTION_EMPTY_TEXT = {
   /** The session has no description at all (null or undefined). */

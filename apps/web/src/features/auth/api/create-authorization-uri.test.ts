@@ -8,7 +8,10 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function answer(response: () => Response | Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(async () => response()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response()),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +19,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('createAuthorizationUri', () => {
   it('returns the address and verifier of a 200 answer', async () => {
     answer(() =>
-      json(200, { status: 200, message: 'OK', data: { authorizationUri: 'https://a/b', codeVerifier: 'cv' } }),
+      json(200, {
+        status: 200,
+        message: 'OK',
+        data: { authorizationUri: 'https://a/b', codeVerifier: 'cv' },
+      }),
     );
     await expect(createAuthorizationUri()).resolves.toEqual({
       ok: true,
@@ -24,10 +31,13 @@ describe('createAuthorizationUri', () => {
     });
   });
 
-  it.each([400, 401, 403, 404, 409, 500, 502, 503])('treats a %i answer as a failed sign-in', async (status) => {
-    answer(() => json(status, { status, message: 'nope', data: null }));
-    await expect(createAuthorizationUri()).resolves.toEqual({ ok: false });
-  });
+  it.each([400, 401, 403, 404, 409, 500, 502, 503])(
+    'treats a %i answer as a failed sign-in',
+    async (status) => {
+      answer(() => json(status, { status, message: 'nope', data: null }));
+      await expect(createAuthorizationUri()).resolves.toEqual({ ok: false });
+    },
+  );
 
   it('does not send a visitor to logout on a 401', async () => {
     answer(() => json(401, { status: 401, message: 'Unauthorized', data: null }));

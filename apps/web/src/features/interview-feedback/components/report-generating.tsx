@@ -17,7 +17,10 @@ export function ReportGenerating({ sessionId }: { sessionId: string | null }) {
           label: 'Duration',
           value: typeof room.timeElapsed === 'number' ? formatDuration(room.timeElapsed) : null,
         },
-        { label: 'Answers given', value: String(room.chats?.filter((c) => c.sender === 'CANDIDATE').length ?? 0) },
+        {
+          label: 'Answers given',
+          value: String(room.chats?.filter((c) => c.sender === 'CANDIDATE').length ?? 0),
+        },
       ].filter((f): f is { label: string; value: string } => Boolean(f.value))
     : [];
   return (

@@ -40,8 +40,8 @@ export function outcomeMessage(outcome: FeedbackOutcome): string | null {
       return null;
     case 'not-finished':
       return FEEDBACK_MESSAGES.notCompleted;
+    // 'generating' only reaches here once the last poll still found no report (decision 0525).
     case 'not-found':
-    // A report that is still not there after the last poll (decision 0525).
     case 'generating':
       return FEEDBACK_MESSAGES.notFound;
     case 'error':

@@ -92,9 +92,7 @@ export function TypeSelectionPage() {
       </RadioGroup>
       <div role="status" aria-live="polite" className="min-h-5 text-sm">
         {choice === 'SALARY_NEGOTIATION' ? (
-          <span className="text-warning">
-            {COMING_SOON_NOTICE} Choose Job Interview to practise now.
-          </span>
+          <span className="text-warning">{COMING_SOON_NOTICE} Choose Job Interview to practise now.</span>
         ) : error ? (
           <span className="text-destructive-soft">{error}</span>
         ) : null}

@@ -18,16 +18,16 @@ describe('extractionPrefill', () => {
 
   it('keeps a level the candidate picked while the extraction was loading', () => {
     const current = { ...empty, interviewExperienceLevelId: 'mid' };
-    expect(
-      extractionPrefill({ result, atRequest: empty, current, selectableLevelIds, jobRoles }),
-    ).toEqual({ interviewJobRoleName: 'Frontend Engineer' });
+    expect(extractionPrefill({ result, atRequest: empty, current, selectableLevelIds, jobRoles })).toEqual({
+      interviewJobRoleName: 'Frontend Engineer',
+    });
   });
 
   it('keeps a role the candidate typed while the extraction was loading', () => {
     const current = { ...empty, interviewJobRoleName: 'Designer' };
-    expect(
-      extractionPrefill({ result, atRequest: empty, current, selectableLevelIds, jobRoles }),
-    ).toEqual({ interviewExperienceLevelId: 'senior' });
+    expect(extractionPrefill({ result, atRequest: empty, current, selectableLevelIds, jobRoles })).toEqual({
+      interviewExperienceLevelId: 'senior',
+    });
   });
 
   it('still replaces values that were there before the request and are unchanged', () => {
