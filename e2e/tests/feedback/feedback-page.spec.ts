@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, type MockControl, type SignedIn } from '../../fixtures.ts';
 
 const FEEDBACK_ROUTE = 'GET /candidate/interview-feedbacks/room/{sessionId}';
@@ -10,6 +11,20 @@ async function reportedRoomId(mock: MockControl, s: SignedIn): Promise<string> {
     s.accessToken,
   );
   return body.data.interviewRoom.id;
+}
+
+/** Opens the feedback page of a reported room whose next `times` report fetches answer 404 `code`. */
+async function openWithReportAnswer(
+  page: Page,
+  mock: MockControl,
+  s: SignedIn,
+  code: 'FEEDBACK_GENERATING' | 'FEEDBACK_NOT_FOUND',
+  times: number,
+): Promise<string> {
+  const roomId = await reportedRoomId(mock, s);
+  await mock.fault(FEEDBACK_ROUTE, { status: 404, message: code, times });
+  await page.goto(`/interview/feedback?session=${roomId}`);
+  return roomId;
 }
 
 test.describe('feedback page', () => {
@@ -50,10 +65,7 @@ test.describe('feedback page', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn('default');
-    const roomId = await reportedRoomId(mock, s);
-    await mock.fault(FEEDBACK_ROUTE, { status: 404, message: 'FEEDBACK_GENERATING', times: 2 });
-    await page.goto(`/interview/feedback?session=${roomId}`);
+    const roomId = await openWithReportAnswer(page, mock, await signIn('default'), 'FEEDBACK_GENERATING', 2);
     const generating = page.getByTestId('report-generating');
     await expect(generating.getByRole('status')).toHaveText('Generating your report…');
     await expect(generating).toContainText(/Job Interview|Salary Negotiation/);
@@ -67,10 +79,7 @@ test.describe('feedback page', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn('default');
-    const roomId = await reportedRoomId(mock, s);
-    await mock.fault(FEEDBACK_ROUTE, { status: 404, message: 'FEEDBACK_NOT_FOUND', times: 20 });
-    await page.goto(`/interview/feedback?session=${roomId}`);
+    await openWithReportAnswer(page, mock, await signIn('default'), 'FEEDBACK_NOT_FOUND', 20);
     // Polling would take 30 s; the answer is final, so the message comes straight away.
     await expect(page.getByText('No feedback data found')).toBeVisible({ timeout: 5_000 });
     await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/app/dashboard');
