@@ -85,6 +85,18 @@ test.describe('sign-in start failures', () => {
     await expectOnLoginPage(page);
   });
 
+  for (const status of [401, 404, 502, 503]) {
+    test(`a ${status} answer gets the Google message, not the generic one nor a logout`, async ({ page }) => {
+      await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
+        route.fulfill({ status, json: { status, message: 'Unavailable', data: null } }),
+      );
+      await page.goto('/auth/sign-in?platform=google');
+      await expect(toast(page, 'Failed to sign in with Google, please try again')).toBeVisible();
+      await expect(toast(page, 'Something went wrong, please try again')).toHaveCount(0);
+      await expectOnLoginPage(page);
+    });
+  }
+
   test('an answer without codeVerifier is refused and nothing is stored', async ({ page }) => {
     await answerAuthorizationUri(page, { authorizationUri: 'https://accounts.google.com/o/oauth2/auth' });
     await page.goto('/auth/sign-in?platform=google&redirect=demo');

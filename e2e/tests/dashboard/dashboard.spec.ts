@@ -92,6 +92,34 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/app\/pricing$/);
   });
 
+  test('a stale cached 0 never bounces a user who has just bought credits', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const session = await signIn('no-credits'); // the cached profile says 0
+    await mock.post(`/__mock/candidates/${session.candidate.id}/credits`, { credits: 5 }); // bought meanwhile
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/candidates/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/dashboard');
+    const practice = page.getByRole('button', { name: 'Practice Now' });
+    await practice.click();
+    // Still waiting for the fresh profile: busy, and no verdict from the stale 0.
+    await expect(practice).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      page.getByText('You have no credits left. Upgrade your plan to start a new interview'),
+    ).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/interview\/template-selection$/);
+    await expect(
+      page.getByText('You have no credits left. Upgrade your plan to start a new interview'),
+    ).toHaveCount(0);
+  });
+
   test('a newcomer sees the empty states', async ({ page, signIn }) => {
     await signIn('newcomer');
     await page.goto('/app/dashboard');
@@ -119,6 +147,37 @@ test.describe('dashboard', () => {
     await expect(
       page.getByText('Failed to fetch candidate interview feedback. Please try again.'),
     ).toBeVisible();
+  });
+
+  test('failed fetches show an error with Retry where the data would be, never an empty state', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await signIn('default');
+    await mock.fault('GET /candidate/interview-stats', { status: 500, message: 'boom' });
+    await mock.fault('GET /candidate/interview-rooms', { status: 500, message: 'boom' });
+    await mock.fault('GET /candidate/interview-feedbacks/latest', { status: 500, message: 'boom' });
+    await page.goto('/app/dashboard');
+    await expect(page.getByText('Your interview count could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Your interviews could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Your latest session could not be loaded.')).toBeVisible();
+    await expect(page.getByText('Your latest feedback could not be loaded.')).toBeVisible();
+    await expect(page.getByTestId('total-interviews')).toHaveCount(0);
+    await expect(page.getByText('No Previous Interviews Found')).toHaveCount(0);
+    await expect(page.getByText('No interviews data available')).toHaveCount(0);
+    await expectAccessible(page);
+
+    // The faults were one-shot: Retry brings the data back.
+    const table = page.getByRole('table');
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    await page
+      .getByTestId('load-error')
+      .filter({ hasText: 'Your interview count could not be loaded.' })
+      .getByRole('button', { name: 'Retry' })
+      .click();
+    await expect(page.getByTestId('total-interviews')).toBeVisible();
   });
 
   test('the session summary shows the report when the latest session has one', async ({ page, signIn }) => {

@@ -138,6 +138,81 @@ test.describe('job-interview wizard', () => {
   });
 });
 
+test('the country, company and role autocompletes work by keyboard alone and pass axe', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.focus();
+  await page.keyboard.type('ger');
+  const list = page.getByRole('listbox', { name: 'Country' });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option').first()).toHaveText('Germany');
+  await expect(country).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = list.getByRole('option').nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(country).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue('Germany');
+  await expect(list).toBeHidden();
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the list and keeps the typed text.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('land');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(country).toHaveValue('land');
+
+  // Tabbing away hides the list shortly after (150 ms), without picking anything.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('ind');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(list).toBeHidden();
+  await expect(country).toHaveValue('ind');
+});
+
+test('a late extraction never overwrites the level and role picked while it loaded', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/interview/setup/extract-job-description', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await choose(page, 'Interview Duration', /15 Minutes/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Company Name' }).fill('Lumen Bank');
+  await page.getByRole('textbox', { name: 'Job Description' }).fill(JOB_DESCRIPTION);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 4: Resume')).toBeVisible();
+  const reading = page.getByText('Reading your job description…');
+  await expect(reading).toBeVisible();
+  // The extraction (it would say Mid Level / Frontend Engineer) is still loading: the user picks their own.
+  await choose(page, 'Experience Level', 'Entry Level');
+  const role = page.getByRole('combobox', { name: 'Job Role Name' });
+  await role.fill('QA Engineer');
+  await role.press('Escape');
+  release();
+  // Once the notice is gone the answer has been applied (or, here, declined).
+  await expect(reading).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Experience Level' })).toContainText('Entry Level');
+  await expect(role).toHaveValue('QA Engineer');
+});
+
 const registerErrors: { message: string; status?: number; toast: string; url?: RegExp }[] = [
   {
     message: 'BENEFIT_QUOTA_EXCEEDED',
@@ -154,11 +229,11 @@ const registerErrors: { message: string; status?: number; toast: string; url?: R
   { message: 'FILE_UPLOAD_FAILED', toast: 'Resume upload failed. Please try another resume file.' },
   { message: 'Company is not allowed', toast: 'Failed to register interview: Company is not allowed' },
   { message: 'boom', status: 500, toast: 'Failed to register interview. Please try again.' },
-  {
-    message: 'gone',
-    status: 404,
-    toast: 'An error occurred while registering the interview. Please try again.',
-  },
+  // Statuses the client throws for are still answers: the spec's non-200 message, not the exception one.
+  { message: 'gone', status: 404, toast: 'Failed to register interview. Please try again.' },
+  { message: 'conflict', status: 409, toast: 'Failed to register interview. Please try again.' },
+  { message: 'bad gateway', status: 502, toast: 'Failed to register interview. Please try again.' },
+  { message: 'unavailable', status: 503, toast: 'Failed to register interview. Please try again.' },
 ];
 
 test.describe('registration errors', () => {
@@ -178,4 +253,15 @@ test.describe('registration errors', () => {
       }
     });
   }
+
+  test('a call that gets no answer shows the exception message', async ({ page, signIn }) => {
+    await signIn('default');
+    await openTemplateSummary(page);
+    await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
+    await page.route('**/api/v1/interviews/register', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Register Interview' }).click();
+    await expect(
+      page.getByText('An error occurred while registering the interview. Please try again.', { exact: true }),
+    ).toBeVisible();
+  });
 });

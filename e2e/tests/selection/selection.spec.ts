@@ -22,6 +22,15 @@ test.describe('template selection', () => {
     await expect(page).toHaveURL(/\/interview\/type-selection$/);
   });
 
+  test('announces salary negotiation as coming soon', async ({ page, signIn }) => {
+    await signIn('default');
+    await page.goto('/interview/template-selection');
+    const notice = page.getByRole('complementary', { name: 'Salary Negotiation' });
+    await expect(notice).toContainText('Coming soon');
+    await expect(notice).toContainText('Salary Negotiation is coming soon.');
+    await expectAccessible(page);
+  });
+
   test('a template continues to the prefilled wizard summary', async ({ page, signIn }) => {
     await signIn('default');
     await page.goto('/interview/template-selection');

@@ -1,4 +1,16 @@
-import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expect, expectAccessible, test, type MockControl, type SignedIn } from '../../fixtures.ts';
+
+/** A FINISHED session of the signed-in persona (the default persona has several). */
+async function finishedRoom(mock: MockControl, session: SignedIn): Promise<{ id: string }> {
+  const rooms = await mock.api<{ data: { content: Array<{ id: string; status: string }> } }>(
+    'GET',
+    '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
+    session.accessToken,
+  );
+  const finished = rooms.body.data.content.find((room) => room.status === 'FINISHED');
+  expect(finished, 'the default persona has a finished session').toBeDefined();
+  return finished!;
+}
 
 test.describe('app shell', () => {
   test('the icon rail names its links, shows tooltips and navigates', async ({ page, signIn }) => {
@@ -19,14 +31,8 @@ test.describe('app shell', () => {
 
   test('breadcrumbs start at Home and end with an unlinked current page', async ({ page, signIn, mock }) => {
     const session = await signIn();
-    const rooms = await mock.api<{ data: { content: Array<{ id: string; status: string }> } }>(
-      'GET',
-      '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
-      session.accessToken,
-    );
-    const finished = rooms.body.data.content.find((room) => room.status === 'FINISHED');
-    expect(finished, 'the default persona has a finished session').toBeDefined();
-    await page.goto(`/app/interview-sessions/report?session=${finished!.id}`);
+    const finished = await finishedRoom(mock, session);
+    await page.goto(`/app/interview-sessions/report?session=${finished.id}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Interview Sessions', 'Report']);
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/dashboard');
@@ -81,6 +87,21 @@ test.describe('app shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL(/\/app\/transactions\?feedback=true$/);
     await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible();
+  });
+
+  test('Help on the report keeps its session and opens the dialog over the report', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const session = await signIn();
+    const finished = await finishedRoom(mock, session);
+    await page.goto(`/app/interview-sessions/report?session=${finished.id}`);
+    await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/app/interview-sessions/report\\?session=${finished.id}`));
+    await expect(page.getByText('Session id is not provided')).toHaveCount(0);
   });
 
   test('the footer describes the product and links out', async ({ page }) => {

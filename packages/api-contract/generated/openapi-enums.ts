@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'INTERVIEW_NOT_FINISHED',
   'INTERVIEW_ALREADY_FINISHED',
   'FEEDBACK_NOT_FOUND',
+  'FEEDBACK_GENERATING',
 ] as const satisfies readonly Schemas['ApiErrorCode'][];
 
 /** components.schemas.RoomStatus */

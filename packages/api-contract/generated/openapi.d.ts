@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * Get the feedback of one interview room
-         * @description Report of a finished room. 400 `INTERVIEW_NOT_FINISHED` while the room is not FINISHED, 404 `FEEDBACK_NOT_FOUND` when the room is finished but no report exists yet, 404 for another candidate's room.
+         * @description Report of a finished room. 400 `INTERVIEW_NOT_FINISHED` while the room is not FINISHED, 404 `FEEDBACK_GENERATING` while the finished room's report is still being generated (ask again later), 404 `FEEDBACK_NOT_FOUND` when the finished room has no report (none will come), 404 for another candidate's room.
          */
         get: operations["getInterviewFeedbackByRoom"];
         put?: never;
@@ -536,10 +536,11 @@ export interface components {
          *     - `FILE_UPLOAD_FAILED`: resume could not be stored.
          *     - `INTERVIEW_NOT_FINISHED`: feedback requested for a room that is not FINISHED.
          *     - `INTERVIEW_ALREADY_FINISHED`: join requested for a FINISHED room.
-         *     - `FEEDBACK_NOT_FOUND` (404): the finished room has no report yet.
+         *     - `FEEDBACK_NOT_FOUND` (404): the finished room has no report, and none is being generated.
+         *     - `FEEDBACK_GENERATING` (404): the finished room's report is still being generated; ask again later.
          * @enum {string}
          */
-        ApiErrorCode: "VALIDATION_ERROR" | "INVALID_AUTHORIZATION_CODE" | "INSUFFICIENT_CREDITS" | "BENEFIT_QUOTA_EXCEEDED" | "INTERVIEW_QUOTA_EXCEEDED" | "PREMIUM_OPTION_NOT_ALLOWED" | "JOB_DESCRIPTION_TOO_LONG" | "FILE_EXTENSION_NOT_ALLOWED" | "FILE_SIZE_EXCEEDED" | "FILE_UPLOAD_FAILED" | "INTERVIEW_NOT_FINISHED" | "INTERVIEW_ALREADY_FINISHED" | "FEEDBACK_NOT_FOUND";
+        ApiErrorCode: "VALIDATION_ERROR" | "INVALID_AUTHORIZATION_CODE" | "INSUFFICIENT_CREDITS" | "BENEFIT_QUOTA_EXCEEDED" | "INTERVIEW_QUOTA_EXCEEDED" | "PREMIUM_OPTION_NOT_ALLOWED" | "JOB_DESCRIPTION_TOO_LONG" | "FILE_EXTENSION_NOT_ALLOWED" | "FILE_SIZE_EXCEEDED" | "FILE_UPLOAD_FAILED" | "INTERVIEW_NOT_FINISHED" | "INTERVIEW_ALREADY_FINISHED" | "FEEDBACK_NOT_FOUND" | "FEEDBACK_GENERATING";
         /**
          * @description Opaque identifier.
          * @example 3f1c9a52-7d4e-4b8a-9c0e-2a6b5d8e1f00

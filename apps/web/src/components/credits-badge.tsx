@@ -10,7 +10,9 @@ export function CreditsBadge() {
     <Badge variant="secondary" title="Interview credits">
       <Coins className="size-3.5" aria-hidden="true" />
       <span>
-        {credits} {credits === 1 ? 'Credit' : 'Credits'}
+        {credits}
+        {/* On phones the coin icon stands for the word; screen readers always hear it. */}
+        <span className="sr-only sm:not-sr-only"> {credits === 1 ? 'Credit' : 'Credits'}</span>
       </span>
     </Badge>
   );

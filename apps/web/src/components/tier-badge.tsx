@@ -7,7 +7,7 @@ export function TierBadge() {
   const { candidate, tier } = useCandidate();
   if (!candidate) return null;
   return (
-    <Badge variant="default" title="Plan tier">
+    <Badge variant="default" title="Plan tier" className="px-2 sm:px-2.5">
       <span className="sr-only">Plan: </span>
       {tierLabel(tier)}
     </Badge>

@@ -9,6 +9,8 @@ export interface UseCandidate {
   credits: number;
   tier: CandidateTier;
   isLoading: boolean;
+  /** The profile came from the server (not the local-storage seed) and no refresh is in flight. */
+  fresh: boolean;
 }
 
 /**
@@ -24,5 +26,7 @@ export function useCandidate(): UseCandidate {
     credits: candidateCredits(candidate),
     tier: candidateTier(candidate),
     isLoading: loggedIn && query.isPending,
+    // The seed has dataUpdatedAt 0 (candidateQueryOptions); any server answer moves it.
+    fresh: loggedIn && query.dataUpdatedAt > 0 && !query.isFetching,
   };
 }

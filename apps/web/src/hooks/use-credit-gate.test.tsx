@@ -10,10 +10,17 @@ const withCredits = (credits: number | null): Pick<Candidate, 'candidateCredits'
   candidateCredits: credits === null ? null : { credits, tier: 'FREE_SIGNUP' },
 });
 
-function Gate(props: Parameters<typeof useCreditGate>[0]) {
-  const { ensureCredits } = useCreditGate(props);
+function Gate({
+  fresh = true,
+  ...props
+}: Omit<Parameters<typeof useCreditGate>[0], 'fresh'> & { fresh?: boolean }) {
+  const { startIfCredits, checking } = useCreditGate({ ...props, fresh });
   return (
-    <button type="button" onClick={() => ensureCredits() && window.dispatchEvent(new Event('started'))}>
+    <button
+      type="button"
+      aria-busy={checking}
+      onClick={() => startIfCredits(() => window.dispatchEvent(new Event('started')))}
+    >
       Practice
     </button>
   );
@@ -67,7 +74,58 @@ describe('useCreditGate', () => {
   });
 
   it('waits while the candidate is still loading', () => {
-    renderAt(<Gate candidate={undefined} pricingPath="/app/subscriptions" checkOnMount />);
+    renderAt(<Gate candidate={undefined} fresh={false} pricingPath="/app/subscriptions" checkOnMount />);
     expect(screen.getByRole('button', { name: 'Practice' })).toBeInTheDocument();
+  });
+
+  it('never bounces on a stale cached 0: it waits for the fresh profile, busy meanwhile', async () => {
+    const started = vi.fn();
+    window.addEventListener('started', started);
+    const spy = vi.spyOn(toast, 'error');
+    const { rerender } = renderAt(
+      <Gate candidate={withCredits(0)} fresh={false} pricingPath="/app/pricing" checkOnMount />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Practice' }));
+    expect(screen.getByRole('button', { name: 'Practice' })).toHaveAttribute('aria-busy', 'true');
+    expect(spy).not.toHaveBeenCalled();
+    expect(started).not.toHaveBeenCalled();
+    // The fresh profile arrives: the user has just bought credits.
+    rerender(
+      <MemoryRouter initialEntries={['/app/dashboard']}>
+        <Routes>
+          <Route
+            path="/app/dashboard"
+            element={<Gate candidate={withCredits(5)} fresh pricingPath="/app/pricing" checkOnMount />}
+          />
+          <Route path="/app/pricing" element={<p>Pricing page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(1));
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Practice' })).toHaveAttribute('aria-busy', 'false');
+    window.removeEventListener('started', started);
+  });
+
+  it('a pending click still redirects when the fresh profile has no credits', async () => {
+    const spy = vi.spyOn(toast, 'error');
+    const { rerender } = renderAt(
+      <Gate candidate={withCredits(3)} fresh={false} pricingPath="/app/pricing" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Practice' }));
+    expect(spy).not.toHaveBeenCalled();
+    rerender(
+      <MemoryRouter initialEntries={['/app/dashboard']}>
+        <Routes>
+          <Route
+            path="/app/dashboard"
+            element={<Gate candidate={withCredits(0)} fresh pricingPath="/app/pricing" />}
+          />
+          <Route path="/app/pricing" element={<p>Pricing page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Pricing page')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith(NO_CREDITS_MESSAGE, { id: 'no-credits' });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Candidate } from '@mockint/api-contract';
@@ -14,35 +14,62 @@ export function hasCredits(candidate: CreditHolder): boolean {
 }
 
 export interface CreditGateOptions {
-  /** The signed-in candidate (undefined while the profile is still loading: the gate then waits). */
+  /** The signed-in candidate as last known (possibly the local-storage copy). */
   candidate: CreditHolder;
+  /**
+   * True once `candidate` comes from the server and no refresh is in flight. The gate never decides on a
+   * stale copy: a user who just bought credits would be bounced to pricing by the cached 0 (decision 0522).
+   */
+  fresh: boolean;
   /** Where to send a candidate without credits: /app/pricing from dashboard/templates, /app/subscriptions from wizards. */
   pricingPath: string;
-  /** Run the check as soon as the candidate is known (screen entry), not only on demand. */
+  /** Run the check as soon as the fresh profile is known (screen entry), not only on demand. */
   checkOnMount?: boolean;
 }
 
 /**
- * Credit gate shared by the dashboard, template selection and the wizards. `ensureCredits()` returns true when
- * the candidate may start an interview; otherwise it shows the no-credits toast and redirects. The toast has a
- * fixed id so a double check (StrictMode, click + mount) shows it once.
+ * Credit gate shared by the dashboard, the session list, template selection and the wizards.
+ * `startIfCredits(proceed)` runs `proceed` when the fresh profile has credits, otherwise shows the no-credits
+ * toast and redirects; asked before the profile is fresh, it waits for it (`checking` is true meanwhile, for a
+ * busy button). The toast has a fixed id so a double check (StrictMode, click + mount) shows it once.
  */
-export function useCreditGate({ candidate, pricingPath, checkOnMount = false }: CreditGateOptions) {
+export function useCreditGate({ candidate, fresh, pricingPath, checkOnMount = false }: CreditGateOptions) {
   const navigate = useNavigate();
   const checked = useRef(false);
+  // A wrapper object: a bare function given to useState would be called as an updater.
+  const [pending, setPending] = useState<{ proceed: () => void } | null>(null);
 
-  const ensureCredits = useCallback((): boolean => {
-    if (hasCredits(candidate)) return true;
-    toast.error(NO_CREDITS_MESSAGE, { id: 'no-credits' });
-    navigate(pricingPath, { replace: false });
-    return false;
-  }, [candidate, navigate, pricingPath]);
+  const decide = useCallback(
+    (proceed?: () => void): void => {
+      if (hasCredits(candidate)) {
+        proceed?.();
+        return;
+      }
+      toast.error(NO_CREDITS_MESSAGE, { id: 'no-credits' });
+      navigate(pricingPath, { replace: false });
+    },
+    [candidate, navigate, pricingPath],
+  );
+
+  const startIfCredits = useCallback(
+    (proceed: () => void): void => {
+      if (fresh) decide(proceed);
+      else setPending({ proceed });
+    },
+    [fresh, decide],
+  );
 
   useEffect(() => {
-    if (!checkOnMount || checked.current || candidate === undefined) return;
-    checked.current = true;
-    ensureCredits();
-  }, [checkOnMount, candidate, ensureCredits]);
+    if (!fresh || !pending) return;
+    setPending(null);
+    decide(pending.proceed);
+  }, [fresh, pending, decide]);
 
-  return { ensureCredits, hasCredits: hasCredits(candidate) };
+  useEffect(() => {
+    if (!checkOnMount || checked.current || !fresh) return;
+    checked.current = true;
+    decide();
+  }, [checkOnMount, fresh, decide]);
+
+  return { startIfCredits, checking: pending !== null };
 }

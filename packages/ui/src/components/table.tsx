@@ -3,7 +3,11 @@ import { cn } from '../lib/cn';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    // Focusable so keyboard users can scroll a table wider than a phone (axe scrollable-region-focusable).
+    <div
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

@@ -19,7 +19,7 @@ const railLink =
   'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
 
 function DesktopRail() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-16 flex-col items-center border-r border-border bg-card py-4 md:flex">
       <Link to={paths.dashboard} aria-label="MockInt home" className="mb-6 rounded-lg">
@@ -35,7 +35,7 @@ function DesktopRail() {
         ))}
         <div className="mt-auto">
           <Tooltip content="Help" side="right">
-            <Link to={helpHref(pathname)} aria-label="Help" className={railLink}>
+            <Link to={helpHref(pathname, search)} aria-label="Help" className={railLink}>
               <LifeBuoy className="size-5" aria-hidden="true" />
             </Link>
           </Tooltip>
@@ -47,7 +47,7 @@ function DesktopRail() {
 
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const close = () => setOpen(false);
   const item =
     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted ' +
@@ -68,7 +68,7 @@ function MobileMenu() {
               {nav.label}
             </NavLink>
           ))}
-          <Link to={helpHref(pathname)} onClick={close} className={item}>
+          <Link to={helpHref(pathname, search)} onClick={close} className={item}>
             <LifeBuoy className="size-5" aria-hidden="true" />
             Help
           </Link>

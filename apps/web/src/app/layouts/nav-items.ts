@@ -14,7 +14,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Transactions', to: paths.transactions, icon: Receipt },
 ];
 
-/** Help "reloads the current path with feedback=true" (spec §2): same path, other query params dropped. */
-export function helpHref(pathname: string): string {
-  return `${pathname}?feedback=true`;
+/**
+ * Help "reloads the current path with feedback=true" (spec §2). The page's own query is kept: the report
+ * needs its `session` to stay on the report with the dialog over it.
+ */
+export function helpHref(pathname: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.set('feedback', 'true');
+  return `${pathname}?${params.toString()}`;
 }

@@ -3,16 +3,17 @@ import { CreditsBadge } from '@/components/credits-badge';
 import { TierBadge } from '@/components/tier-badge';
 import { UserMenu } from '@/components/user-menu';
 
-/** Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach. */
+/**
+ * Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach,
+ * phones included (the badges go compact and the breadcrumbs truncate instead).
+ */
 export function TopBar({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-4 backdrop-blur sm:px-6">
       {children}
-      <div className="ml-auto flex shrink-0 items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
         <CreditsBadge />
-        <span className="hidden sm:inline-flex">
-          <TierBadge />
-        </span>
+        <TierBadge />
         <UserMenu />
       </div>
     </header>

@@ -1,11 +1,13 @@
 import { paths } from '@/config/paths';
 import { navigateTo } from '@/lib/navigation';
+import { getAccessToken } from './cookies';
 
 let loggingOut = false;
 
 /** A 401 answer sends the user to /logout (spec §7) once, even when several calls fail together. */
 export function handleUnauthorized(): void {
-  if (loggingOut || window.location.pathname === paths.logout) return;
+  // Without a token nobody is logged in (e.g. the sign-in start screen): there is nothing to log out of.
+  if (loggingOut || window.location.pathname === paths.logout || !getAccessToken()) return;
   loggingOut = true;
   navigateTo(paths.logout, { replace: true });
   setTimeout(() => (loggingOut = false), 1000);

@@ -3,26 +3,35 @@ import { formatCurrency, formatPlanPrice, formatSalaryPreview } from './currency
 
 describe('formatCurrency', () => {
   it('formats USD', () => {
-    expect(formatCurrency(12)).toBe('$12.00');
+    expect(formatCurrency(12, 'USD', 'en-US')).toBe('$12.00');
     expect(formatCurrency(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
-    expect(formatCurrency('9.99')).toBe('$9.99');
-    expect(formatCurrency(0)).toBe('$0.00');
+    expect(formatCurrency('9.99', 'USD', 'en-US')).toBe('$9.99');
+    expect(formatCurrency(0, 'USD', 'en-US')).toBe('$0.00');
+    expect(formatCurrency(5, 'usd', 'en-US')).toBe('$5.00');
   });
-  it("renders '-' for a missing amount, currency or locale", () => {
-    expect(formatCurrency(null)).toBe('-');
-    expect(formatCurrency(undefined)).toBe('-');
-    expect(formatCurrency('')).toBe('-');
-    expect(formatCurrency(10, null)).toBe('-');
-    expect(formatCurrency(10, '')).toBe('-');
+  it("renders '-' for a missing amount, currency or locale, null and undefined alike", () => {
+    expect(formatCurrency(null, 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency(undefined, 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency('', 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency(10, null, 'en-US')).toBe('-');
+    expect(formatCurrency(10, undefined, 'en-US')).toBe('-');
+    expect(formatCurrency(10, '', 'en-US')).toBe('-');
     expect(formatCurrency(10, 'USD', null)).toBe('-');
+    expect(formatCurrency(10, 'USD', undefined)).toBe('-');
     expect(formatCurrency(10, 'USD', '')).toBe('-');
   });
   it("renders '-' for non-numeric amounts and bad codes", () => {
-    expect(formatCurrency('abc')).toBe('-');
-    expect(formatCurrency('  ')).toBe('-');
-    expect(formatCurrency(NaN)).toBe('-');
-    expect(formatCurrency(Infinity)).toBe('-');
-    expect(formatCurrency(10, 'NOT_A_CODE')).toBe('-');
+    expect(formatCurrency('abc', 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency('12abc', 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency('  ', 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency(NaN, 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency(Infinity, 'USD', 'en-US')).toBe('-');
+    expect(formatCurrency(10, 'NOT_A_CODE', 'en-US')).toBe('-');
+    expect(formatCurrency(10, 'USD', 'not a locale!')).toBe('-');
+  });
+  it("renders '-' rather than another currency (amounts are USD)", () => {
+    expect(formatCurrency(10, 'EUR', 'en-US')).toBe('-');
+    expect(formatCurrency(10, 'IDR', 'id-ID')).toBe('-');
   });
 });
 

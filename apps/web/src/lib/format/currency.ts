@@ -1,22 +1,27 @@
+/** The one currency transaction amounts are in (spec §3: "amount (USD)"). */
+const AMOUNT_CURRENCY = 'USD';
+
 /**
- * Money per spec §2 (transactions): formatted in USD by default; a missing amount, currency or locale,
- * or a non-numeric amount renders '-'. Numeric strings ('12.50') are accepted because APIs often send
- * decimals as strings.
+ * Money per spec §2 (transactions): formatted in USD; a missing amount, currency or locale (null or
+ * undefined alike: nothing is defaulted), or a non-numeric amount renders '-'. A currency other than USD
+ * also renders '-' (decision 0520): the amount is defined as USD, so another code means the row cannot be
+ * shown truthfully. Numeric strings ('12.50') are accepted because APIs often send decimals as strings.
  */
 export function formatCurrency(
   amount: number | string | null | undefined,
-  currency: string | null | undefined = 'USD',
-  locale: string | null | undefined = 'en-US',
+  currency: string | null | undefined,
+  locale: string | null | undefined,
 ): string {
   if (amount === null || amount === undefined || amount === '') return '-';
   if (!currency || !locale) return '-';
+  if (currency.toUpperCase() !== AMOUNT_CURRENCY) return '-';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (typeof amount === 'string' && amount.trim() === '') return '-';
   if (!Number.isFinite(value)) return '-';
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: AMOUNT_CURRENCY }).format(value);
   } catch {
-    // Unknown currency code or locale tag: better a dash than a crash in a table cell.
+    // Unknown locale tag: better a dash than a crash in a table cell.
     return '-';
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobDescription } from './job-description';
+import { describeJobDescription, parseJobDescription } from './job-description';
 
 describe('parseJobDescription', () => {
   it('returns no sections for empty input', () => {
@@ -20,5 +20,29 @@ describe('parseJobDescription', () => {
   it('keeps markup as plain text', () => {
     const [s] = parseJobDescription('<b>Title</b>\n<script>x</script>');
     expect(s).toEqual({ title: '<b>Title</b>', kind: 'paragraph', text: '<script>x</script>' });
+  });
+});
+
+describe('describeJobDescription', () => {
+  it('calls a null or undefined description missing', () => {
+    expect(describeJobDescription(null)).toEqual({ kind: 'missing' });
+    expect(describeJobDescription(undefined)).toEqual({ kind: 'missing' });
+  });
+  it('calls a given description with nothing to show empty', () => {
+    expect(describeJobDescription('')).toEqual({ kind: 'empty' });
+    expect(describeJobDescription('  \n\n ')).toEqual({ kind: 'empty' });
+    expect(describeJobDescription('-\n•\n\n - ')).toEqual({ kind: 'empty' });
+  });
+  it('returns the sections otherwise', () => {
+    expect(describeJobDescription('About\nWe build.')).toEqual({
+      kind: 'sections',
+      sections: [{ title: 'About', kind: 'paragraph', text: 'We build.' }],
+    });
+  });
+  it('drops bare bullet markers inside a section', () => {
+    expect(describeJobDescription('Skills\n- React\n-\n• ')).toEqual({
+      kind: 'sections',
+      sections: [{ title: 'Skills', kind: 'bullets', items: ['React'] }],
+    });
   });
 });

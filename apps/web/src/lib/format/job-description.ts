@@ -19,7 +19,8 @@ export function parseJobDescription(text: string | null | undefined): JobDescrip
       block
         .split('\n')
         .map((l) => l.trim())
-        .filter(Boolean),
+        // A bare bullet marker carries no text: it is not a line (nor a title).
+        .filter((l) => l !== '' && l.replace(BULLET, '') !== ''),
     )
     .filter((lines) => lines.length > 0)
     .map((lines): JobDescriptionSection => {
@@ -30,4 +31,21 @@ export function parseJobDescription(text: string | null | undefined): JobDescrip
       }
       return { title, kind: 'paragraph', text: rest.join(' ') };
     });
+}
+
+/** What the job-description view shows (spec §2's two empty texts, decision 0521). */
+export type JobDescriptionDisplay =
+  { kind: 'missing' } | { kind: 'empty' } | { kind: 'sections'; sections: JobDescriptionSection[] };
+
+export const JOB_DESCRIPTION_EMPTY_TEXT = {
+  /** The session has no description at all (null or undefined). */
+  missing: 'No job description available.',
+  /** A description was given but holds nothing to show (blank, only bullet markers). */
+  empty: 'No job description provided.',
+} as const;
+
+export function describeJobDescription(text: string | null | undefined): JobDescriptionDisplay {
+  if (text === null || text === undefined) return { kind: 'missing' };
+  const sections = parseJobDescription(text);
+  return sections.length ? { kind: 'sections', sections } : { kind: 'empty' };
 }

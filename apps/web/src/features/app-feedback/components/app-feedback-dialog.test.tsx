@@ -24,9 +24,9 @@ const candidate = {
   candidateCredits: { credits: 2, tier: 'FREE_SIGNUP' as const },
 };
 
-function renderDialog() {
+function renderDialog(at = '/app/dashboard?feedback=true') {
   const router = createMemoryRouter([{ path: '*', element: <AppFeedbackDialog /> }], {
-    initialEntries: ['/app/dashboard?feedback=true'],
+    initialEntries: [at],
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -78,6 +78,18 @@ describe('AppFeedbackDialog', () => {
     expect(screen.getByText('Rating is required')).toBeInTheDocument();
     expect(submits).toHaveLength(0);
   });
+
+  it.each(['/interview/feedback?session=r1', '/interview/room?session=r1', '/interview/join?session=r1'])(
+    "says 'Comment is required' in the join area (%s)",
+    async (at) => {
+      const submits = stubApi(200);
+      renderDialog(at);
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+      expect(await screen.findByText('Comment is required')).toBeInTheDocument();
+      expect(screen.queryByText('Please ensure the feedback is not empty.')).not.toBeInTheDocument();
+      expect(submits).toHaveLength(0);
+    },
+  );
 
   it('submits rating, comment and name, then closes and remembers it', async () => {
     const submits = stubApi(200);

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   Button,
   cn,
@@ -19,7 +19,8 @@ import { closeFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { appState } from '@/lib/app-state';
 import { notify } from '@/lib/toast';
 import {
-  feedbackFormSchema,
+  emptyCommentMessageFor,
+  feedbackFormSchemaFor,
   RATINGS,
   type FeedbackForm,
   type FeedbackFormInput,
@@ -46,8 +47,11 @@ export default function AppFeedbackDialog() {
   const [params, setParams] = useSearchParams();
   const { candidate } = useCandidate();
   const submit = useSubmitApplicationFeedback();
+  const { pathname } = useLocation();
+  const emptyCommentMessage = emptyCommentMessageFor(pathname);
+  const schema = useMemo(() => feedbackFormSchemaFor(emptyCommentMessage), [emptyCommentMessage]);
   const form = useForm<FeedbackFormInput, unknown, FeedbackForm>({
-    resolver: zodResolver(feedbackFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { rating: 0, comment: '', name: candidate?.fullName ?? '' },
   });
   const { errors } = form.formState;

@@ -1,4 +1,5 @@
 import type { AuthorizationUri } from '@mockint/api-contract';
+import { ApiHttpError, ApiStatusMismatchError } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 
 export type AuthorizationUriResult =
@@ -6,12 +7,21 @@ export type AuthorizationUriResult =
   /** Answered, but not HTTP 200 with both fields. */
   | { ok: false };
 
-/** POST /auth/google/authorization-uri {clientType:'web'}. Throws on network/protocol errors. */
+/**
+ * POST /auth/google/authorization-uri {clientType:'web'}. Every answer that is not a 200 with both fields is
+ * `{ ok: false }` (spec §8: the Google message), whatever its status: the client throws for 401/404/502/503,
+ * which here are answers, not exceptions. Only a call that got no answer (network) throws.
+ */
 export async function createAuthorizationUri(): Promise<AuthorizationUriResult> {
-  const { data, response } = await api.POST('/auth/google/authorization-uri', {
-    body: { clientType: 'web' },
-  });
-  const value = data?.data;
-  if (response.status !== 200 || !value?.authorizationUri || !value.codeVerifier) return { ok: false };
-  return { ok: true, value };
+  try {
+    const { data, response } = await api.POST('/auth/google/authorization-uri', {
+      body: { clientType: 'web' },
+    });
+    const value = data?.data;
+    if (response.status !== 200 || !value?.authorizationUri || !value.codeVerifier) return { ok: false };
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof ApiHttpError || error instanceof ApiStatusMismatchError) return { ok: false };
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarDays, ClipboardList, Gauge, FileText, Award } from 'lucide-react';
 import { Button, Card, CardContent, Progress, Separator, Skeleton } from '@mockint/ui';
 import type { InterviewRoom, LatestFeedback } from '@mockint/api-contract';
+import { LoadError } from '@/components/load-error';
 import { SessionStatusBadge } from '@/components/session-status-badge';
 import { paths, withQuery } from '@/config/paths';
 import {
@@ -26,7 +27,7 @@ function reportUrl(sessionId: string) {
 }
 
 export function LatestFeedbackCard() {
-  const { data: feedback, isPending } = useLatestFeedback();
+  const { data: feedback, isPending, isError, isFetching, refetch } = useLatestFeedback();
   return (
     <Card>
       <IconCardHeader
@@ -41,6 +42,12 @@ export function LatestFeedbackCard() {
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-3/4" />
           </div>
+        ) : isError && feedback === undefined ? (
+          <LoadError
+            message="Your latest feedback could not be loaded."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : !feedback ? (
           <p className="text-sm text-muted-foreground">
             No feedback yet. Finish an interview session to receive your first AI-generated report.
@@ -167,6 +174,17 @@ export function SessionSummaryCard() {
       ? feedback.data
       : null;
   const loading = rooms.isPending || (room?.status === 'FINISHED' && feedback.isPending);
+  const roomsFailed = rooms.isError && !rooms.data;
+  // The report of a finished session could not be fetched: not the same as "not ready yet".
+  const reportFailed = room?.status === 'FINISHED' && feedback.isError && feedback.data === undefined;
+  const retryReport = (
+    <LoadError
+      message="The report could not be loaded."
+      onRetry={() => void feedback.refetch()}
+      retrying={feedback.isFetching}
+      className="items-start py-0 text-left"
+    />
+  );
 
   return (
     <Card>
@@ -184,6 +202,12 @@ export function SessionSummaryCard() {
             ))}
             <Skeleton className="h-16 w-full" />
           </div>
+        ) : roomsFailed ? (
+          <LoadError
+            message="Your latest session could not be loaded."
+            onRetry={() => void rooms.refetch()}
+            retrying={rooms.isFetching}
+          />
         ) : !room ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center">
             <p className="font-semibold">No Previous Interviews Found</p>
@@ -206,6 +230,8 @@ export function SessionSummaryCard() {
             <Section icon={<Gauge className="size-4" aria-hidden="true" />} title="Performance Metrics">
               {report ? (
                 <Metrics feedback={report} />
+              ) : reportFailed ? (
+                retryReport
               ) : (
                 <p className="text-sm text-muted-foreground">{REPORT_NOT_READY}</p>
               )}
@@ -219,6 +245,8 @@ export function SessionSummaryCard() {
                     <Link to={reportUrl(room.id)}>View Full Report</Link>
                   </Button>
                 </div>
+              ) : reportFailed ? (
+                retryReport
               ) : (
                 <p className="text-sm text-muted-foreground">
                   The summary appears here once the report is ready.

@@ -14,6 +14,7 @@ import {
 } from '@mockint/ui';
 import type { InterviewRoom } from '@mockint/api-contract';
 import { SessionStatusBadge } from '@/components/session-status-badge';
+import { LoadError } from '@/components/load-error';
 import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
@@ -86,7 +87,7 @@ function SkeletonRows() {
 
 export function InterviewsTable() {
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching } = useLatestInterviewRooms();
+  const { data, isPending, isFetching, isError, refetch } = useLatestInterviewRooms();
   const rooms = data?.content ?? [];
   const refresh = () => {
     // The dashboard's refresh event fetches the interview rooms and the stats (spec §7).
@@ -113,6 +114,14 @@ export function InterviewsTable() {
           <TableBody>
             {isPending ? (
               <SkeletonRows />
+            ) : isError && !data ? (
+              <EmptyTableRow colSpan={6}>
+                <LoadError
+                  message="Your interviews could not be loaded."
+                  onRetry={() => void refetch()}
+                  retrying={isFetching}
+                />
+              </EmptyTableRow>
             ) : rooms.length === 0 ? (
               <EmptyTableRow colSpan={6}>No interviews data available</EmptyTableRow>
             ) : (

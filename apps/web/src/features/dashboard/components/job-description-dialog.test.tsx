@@ -9,10 +9,16 @@ describe('JobDescriptionView', () => {
     expect(screen.getByText('<b>We</b> build.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['React', 'Tests']);
   });
-  it('shows the empty texts', () => {
+  it('tells a missing description from one with nothing to show', () => {
     const { rerender } = render(<JobDescriptionView text={null} />);
-    expect(screen.getByText('No job description provided.')).toBeInTheDocument();
+    expect(screen.getByText('No job description available.')).toBeInTheDocument();
+    rerender(<JobDescriptionView text={undefined} />);
+    expect(screen.getByText('No job description available.')).toBeInTheDocument();
     rerender(<JobDescriptionView text="" />);
+    expect(screen.getByText('No job description provided.')).toBeInTheDocument();
+    rerender(<JobDescriptionView text={' \n\n  '} />);
+    expect(screen.getByText('No job description provided.')).toBeInTheDocument();
+    rerender(<JobDescriptionView text={'-\n•\n\n - '} />);
     expect(screen.getByText('No job description provided.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 import { Button, Dialog, DialogContent, DialogTrigger } from '@mockint/ui';
-import { parseJobDescription } from '@/lib/format';
+import { describeJobDescription, JOB_DESCRIPTION_EMPTY_TEXT } from '@/lib/format';
 
 /** Section/bullet rendering of a job description (spec §2). Everything is rendered as text. */
 export function JobDescriptionView({ text }: { text: string | null | undefined }) {
-  if (!text || !text.trim())
-    return <p className="text-sm text-muted-foreground">No job description provided.</p>;
-  const sections = parseJobDescription(text);
-  if (sections.length === 0)
-    return <p className="text-sm text-muted-foreground">No job description available.</p>;
+  const display = describeJobDescription(text);
+  if (display.kind !== 'sections')
+    return <p className="text-sm text-muted-foreground">{JOB_DESCRIPTION_EMPTY_TEXT[display.kind]}</p>;
+  const { sections } = display;
   return (
     <div className="flex flex-col gap-4 text-sm">
       {sections.map((section, i) => (

@@ -13,10 +13,13 @@ import {
   DialogTrigger,
   Progress,
   Skeleton,
+  Spinner,
   cn,
 } from '@mockint/ui';
 import { candidateQueryOptions } from '@/lib/candidate';
 import { paths } from '@/config/paths';
+import { LoadError } from '@/components/load-error';
+import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import {
   formatPercentageChange,
@@ -32,8 +35,8 @@ import { IconCardHeader } from './icon-card-header';
 
 export function PracticeNowCard() {
   const navigate = useNavigate();
-  const { data: candidate } = useQuery(candidateQueryOptions);
-  const { ensureCredits } = useCreditGate({ candidate, pricingPath: paths.pricing });
+  const { candidate, fresh } = useCandidate();
+  const gate = useCreditGate({ candidate, fresh, pricingPath: paths.pricing });
   return (
     <Card className="flex flex-col">
       <IconCardHeader
@@ -44,10 +47,11 @@ export function PracticeNowCard() {
       <CardContent className="mt-auto">
         <Button
           className="w-full"
-          onClick={() => {
-            if (ensureCredits()) navigate(paths.templateSelection);
-          }}
+          aria-busy={gate.checking || undefined}
+          disabled={gate.checking}
+          onClick={() => gate.startIfCredits(() => navigate(paths.templateSelection))}
         >
+          {gate.checking ? <Spinner size="sm" aria-hidden="true" /> : null}
           Practice Now
           <ArrowRight aria-hidden="true" />
         </Button>
@@ -112,7 +116,7 @@ const trendStyle = {
 } as const;
 
 export function TotalInterviewCard() {
-  const { data: stats, isPending } = useInterviewStats();
+  const { data: stats, isPending, isError, isFetching, refetch } = useInterviewStats();
   const total = stats?.all.sessions ?? 0;
   const change = monthChange(stats);
   const trend = trendOf(change);
@@ -131,6 +135,13 @@ export function TotalInterviewCard() {
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-2 w-full" />
           </>
+        ) : isError && !stats ? (
+          <LoadError
+            message="Your interview count could not be loaded."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+            className="py-0"
+          />
         ) : (
           <>
             <p className="text-3xl font-semibold tabular-nums" data-testid="total-interviews">

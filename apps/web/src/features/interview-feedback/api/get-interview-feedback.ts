@@ -44,11 +44,11 @@ export function useInterviewFeedback(sessionId: string | null) {
     ...options,
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
-      query.state.data?.kind === 'not-found' && query.state.dataUpdateCount < REPORT_POLL_ATTEMPTS
+      query.state.data?.kind === 'generating' && query.state.dataUpdateCount < REPORT_POLL_ATTEMPTS
         ? REPORT_POLL_MS
         : false,
   });
   const updates = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
-  /** True once a missing report was polled REPORT_POLL_ATTEMPTS times: time to give up. */
+  /** True once a report being generated was asked for REPORT_POLL_ATTEMPTS times: time to give up. */
   return { ...query, pollExhausted: updates >= REPORT_POLL_ATTEMPTS };
 }

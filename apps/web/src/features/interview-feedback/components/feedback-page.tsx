@@ -5,6 +5,7 @@ import { paths, withQuery } from '@/config/paths';
 import { useFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { useReportGate } from '../hooks/use-report-gate';
 import { FEEDBACK_DIALOG_DELAY_MS } from '../utils/feedback-outcome';
+import { ReportGenerating } from './report-generating';
 import { ReportCard } from './report-sections';
 
 /** /interview/feedback?session={id} (spec §2.5). */
@@ -28,10 +29,16 @@ export function FeedbackPage() {
         className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center"
         aria-busy="true"
       >
-        <Spinner size="lg" />
-        <p role="status" className="text-muted-foreground">
-          {outcome?.kind === 'not-found' ? 'Generating your interview report…' : 'Loading your feedback…'}
-        </p>
+        {outcome?.kind === 'generating' ? (
+          <ReportGenerating sessionId={sessionId} />
+        ) : (
+          <>
+            <Spinner size="lg" />
+            <p role="status" className="text-muted-foreground">
+              Loading your feedback…
+            </p>
+          </>
+        )}
       </main>
     );
   }

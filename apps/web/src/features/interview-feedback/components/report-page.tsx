@@ -5,6 +5,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } f
 import { paths } from '@/config/paths';
 import { formatClock, formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
 import { useReportGate } from '../hooks/use-report-gate';
+import { ReportGenerating } from './report-generating';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -37,7 +38,7 @@ export function ReportPage() {
   if (outcome?.kind !== 'ok') {
     return (
       <div className="flex min-h-80 items-center justify-center" aria-busy="true">
-        <Spinner size="lg" />
+        {outcome?.kind === 'generating' ? <ReportGenerating sessionId={sessionId} /> : <Spinner size="lg" />}
       </div>
     );
   }

@@ -97,6 +97,7 @@ export function ReportCard({ feedback }: { feedback: InterviewFeedback }) {
             items={feedback.areasToImprove}
             empty="Nothing to improve was recorded."
           />
+          <TextList title="Actionable Tips" items={feedback.actionableTips} empty="No tips recorded." />
         </CardContent>
       </Card>
     </div>

@@ -24,8 +24,9 @@ export function useReportGate(sessionId: string | null, leaveTo: string) {
 
   useEffect(() => {
     if (!outcome || outcome.kind === 'ok' || redirected.current) return;
-    // A missing report is polled for a while (decision 0606) before giving up.
-    if (outcome.kind === 'not-found' && !query.pollExhausted) return;
+    // A report being generated is polled for a while (decisions 0606, 0525) before giving up; one the API
+    // says does not exist is reported at once.
+    if (outcome.kind === 'generating' && !query.pollExhausted) return;
     redirected.current = true;
     const message = outcomeMessage(outcome);
     if (message) notify.error(message);

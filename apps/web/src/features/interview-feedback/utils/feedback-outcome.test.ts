@@ -19,6 +19,17 @@ describe('classifyFeedback', () => {
       'Something went wrong while fetching feedback data',
     );
   });
+  it('tells a report being generated from one that does not exist', () => {
+    expect(classifyFeedback({ errorMessage: 'FEEDBACK_GENERATING', httpStatus: 404 })).toEqual({
+      kind: 'generating',
+    });
+    expect(classifyFeedback({ errorMessage: 'FEEDBACK_NOT_FOUND', httpStatus: 404 })).toEqual({
+      kind: 'not-found',
+    });
+    expect(classifyFeedback({ errorMessage: 'Interview room not found', httpStatus: 404 })).toEqual({
+      kind: 'not-found',
+    });
+  });
   it('bands scores', () => {
     expect([90, 60, 10].map(scoreTone)).toEqual(['good', 'fair', 'poor']);
   });

@@ -10,6 +10,9 @@ export const FEEDBACK_MESSAGES = {
 export type FeedbackOutcome =
   | { kind: 'ok'; feedback: InterviewFeedback }
   | { kind: 'not-finished' }
+  /** The report is still being generated (404 FEEDBACK_GENERATING): ask again. */
+  | { kind: 'generating' }
+  /** There is none (404 FEEDBACK_NOT_FOUND, another 404, or an empty answer): say so at once. */
   | { kind: 'not-found' }
   | { kind: 'error' };
 
@@ -23,6 +26,7 @@ export function classifyFeedback(input: {
   httpStatus?: number | null;
 }): FeedbackOutcome {
   if (input.errorMessage === 'INTERVIEW_NOT_FINISHED') return { kind: 'not-finished' };
+  if (input.errorMessage === 'FEEDBACK_GENERATING') return { kind: 'generating' };
   if (input.httpStatus === 404 || input.errorMessage === 'FEEDBACK_NOT_FOUND') return { kind: 'not-found' };
   if (input.errorMessage || (input.httpStatus && input.httpStatus >= 400)) return { kind: 'error' };
   if (!input.data) return { kind: 'not-found' };
@@ -36,14 +40,16 @@ export function outcomeMessage(outcome: FeedbackOutcome): string | null {
       return null;
     case 'not-finished':
       return FEEDBACK_MESSAGES.notCompleted;
+    // 'generating' only reaches here once the last poll still found no report (decision 0525).
     case 'not-found':
+    case 'generating':
       return FEEDBACK_MESSAGES.notFound;
     case 'error':
       return FEEDBACK_MESSAGES.fetchFailed;
   }
 }
 
-/** Report generation may trail the end of the interview: a missing report is retried for a while. */
+/** Report generation may trail the end of the interview: a report being generated is asked for again. */
 export const REPORT_POLL_MS = 2000;
 export const REPORT_POLL_ATTEMPTS = 15;
 

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Building2, MapPin, SlidersHorizontal } from 'lucide-react';
-import { Button, RadioGroup, RadioGroupItem, Skeleton } from '@mockint/ui';
+import { Building2, HandCoins, MapPin, SlidersHorizontal } from 'lucide-react';
+import { Badge, Button, RadioGroup, RadioGroupItem, Skeleton } from '@mockint/ui';
 import type { InterviewTemplate } from '@mockint/api-contract';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { candidateQueryOptions } from '@/lib/candidate';
+import { useCandidate } from '@/hooks/use-candidate';
 import { notify } from '@/lib/toast';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import { useInterviewTemplates } from '../api/get-interview-templates';
-import { CUSTOM_TEMPLATE_ID, templateSelectionOutcome } from '../utils/templates';
+import {
+  COMING_SOON_NOTICE,
+  CUSTOM_TEMPLATE_ID,
+  isComingSoonTemplate,
+  templateSelectionOutcome,
+} from '../utils/templates';
 import { optionCard } from './type-selection-page';
 
 /** Logos may come as absolute URLs or API-host paths; only http(s) images are shown. */
@@ -27,8 +31,10 @@ function logoSrc(url: string | null | undefined): string | null {
 
 function TemplateCard({ t }: { t: InterviewTemplate }) {
   const src = logoSrc(t.companyLogoUrl);
+  const soon = isComingSoonTemplate(t);
   return (
-    <RadioGroupItem value={t.id} className={optionCard}>
+    <RadioGroupItem value={t.id} className={optionCard} disabled={soon}>
+      {soon ? <Badge variant="warning">Coming soon</Badge> : null}
       <span className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
           {src ? (
@@ -52,8 +58,8 @@ function TemplateCard({ t }: { t: InterviewTemplate }) {
 
 export function TemplateSelectionPage() {
   const navigate = useNavigate();
-  const { data: candidate } = useQuery(candidateQueryOptions);
-  useCreditGate({ candidate, pricingPath: paths.pricing, checkOnMount: true });
+  const { candidate, fresh } = useCandidate();
+  useCreditGate({ candidate, fresh, pricingPath: paths.pricing, checkOnMount: true });
   const { data: templates, isPending } = useInterviewTemplates();
   const [choice, setChoice] = useState<string | null>(null);
 
@@ -101,6 +107,17 @@ export function TemplateSelectionPage() {
             ))
           : (templates ?? []).map((t) => <TemplateCard key={t.id} t={t} />)}
       </RadioGroup>
+      <aside
+        aria-label="Salary Negotiation"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-border p-4 text-sm"
+      >
+        <HandCoins className="size-5 text-primary-soft" aria-hidden="true" />
+        <span className="font-semibold">Salary Negotiation</span>
+        <Badge variant="warning">Coming soon</Badge>
+        <span className="text-muted-foreground">
+          {COMING_SOON_NOTICE} Pick a template or a custom job interview to practise now.
+        </span>
+      </aside>
       <div className="flex items-center justify-between gap-3">
         <Button asChild variant="ghost">
           <Link to={paths.dashboard}>Back to Dashboard</Link>

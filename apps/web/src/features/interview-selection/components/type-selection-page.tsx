@@ -4,7 +4,7 @@ import { BriefcaseBusiness, HandCoins, Sparkles } from 'lucide-react';
 import { Badge, Button, RadioGroup, RadioGroupItem, cn } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
-import { typeSelectionOutcome, type InterviewTypeChoice } from '../utils/templates';
+import { COMING_SOON_NOTICE, typeSelectionOutcome, type InterviewTypeChoice } from '../utils/templates';
 
 const TYPES: {
   value: InterviewTypeChoice;
@@ -45,7 +45,7 @@ export function TypeSelectionPage() {
       setError(outcome.message);
       notify.error(outcome.message);
     } else if (outcome.kind === 'coming-soon') {
-      notify.comingSoon('Salary Negotiation is coming soon.');
+      notify.comingSoon(COMING_SOON_NOTICE);
     } else {
       navigate(outcome.to);
     }
@@ -92,9 +92,7 @@ export function TypeSelectionPage() {
       </RadioGroup>
       <div role="status" aria-live="polite" className="min-h-5 text-sm">
         {choice === 'SALARY_NEGOTIATION' ? (
-          <span className="text-warning">
-            Salary Negotiation is coming soon. Choose Job Interview to practise now.
-          </span>
+          <span className="text-warning">{COMING_SOON_NOTICE} Choose Job Interview to practise now.</span>
         ) : error ? (
           <span className="text-destructive-soft">{error}</span>
         ) : null}

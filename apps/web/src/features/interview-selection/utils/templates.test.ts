@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { templateSelectionOutcome, typeSelectionOutcome, visibleTemplates } from './templates';
+import {
+  isComingSoonTemplate,
+  templateSelectionOutcome,
+  typeSelectionOutcome,
+  visibleTemplates,
+} from './templates';
 
 describe('visibleTemplates', () => {
   it('hides the internal company and sorts ascending by sort', () => {
@@ -37,5 +42,14 @@ describe('selection outcomes', () => {
       kind: 'navigate',
       to: '/interview/register-job-interview?interviewTemplateId=tpl%201',
     });
+  });
+});
+
+describe('isComingSoonTemplate', () => {
+  it('tags salary-negotiation templates only', () => {
+    expect(isComingSoonTemplate({ interviewType: 'SALARY_NEGOTIATION' })).toBe(true);
+    expect(isComingSoonTemplate({ interviewType: 'JOB_INTERVIEW' })).toBe(false);
+    expect(isComingSoonTemplate({ interviewType: null })).toBe(false);
+    expect(isComingSoonTemplate({})).toBe(false);
   });
 });

@@ -22,12 +22,22 @@ export function visibleTemplates<T extends { companyName?: string | null; sort?:
 
 export type InterviewTypeChoice = 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION';
 
+/** Types the selection screens announce as coming soon (spec §1: salary negotiation) and never start. */
+export const COMING_SOON_TYPES: ReadonlySet<string> = new Set<InterviewTypeChoice>(['SALARY_NEGOTIATION']);
+
+export const COMING_SOON_NOTICE = 'Salary Negotiation is coming soon.';
+
+/** A template of a coming-soon type is shown, tagged and disabled, rather than leading to a wizard. */
+export function isComingSoonTemplate(t: { interviewType?: string | null }): boolean {
+  return COMING_SOON_TYPES.has(t.interviewType ?? '');
+}
+
 /** Continue on the type screen (spec §2): what happens for each choice. */
 export function typeSelectionOutcome(
   choice: InterviewTypeChoice | null,
 ): { kind: 'error'; message: string } | { kind: 'coming-soon' } | { kind: 'navigate'; to: string } {
   if (!choice) return { kind: 'error', message: 'Please select an interview type.' };
-  if (choice === 'SALARY_NEGOTIATION') return { kind: 'coming-soon' };
+  if (COMING_SOON_TYPES.has(choice)) return { kind: 'coming-soon' };
   return { kind: 'navigate', to: paths.registerJobInterview };
 }
 

@@ -7,6 +7,7 @@ import {
   Card,
   CardContent,
   Skeleton,
+  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -15,6 +16,7 @@ import {
   TableRow,
 } from '@mockint/ui';
 import { SessionStatusBadge } from '@/components/session-status-badge';
+import { LoadError } from '@/components/load-error';
 import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
@@ -100,8 +102,8 @@ export function SessionsPage() {
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const query = useInterviewRoomsPage(page);
   const navigate = useNavigate();
-  const { candidate } = useCandidate();
-  const gate = useCreditGate({ candidate, pricingPath: paths.pricing });
+  const { candidate, fresh } = useCandidate();
+  const gate = useCreditGate({ candidate, fresh, pricingPath: paths.pricing });
   const [transcriptRoom, setTranscriptRoom] = useState<string | null>(null);
   const rooms = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
@@ -115,8 +117,14 @@ export function SessionsPage() {
             refreshing={query.isFetching}
             onRefresh={() => void query.refetch()}
           />
-          <Button size="sm" onClick={() => gate.ensureCredits() && navigate(paths.templateSelection)}>
-            <Plus aria-hidden="true" /> Start New Session
+          <Button
+            size="sm"
+            aria-busy={gate.checking || undefined}
+            disabled={gate.checking}
+            onClick={() => gate.startIfCredits(() => navigate(paths.templateSelection))}
+          >
+            {gate.checking ? <Spinner size="sm" aria-hidden="true" /> : <Plus aria-hidden="true" />} Start New
+            Session
           </Button>
         </div>
       </TableCardHeader>
@@ -144,6 +152,14 @@ export function SessionsPage() {
                     </TableCell>
                   </TableRow>
                 ))
+              ) : query.isError && !query.data ? (
+                <EmptyTableRow colSpan={8}>
+                  <LoadError
+                    message="Your interview sessions could not be loaded."
+                    onRetry={() => void query.refetch()}
+                    retrying={query.isFetching}
+                  />
+                </EmptyTableRow>
               ) : rooms.length === 0 ? (
                 <EmptyTableRow colSpan={8}>No interviews data available</EmptyTableRow>
               ) : (

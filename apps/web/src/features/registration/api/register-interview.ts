@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerInterview as postRegistration, type RegistrationInput } from '@mockint/api-contract/client';
+import {
+  ApiHttpError,
+  registerInterview as postRegistration,
+  type RegistrationInput,
+} from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 import { candidateQueryKey } from '@/lib/candidate';
 import { rateLimitMessage } from '@/lib/rate-limit';
@@ -22,8 +26,13 @@ export async function registerInterview({ input, resume }: RegisterVariables): P
   try {
     const { data, error, response } = await postRegistration(api, input, resume ?? null);
     return interpretRegisterResponse(response.status, data ?? error);
-  } catch (error) {
-    return { kind: 'error', message: rateLimitMessage(error) ?? REGISTER_EXCEPTION_MESSAGE };
+  } catch (thrown) {
+    // A 429 says when to try again; other statuses the client does not hand back (401, 404, 409, 502, 503…)
+    // are still answers, so they get the spec's non-200 message; only a call without an answer is an exception.
+    const limited = rateLimitMessage(thrown);
+    if (limited) return { kind: 'error', message: limited };
+    if (thrown instanceof ApiHttpError) return interpretRegisterResponse(thrown.status, thrown.body);
+    return { kind: 'error', message: REGISTER_EXCEPTION_MESSAGE };
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { matchCountries } from '@/lib/format';
 import { Autocomplete } from './fields';
 
@@ -10,7 +11,9 @@ function CountryField() {
   const [value, setValue] = useState('');
   return (
     <>
-      <label htmlFor="country">Country</label>
+      <label htmlFor="country" id="country-label">
+        Country
+      </label>
       <Autocomplete
         id="country"
         value={value}
@@ -36,13 +39,52 @@ describe('Autocomplete', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('picks with the mouse before the blur hides the list', () => {
+  it('picks with the mouse before the blur hides the list', async () => {
     render(<CountryField />);
     const input = screen.getByRole('combobox', { name: 'Country' });
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'nig' } });
-    fireEvent.mouseDown(screen.getByRole('option', { name: 'Niger' }));
+    await userEvent.type(input, 'nig');
+    await userEvent.click(screen.getByRole('option', { name: 'Niger' }));
     expect(input).toHaveValue('Niger');
+    expect(input).toHaveFocus();
+  });
+
+  it('follows the combobox pattern: named listbox, active descendant, aria-expanded', async () => {
+    render(<CountryField />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 'ger');
+    const listbox = screen.getByRole('listbox', { name: 'Country' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    await userEvent.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: 'Germany' });
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps free text: typing a value that is no suggestion, and Escape, never clear it', async () => {
+    render(<CountryField />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'Atlantis');
+    expect(input).toHaveValue('Atlantis');
+    await userEvent.keyboard('{Escape}{Escape}');
+    expect(input).toHaveValue('Atlantis');
+  });
+
+  it('clears its hide timer on unmount', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(<CountryField />);
+      const input = screen.getByRole('combobox', { name: 'Country' });
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'g' } });
+      fireEvent.blur(input);
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides the suggestions 150 ms after blur, not before', () => {

@@ -1,6 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCombobox } from 'downshift';
 import { Badge, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn } from '@mockint/ui';
 import type { OptionTag } from '../utils/option-gating';
+
+/** Id of a field's label, so widgets such as the suggestion list can be named by it. */
+export const fieldLabelId = (id: string) => `${id}-label`;
 
 export function Field({
   id,
@@ -19,7 +23,7 @@ export function Field({
 }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id} required={required}>
+      <Label htmlFor={id} id={fieldLabelId(id)} required={required}>
         {label}
       </Label>
       {children}
@@ -78,8 +82,10 @@ export function OptionSelect({
 }
 
 /**
- * Text input with a suggestion list (ARIA combobox). Free text is allowed; suggestions come from `suggest`.
- * The list hides `hideDelayMs` after blur so a click on a suggestion still lands (spec: 150 ms for country).
+ * Text input with a suggestion list: Downshift's `useCombobox` (WAI-ARIA 1.2 combobox: listbox, active
+ * descendant, arrow keys, Enter, Escape; decision 0526). Free text is allowed; suggestions come from `suggest`.
+ * After blur the list stays `hideDelayMs` (spec: 150 ms for country) before it hides; the timer is cleared on
+ * refocus and on unmount.
  */
 export function Autocomplete({
   id,
@@ -102,88 +108,79 @@ export function Autocomplete({
   maxSuggestions?: number;
   maxLength?: number;
 }) {
-  const listId = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const items = open ? suggest(value, maxSuggestions) : [];
+  const cancelHide = () => clearTimeout(hideTimer.current);
+  useEffect(() => cancelHide, []);
+  const items = useMemo(() => suggest(value, maxSuggestions), [suggest, value, maxSuggestions]);
   const visible = open && items.length > 0;
 
-  const pick = (item: string) => {
-    onChange(item);
-    setOpen(false);
-    setActive(-1);
-  };
+  const { getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<string>({
+    items,
+    inputId: id,
+    labelId: fieldLabelId(id),
+    menuId: `${id}-listbox`,
+    inputValue: value,
+    // Free text: the field's value is the text, never a "selected item" Downshift could restore.
+    selectedItem: null,
+    isOpen: visible,
+    // Typing is passed up synchronously by the input's own onChange (below); a pick arrives here.
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem != null) onChange(selectedItem);
+    },
+    onIsOpenChange: ({ isOpen, type }) => {
+      cancelHide();
+      if (!isOpen && type === useCombobox.stateChangeTypes.InputBlur) {
+        hideTimer.current = setTimeout(() => setOpen(false), hideDelayMs);
+      } else {
+        setOpen(Boolean(isOpen));
+      }
+    },
+    stateReducer: (state, { type, changes }) =>
+      // Escape closes the list; it never wipes what the candidate typed.
+      type === useCombobox.stateChangeTypes.InputKeyDownEscape
+        ? { ...changes, inputValue: state.inputValue }
+        : changes,
+  });
 
   return (
     <div className="relative">
       <input
-        id={id}
-        role="combobox"
-        aria-expanded={visible}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-required={required || undefined}
-        aria-activedescendant={visible && active >= 0 ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        className="h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => {
-          clearTimeout(hideTimer.current);
-          setOpen(true);
-        }}
-        onBlur={() => {
-          hideTimer.current = setTimeout(() => setOpen(false), hideDelayMs);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-            setActive((a) => Math.min(a + 1, items.length - 1));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(a - 1, 0));
-          } else if (e.key === 'Enter' && visible && active >= 0 && items[active]) {
-            e.preventDefault();
-            pick(items[active]);
-          } else if (e.key === 'Escape') {
-            setOpen(false);
-          }
-        }}
+        {...getInputProps({
+          'aria-required': required || undefined,
+          autoComplete: 'off',
+          placeholder,
+          maxLength,
+          onFocus: cancelHide,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+          className:
+            'h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        })}
       />
       <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!visible}
-        className="absolute z-30 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-popover p-1 text-sm shadow-lg"
+        {...getMenuProps({
+          hidden: !visible,
+          className:
+            'absolute z-30 mt-1 max-h-60 w-full overflow-auto rounded-md border border-border bg-popover p-1 text-sm shadow-lg',
+        })}
       >
-        {items.map((item, i) => (
-          <li
-            key={item}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={cn(
-              'cursor-pointer rounded-sm px-2 py-1.5',
-              i === active ? 'bg-muted' : 'hover:bg-muted',
-            )}
-            // mousedown, not click: it fires before the input's blur.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(item);
-            }}
-          >
-            {item}
-          </li>
-        ))}
+        {visible
+          ? items.map((item, index) => (
+              <li
+                key={item}
+                {...getItemProps({
+                  item,
+                  index,
+                  className: cn(
+                    'cursor-pointer rounded-sm px-2 py-1.5',
+                    index === highlightedIndex ? 'bg-muted' : 'hover:bg-muted',
+                  ),
+                })}
+              >
+                {item}
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );

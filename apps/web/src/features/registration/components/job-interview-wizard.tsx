@@ -5,6 +5,7 @@ import { consentPayload } from '@/config/consent';
 import { notify } from '@/lib/toast';
 import { useInterviewTemplate } from '../api/get-interview-template';
 import { useExtractJobDescription } from '../api/extract-job-description';
+import { extractionPrefill, type ExtractedFields } from '../utils/extraction-prefill';
 import {
   JOB_DESCRIPTION_MAX,
   JOB_INTERVIEW_STEPS,
@@ -70,16 +71,26 @@ export function JobInterviewWizard() {
     // Entering step 2 infers experience level and job role from the job description (once per text).
     if (next === 2 && setup && values.jobDescription !== lastExtracted.current) {
       lastExtracted.current = values.jobDescription;
+      const fieldsNow = (): ExtractedFields => {
+        const v = form.getValues();
+        return {
+          interviewExperienceLevelId: v.interviewExperienceLevelId,
+          interviewJobRoleName: v.interviewJobRoleName,
+        };
+      };
+      const atRequest = fieldsNow();
       extract.mutate(values.jobDescription, {
         onSuccess: (result) => {
-          const level = result.experienceLevelId
-            ? setup.experienceLevels.find((o) => o.id === result.experienceLevelId && !o.tag)
-            : undefined;
-          if (level) set('interviewExperienceLevelId', level.id);
-          const role = result.jobRoleId
-            ? setupQuery.data?.jobRoles.find((r) => r.id === result.jobRoleId)
-            : undefined;
-          if (role) set('interviewJobRoleName', role.label);
+          const prefill = extractionPrefill({
+            result,
+            atRequest,
+            current: fieldsNow(),
+            selectableLevelIds: new Set(setup.experienceLevels.filter((o) => !o.tag).map((o) => o.id)),
+            jobRoles: setupQuery.data?.jobRoles ?? [],
+          });
+          if (prefill.interviewExperienceLevelId)
+            set('interviewExperienceLevelId', prefill.interviewExperienceLevelId);
+          if (prefill.interviewJobRoleName) set('interviewJobRoleName', prefill.interviewJobRoleName);
         },
       });
     }

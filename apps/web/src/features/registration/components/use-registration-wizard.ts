@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegistrationInput } from '@mockint/api-contract/client';
 import { paths } from '@/config/paths';
-import { candidateQueryOptions, candidateTier } from '@/lib/candidate';
+import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import { useInterviewSetup } from '../api/get-interview-setup';
 import { gatedSetup, type GatedSetup } from '../utils/setup-options';
@@ -23,9 +22,8 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
   emptyDraft: Draft;
   steps: readonly string[];
 }) {
-  const { data: candidate } = useQuery(candidateQueryOptions);
-  useCreditGate({ candidate, pricingPath: paths.subscriptions, checkOnMount: true });
-  const tier = candidateTier(candidate);
+  const { candidate, fresh, tier } = useCandidate();
+  useCreditGate({ candidate, fresh, pricingPath: paths.subscriptions, checkOnMount: true });
   const setupQuery = useInterviewSetup();
   const setup = useMemo(
     () => (setupQuery.data ? gatedSetup(setupQuery.data, tier) : null),

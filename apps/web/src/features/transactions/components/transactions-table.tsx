@@ -15,6 +15,7 @@ import {
   TableRow,
 } from '@mockint/ui';
 import type { Transaction } from '@mockint/api-contract';
+import { LoadError } from '@/components/load-error';
 import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
 import { formatCurrency, formatDateTime, orderStatusLabel, transactionTypeLabel } from '@/lib/format';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
@@ -62,7 +63,7 @@ function SkeletonRows() {
 export function TransactionsPage() {
   const [page, setPage] = useState(0);
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching, isPlaceholderData } = useTransactions(page);
+  const { data, isPending, isFetching, isPlaceholderData, isError, refetch } = useTransactions(page);
   const rows = data?.content ?? [];
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const current = Math.min(page, totalPages - 1);
@@ -101,6 +102,14 @@ export function TransactionsPage() {
             <TableBody>
               {isPending ? (
                 <SkeletonRows />
+              ) : isError && !data ? (
+                <EmptyTableRow colSpan={7}>
+                  <LoadError
+                    message="Your transactions could not be loaded."
+                    onRetry={() => void refetch()}
+                    retrying={isFetching}
+                  />
+                </EmptyTableRow>
               ) : rows.length === 0 ? (
                 <EmptyTableRow colSpan={7}>No transactions data available</EmptyTableRow>
               ) : (

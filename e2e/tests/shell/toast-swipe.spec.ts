@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures.ts';
+
+const MESSAGE = 'Please select an interview type.';
+
+/** Shows an error toast (Continue without a choice on the type screen) and returns it. */
+async function showToast(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: MESSAGE });
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+/**
+ * Drags the toast `distance` px to the right, slowly (about 0.04 px/ms, far below the 0.11 velocity that
+ * dismisses on its own), so only the distance decides.
+ */
+async function slowSwipe(page: Page, toast: ReturnType<Page['locator']>, distance: number) {
+  const box = (await toast.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) {
+    await page.mouse.move(x + (distance * i) / 10, y);
+    await page.waitForTimeout(60);
+  }
+  await page.mouse.up();
+}
+
+test.describe('toast swipe (spec §1: 20 px)', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn('default');
+    await page.goto('/interview/type-selection');
+  });
+
+  test('a 25 px swipe dismisses the toast', async ({ page }) => {
+    const toast = await showToast(page);
+    await slowSwipe(page, toast, 25);
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
+  });
+
+  test('a 10 px swipe does not', async ({ page }) => {
+    const toast = await showToast(page);
+    await slowSwipe(page, toast, 10);
+    // Still there well after the 200 ms removal animation would have ended (the hover keeps it open).
+    await page.waitForTimeout(600);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-removed', 'false');
+  });
+});
