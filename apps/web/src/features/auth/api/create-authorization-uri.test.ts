@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRateLimitedError } from '@mockint/api-contract/client';
 import { navigateTo } from '@/lib/navigation';
 import { createAuthorizationUri } from './create-authorization-uri';
 
@@ -48,6 +49,16 @@ describe('createAuthorizationUri', () => {
   it('treats a 200 without both fields as a failed sign-in', async () => {
     answer(() => json(200, { status: 200, message: 'OK', data: { authorizationUri: 'https://a/b' } }));
     await expect(createAuthorizationUri()).resolves.toEqual({ ok: false });
+  });
+
+  it('lets a 429 through, so the sign-in screen can say when to try again', async () => {
+    answer(() =>
+      new Response(JSON.stringify({ status: 429, message: 'Too Many Requests', data: null }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '30' },
+      }),
+    );
+    await expect(createAuthorizationUri()).rejects.toBeInstanceOf(ApiRateLimitedError);
   });
 
   it('throws when there is no answer at all', async () => {

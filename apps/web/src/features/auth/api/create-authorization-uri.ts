@@ -1,5 +1,5 @@
 import type { AuthorizationUri } from '@mockint/api-contract';
-import { ApiHttpError, ApiStatusMismatchError } from '@mockint/api-contract/client';
+import { ApiHttpError, ApiRateLimitedError, ApiStatusMismatchError } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 
 export type AuthorizationUriResult =
@@ -10,7 +10,8 @@ export type AuthorizationUriResult =
 /**
  * POST /auth/google/authorization-uri {clientType:'web'}. Every answer that is not a 200 with both fields is
  * `{ ok: false }` (spec §8: the Google message), whatever its status: the client throws for 401/404/502/503,
- * which here are answers, not exceptions. Only a call that got no answer (network) throws.
+ * which here are answers, not exceptions. Only a 429 (its own toast) and a call that got no answer (network)
+ * throw.
  */
 export async function createAuthorizationUri(): Promise<AuthorizationUriResult> {
   try {
@@ -21,6 +22,8 @@ export async function createAuthorizationUri(): Promise<AuthorizationUriResult> 
     if (response.status !== 200 || !value?.authorizationUri || !value.codeVerifier) return { ok: false };
     return { ok: true, value };
   } catch (error) {
+    // A 429 is the one answer with its own message (when to try again), so the caller sees it as thrown.
+    if (error instanceof ApiRateLimitedError) throw error;
     if (error instanceof ApiHttpError || error instanceof ApiStatusMismatchError) return { ok: false };
     throw error;
   }
