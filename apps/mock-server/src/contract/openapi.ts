@@ -1,15 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+import type * as AjvModule from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type * as YamlModule from 'yaml';
+import { PACKAGE_ROOT } from '../lib/paths.ts';
 
-// ajv-formats is CommonJS with a default export property; normalise both shapes.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+// The YAML parser and Ajv are the heaviest modules of a start (issue 15: cold start ≤ 0.5 s): both are
+// required on first use, not imported. A start from the build reads the contract as JSON (below).
+const requireLazily = createRequire(import.meta.url);
 
 export const API_PREFIX = '/api/v1';
-export const openapiPath = createRequire(import.meta.url).resolve('@mockint/api-contract/openapi.yaml');
+export const openapiPath = requireLazily.resolve('@mockint/api-contract/openapi.yaml');
+/** openapi.yaml as JSON with the hash of the YAML it came from, written by scripts/build.mjs. */
+export const PRECOMPILED_CONTRACT = `${PACKAGE_ROOT}dist/openapi.json`;
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The parsed contract: the build's JSON copy when it matches the YAML byte for byte, else the YAML itself. */
+function readDocument(file: string): Json {
+  const text = readFileSync(file, 'utf8');
+  if (file === openapiPath && existsSync(PRECOMPILED_CONTRACT)) {
+    const pre = JSON.parse(readFileSync(PRECOMPILED_CONTRACT, 'utf8')) as { sha1: string; document: Json };
+    if (pre.sha1 === sha1(text)) return pre.document;
+  }
+  return (requireLazily('yaml') as typeof YamlModule).parse(text) as Json;
+}
 
 type Json = Record<string, unknown>;
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -60,6 +76,10 @@ function rewriteRefs(node: unknown): unknown {
 }
 
 function makeAjv(document: Json, coerce: boolean): Ajv2020 {
+  const { Ajv2020 } = requireLazily('ajv/dist/2020.js') as typeof AjvModule;
+  // ajv-formats is CommonJS with a default export property; normalise both shapes.
+  const formats = requireLazily('ajv-formats') as { default?: unknown };
+  const addFormats = (formats.default ?? formats) as (ajv: Ajv2020) => Ajv2020;
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce ? 'array' : false });
   addFormats(ajv);
   ajv.addFormat('binary', true);
@@ -71,7 +91,7 @@ let cached: Contract | undefined;
 
 export function loadContract(file = openapiPath): Contract {
   if (cached && file === openapiPath) return cached;
-  const raw = parse(readFileSync(file, 'utf8')) as Json;
+  const raw = readDocument(file);
   const document = rewriteRefs(raw) as Json;
   const globalSecurity = (raw.security as unknown[] | undefined) ?? [];
   const operations: Operation[] = [];
@@ -101,13 +121,20 @@ export function loadContract(file = openapiPath): Contract {
       });
     }
   }
+  let ajv: Ajv2020 | undefined;
+  let ajvCoerce: Ajv2020 | undefined;
   const contract: Contract = {
     document: raw,
     operations,
     byId: new Map(operations.map((o) => [o.operationId, o])),
     byKey: new Map(operations.map((o) => [o.key, o])),
-    ajv: makeAjv(document, false),
-    ajvCoerce: makeAjv(document, true),
+    // Compiled on the first request that needs them.
+    get ajv() {
+      return (ajv ??= makeAjv(document, false));
+    },
+    get ajvCoerce() {
+      return (ajvCoerce ??= makeAjv(document, true));
+    },
     schemaRef: (name) => ({ $ref: `${DOC_ID}#/components/schemas/${name}` }),
   };
   if (file === openapiPath) cached = contract;

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { FIXTURES_DIR, SCENARIO_DIR } from '../lib/paths.ts';
 import { audioManifestSchema, scenarioSchema, type Scenario, type TemplateVar } from './schema.ts';
 import { flattenTurns, type Turn } from './turns.ts';
 
@@ -8,8 +8,8 @@ export type { Scenario } from './schema.ts';
 export type { Turn, Sentence, TurnKind } from './turns.ts';
 export { negotiationAnalytics } from './analytics.ts';
 
-export const SCENARIO_DIR = fileURLToPath(new URL('./data/', import.meta.url));
-export const AUDIO_DIR = fileURLToPath(new URL('../../fixtures/audio/', import.meta.url));
+export { SCENARIO_DIR };
+export const AUDIO_DIR = `${FIXTURES_DIR}audio/`;
 
 export interface LoadedScenario {
   scenario: Scenario;
