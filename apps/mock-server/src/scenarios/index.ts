@@ -69,6 +69,20 @@ export function loadScenarios(dir = SCENARIO_DIR, audioDir = AUDIO_DIR): Scenari
   };
 }
 
+/**
+ * The catalogue, loaded (scripts validated, clips read and checked) on first use rather than at start-up:
+ * about a quarter of a cold start went here (issue 15). The socket warms it as soon as the server listens.
+ */
+export function lazyScenarios(load: () => ScenarioCatalogue = () => loadScenarios()): ScenarioCatalogue {
+  let catalogue: ScenarioCatalogue | undefined;
+  const get = () => (catalogue ??= load());
+  return {
+    get: (id) => get().get(id),
+    list: () => get().list(),
+    select: (ctx) => get().select(ctx),
+  };
+}
+
 const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
 /**
