@@ -55,7 +55,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --filter @mockint/mock-server start',
+      // `start` runs the precompiled CLI; building first keeps it in step with the source (esbuild, ~1 s).
+      command: 'pnpm --filter @mockint/mock-server build && pnpm --filter @mockint/mock-server start',
       url: `${MOCK_URL}/api/v1/application-plans`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

@@ -5,19 +5,41 @@ import tailwindcss from '@tailwindcss/vite';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
 
-// Vendor code that every route needs goes into one long-cached chunk; everything else (radix widgets, forms,
+// Vendor code that every route needs goes into long-cached chunks; everything else (radix widgets, forms,
 // zod, charts) stays with the lazy route that imports it, so the login route only pays for the framework.
-const FRAMEWORK = [
-  '/node_modules/react/',
-  '/node_modules/react-dom/',
-  '/node_modules/scheduler/',
-  '/node_modules/react-router/',
-  '/node_modules/@tanstack/',
-  '/node_modules/openapi-fetch/',
-  '/node_modules/sonner/',
-  '/node_modules/cookie/',
-  '/node_modules/set-cookie-parser/',
-];
+const FRAMEWORK = ['/node_modules/react/', '/node_modules/react-dom/', '/node_modules/scheduler/'];
+// The router: every page but a logged-out first visit to the login page, which paints before it loads.
+const ROUTER = ['/node_modules/react-router/', '/node_modules/cookie/', '/node_modules/set-cookie-parser/'];
+// The data stack every page but the login page needs (decision 0030): its own long-cached chunk, loaded with
+// the data layout route, the toaster or the first API call, never by the logged-out login page.
+const DATA = ['/node_modules/@tanstack/', '/node_modules/openapi-fetch/', '/node_modules/sonner/'];
+const inAny = (list: string[]) => (id: string) => list.some((p) => id.includes(p));
+
+/** Writes dist/.vite/module-sizes.json (chunk → module → rendered bytes) for the bundle bench's breakdown. */
+function moduleSizes(): Plugin {
+  return {
+    name: 'mockint:module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('../..', import.meta.url));
+      const out: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        out[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules)
+            .filter(([, m]) => m.renderedLength > 0)
+            .map(([id, m]) => [
+              id
+                .replace(root, '')
+                .replace(/^(.*\/)?node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'node_modules/'),
+              m.renderedLength,
+            ]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(out) });
+    },
+  };
+}
 
 /**
  * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
@@ -44,7 +66,7 @@ function securityHeadersFile(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), securityHeadersFile(mode)],
+  plugins: [react(), tailwindcss(), moduleSizes(), securityHeadersFile(mode)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -55,7 +77,11 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: (id: string) => FRAMEWORK.some((p) => id.includes(p)) }],
+          groups: [
+            { name: 'framework', test: inAny(FRAMEWORK) },
+            { name: 'router', test: inAny(ROUTER) },
+            { name: 'data', test: inAny(DATA) },
+          ],
         },
       },
     },

@@ -1,24 +1,54 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { paths } from '@/config/paths';
+import { LoginPage } from '@/features/auth/components/login-page';
 import { initAnalytics } from '@/lib/analytics';
-import { applyTheme, storedTheme } from '@/lib/theme';
+import { hasAccessToken } from '@/lib/cookies';
+import { applyTheme, applyThemeFromSearch, storedTheme } from '@/lib/theme';
 import './styles.css';
 
 applyTheme(storedTheme());
 initAnalytics();
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Runs `then` once the browser has painted content (the paint timing entry), or soon after in any case. */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(run, 1000);
+  } else {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+}
+
+const startRouter = (waitForFirstRoute: boolean) =>
+  import('@/app/app-router').then(({ mountRouter }) => mountRouter(root, { waitForFirstRoute }));
+
+// A logged-out visit to the login page (the first page most people see) paints it at once, without the
+// router; the router and the rest of the app load right after the first paint (decision 0030). Any other
+// page (or a logged-in visit, which the guard redirects) starts the router straight away.
+if (window.location.pathname === paths.login && !hasAccessToken()) {
+  applyThemeFromSearch(window.location.search);
+  root.render(
+    <StrictMode>
+      <LoginPage search={window.location.search} />
+    </StrictMode>,
+  );
+  afterFirstPaint(() => void startRouter(true));
+} else {
+  void startRouter(false);
+}

@@ -35,7 +35,7 @@ test.describe('ending an interview', () => {
     await page.getByRole('link', { name: 'View Full Report' }).click();
     await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Scores by category' })).toBeVisible();
-    await expect(page.locator('.recharts-responsive-container')).toBeVisible();
+    await expect(page.getByTestId('score-chart')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Actionable Tips' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Full Transcript' })).toBeVisible();
   });

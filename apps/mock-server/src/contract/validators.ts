@@ -19,23 +19,39 @@ function paramsSchema(op: Operation, where: 'path' | 'query'): Json | undefined 
   };
 }
 
+/** The JSON schemas an operation's request is validated against (path params, query, JSON body). */
+export function requestSchemas(op: Operation): {
+  params?: Json;
+  query?: Json;
+  body?: Json;
+  bodyRequired: boolean;
+} {
+  const content = (op.requestBody?.content ?? {}) as Record<string, { schema?: Json }>;
+  return {
+    params: paramsSchema(op, 'path'),
+    query: paramsSchema(op, 'query'),
+    body: content['application/json']?.schema,
+    bodyRequired: op.requestBody?.required === true,
+  };
+}
+
 const compiled = new WeakMap<Contract, Map<string, RequestValidators>>();
 
-/** Ajv validators of an operation's path params, query and JSON body, compiled once per contract. */
-export function requestValidators(contract: Contract, op: Operation): RequestValidators {
+/**
+ * Ajv validators of an operation's path params, query and JSON body, compiled on the operation's first
+ * request and kept per contract (compiling every operation at start-up cost most of a cold start).
+ */
+function requestValidators(contract: Contract, op: Operation): RequestValidators {
   let perContract = compiled.get(contract);
   if (!perContract) compiled.set(contract, (perContract = new Map()));
   const hit = perContract.get(op.operationId);
   if (hit) return hit;
-  const path = paramsSchema(op, 'path');
-  const query = paramsSchema(op, 'query');
-  const content = (op.requestBody?.content ?? {}) as Record<string, { schema?: Json }>;
-  const json = content['application/json']?.schema;
+  const schemas = requestSchemas(op);
   const v: RequestValidators = {
-    params: path ? contract.compileCoerced(path) : undefined,
-    query: query ? contract.compileCoerced(query) : undefined,
-    body: json ? contract.compile(json) : undefined,
-    bodyRequired: op.requestBody?.required === true,
+    params: schemas.params ? contract.compileCoerced(schemas.params) : undefined,
+    query: schemas.query ? contract.compileCoerced(schemas.query) : undefined,
+    body: schemas.body ? contract.compile(schemas.body) : undefined,
+    bodyRequired: schemas.bodyRequired,
   };
   perContract.set(op.operationId, v);
   return v;

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { FIXTURES_DIR, SCENARIO_DIR } from '../lib/paths.ts';
 import { audioManifestSchema, scenarioSchema, type Scenario, type TemplateVar } from './schema.ts';
 import { flattenTurns, type Turn } from './turns.ts';
 
@@ -8,8 +8,8 @@ export type { Scenario } from './schema.ts';
 export type { Turn, Sentence, TurnKind } from './turns.ts';
 export { negotiationAnalytics } from './analytics.ts';
 
-export const SCENARIO_DIR = fileURLToPath(new URL('./data/', import.meta.url));
-export const AUDIO_DIR = fileURLToPath(new URL('../../fixtures/audio/', import.meta.url));
+export { SCENARIO_DIR };
+export const AUDIO_DIR = `${FIXTURES_DIR}audio/`;
 
 export interface LoadedScenario {
   scenario: Scenario;
@@ -66,6 +66,20 @@ export function loadScenarios(dir = SCENARIO_DIR, audioDir = AUDIO_DIR): Scenari
     get: (id) => byId.get(id),
     list: () => [...byId.values()],
     select: (ctx) => selectScenario([...byId.values()], ctx),
+  };
+}
+
+/**
+ * The catalogue, loaded (scripts validated, clips read and checked) on first use rather than at start-up:
+ * about a quarter of a cold start went here (issue 15). The socket warms it as soon as the server listens.
+ */
+export function lazyScenarios(load: () => ScenarioCatalogue = () => loadScenarios()): ScenarioCatalogue {
+  let catalogue: ScenarioCatalogue | undefined;
+  const get = () => (catalogue ??= load());
+  return {
+    get: (id) => get().get(id),
+    list: () => get().list(),
+    select: (ctx) => get().select(ctx),
   };
 }
 

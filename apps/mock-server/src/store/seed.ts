@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { FIXTURES_DIR } from '../lib/paths.ts';
 import { buildFeedback } from './feedback.ts';
 import { stableId } from './ids.ts';
 import type {
@@ -17,7 +17,7 @@ import type {
   TransactionType,
 } from './types.ts';
 
-export const SEED_DIR = fileURLToPath(new URL('../../fixtures/seed/', import.meta.url));
+export const SEED_DIR = `${FIXTURES_DIR}seed/`;
 
 type Quality = 'strong' | 'average' | 'short';
 

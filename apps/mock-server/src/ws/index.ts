@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SOCKET_MAX_FRAME_BYTES, serializeServerMessage } from '@mockint/api-contract/socket';
-import { loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
+import { lazyScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
 import { InterviewConnection, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
 import { SocketFaults } from './faults.ts';
@@ -82,7 +82,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   const store = fastify.store;
   const context: SocketContext = {
     store,
-    scenarios: opts.scenarios ?? (defaultCatalogue ??= loadScenarios()),
+    scenarios: opts.scenarios ?? (defaultCatalogue ??= lazyScenarios()),
     faults: new SocketFaults(),
     registry: new SessionRegistry<InterviewConnection>(),
     progress: new Map<string, RoomProgress>(),
@@ -98,6 +98,18 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     log: fastify.log,
   };
   const { registry, faults } = context;
+  // Scripts and clips load a second after the server listens (or at the first join, if sooner), not before
+  // the first request can be served (cold start); a script whose audio drifted is still reported at start.
+  fastify.addHook('onListen', (done) => {
+    setTimeout(() => {
+      try {
+        context.scenarios.list();
+      } catch (err) {
+        fastify.log.error({ err }, 'interview scenarios failed to load');
+      }
+    }, 1000).unref();
+    done();
+  });
   fastify.decorate('interviewSockets', {
     registry,
     faults,

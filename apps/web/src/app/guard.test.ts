@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionCookies } from '@/lib/auth/cookies';
 import { registerNavigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
-import { guardLoader, PROFILE_ERROR, refreshCandidate } from './guard';
+import { guardLoader } from './guard';
+import { PROFILE_ERROR, refreshCandidate } from './refresh-candidate';
 
 const candidate = {
   id: 'c1',

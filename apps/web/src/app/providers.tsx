@@ -1,26 +1,24 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { queryClient } from '@/lib/query-client';
-import { ProcessingToast } from './processing-toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 
-export const TOASTER_PROPS = {
-  position: 'bottom-right',
-  visibleToasts: 3,
-  duration: 4000,
-  hotkey: ['altKey', 'KeyT'],
-} as const;
+const LiveToaster = lazy(() => import('./live-toaster'));
 
 /**
- * App-wide providers. The Toaster keeps sonner's defaults for width (356px), gap (14px), swipe (20px) and
- * removal (200ms), which are exactly the spec's numbers.
+ * Mounts the toast region (sonner) from the first page other than the login page on, and keeps it mounted
+ * so a toast raised just before navigating to the login page (a forced logout's message) stays visible.
+ * The logged-out login page raises no toast, so it never downloads sonner (decision 0030).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function ToasterHost() {
+  const { pathname } = useLocation();
+  const [needed, setNeeded] = useState(pathname !== paths.login);
+  useEffect(() => {
+    if (pathname !== paths.login) setNeeded(true);
+  }, [pathname]);
+  if (!needed) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ProcessingToast />
-      <Toaster {...TOASTER_PROPS} hotkey={[...TOASTER_PROPS.hotkey]} theme="dark" richColors closeButton />
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <LiveToaster />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, useSearchParams } from 'react-router';
 import { openFeedbackDialog, useFeedbackDialog } from '@/hooks/use-feedback-dialog';
+import { ToasterHost } from './providers';
 
-// The dialog pulls in forms and validation: load it only when it is opened.
-const AppFeedbackDialog = lazy(() => import('@/features/app-feedback/components/app-feedback-dialog'));
+// The dialog pulls in forms, validation and the query client: load it only when it is opened.
+const AppFeedbackDialog = lazy(() => import('./feedback-dialog-with-data'));
 
 /** Opens the feedback dialog for ?feedback=true (Help link, dashboard link) and mounts it on demand. */
 function FeedbackDialogHost() {
@@ -40,6 +41,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <FeedbackDialogHost />
+      <ToasterHost />
       <ScrollRestoration />
     </>
   );

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { OperationId, SuccessData, operations } from '@mockint/api-contract';
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
-import { checkResponse, requestValidators, validateRequest } from '../../contract/validators.ts';
+import { checkResponse, requestSchemas, validateRequest } from '../../contract/validators.ts';
 import { AUTH_FAILURE_MESSAGES, authenticateRequest } from './auth.ts';
 import { rateLimitHeaders, type Caller, type ControlState } from '../../control/faults.ts';
 import { HttpError, sendEnvelope } from './envelope.ts';
@@ -105,9 +105,9 @@ export default fp(
           if (!reply.sent) done();
         }, done);
       };
-      const validators = requestValidators(contract, op);
+      const schemas = requestSchemas(op);
       const needsValidation = Boolean(
-        validators.params || validators.query || (validators.body && !options.multipart),
+        schemas.params || schemas.query || (schemas.body && !options.multipart),
       );
       const route: RouteOptions = {
         method: op.method,

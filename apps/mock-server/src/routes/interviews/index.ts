@@ -99,9 +99,18 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
   const { store, contract } = fastify;
   // One validator per interview type gives precise messages ("body/input/salaryExpectation is required")
   // instead of the union's "must match exactly one schema".
-  const byType: Record<string, ValidateFunction> = {
-    JOB_INTERVIEW: contract.compile(contract.schemaRef('JobInterviewRegistrationInput')),
-    SALARY_NEGOTIATION: contract.compile(contract.schemaRef('SalaryNegotiationRegistrationInput')),
+  // Compiled on first use, so a start does not pay for them.
+  const SCHEMA_BY_TYPE: Record<string, string> = {
+    JOB_INTERVIEW: 'JobInterviewRegistrationInput',
+    SALARY_NEGOTIATION: 'SalaryNegotiationRegistrationInput',
+  };
+  const compiledByType = new Map<string, ValidateFunction>();
+  const validatorFor = (type: string): ValidateFunction | undefined => {
+    const schema = SCHEMA_BY_TYPE[type];
+    if (!schema) return undefined;
+    let fn = compiledByType.get(type);
+    if (!fn) compiledByType.set(type, (fn = contract.compile(contract.schemaRef(schema))));
+    return fn;
   };
 
   fastify.operation(
@@ -125,7 +134,7 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
       if (!input || typeof input !== 'object' || Array.isArray(input))
         throw new HttpError(400, 'body/input must be object');
       const type = (input as { interviewType?: unknown }).interviewType;
-      const validate = typeof type === 'string' ? byType[type] : undefined;
+      const validate = typeof type === 'string' ? validatorFor(type) : undefined;
       if (!validate)
         throw new HttpError(400, 'body/input/interviewType must be one of JOB_INTERVIEW, SALARY_NEGOTIATION');
       if (!validate(input)) {

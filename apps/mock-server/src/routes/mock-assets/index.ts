@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { FIXTURES_DIR } from '../../lib/paths.ts';
 import { sendEnvelope } from '../../plugins/app/envelope.ts';
 
-const ASSET_DIR = new URL('../../../fixtures/assets/', import.meta.url);
+const ASSET_DIR = pathToFileURL(`${FIXTURES_DIR}assets/`);
 
 // Served by the mock itself so pages load no third-party image (offline dev machines and CI).
 const KINDS = {

@@ -1,1 +1,7 @@
-export { LoginPage as Component } from '@/features/auth/components/login-page';
+import { useLocation } from 'react-router';
+import { LoginPage } from '@/features/auth/components/login-page';
+
+export function Component() {
+  const { search } = useLocation();
+  return <LoginPage search={search} />;
+}

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import type { MouseEvent } from 'react';
 import { buttonVariants } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { Logo } from '@/components/logo';
 import { paths, withQuery } from '@/config/paths';
+import { navigateTo } from '@/lib/navigation';
 import { queryValue } from '../utils/redirects';
 
 function GoogleIcon() {
@@ -28,9 +29,27 @@ function GoogleIcon() {
   );
 }
 
-/** `/`: the login page. Logged-in users never see it (the guard sends them to the dashboard). */
-export function LoginPage() {
-  const [params] = useSearchParams();
+/** A plain click goes through the router once it is running; before that it is an ordinary page load. */
+function followInApp(event: MouseEvent<HTMLAnchorElement>) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
+  event.preventDefault();
+  navigateTo(event.currentTarget.getAttribute('href') ?? paths.signIn);
+}
+
+/**
+ * `/`: the login page. Logged-in users never see it (the guard sends them to the dashboard). It needs no router
+ * (decision 0030): a first visit paints it before react-router and the rest of the app have downloaded.
+ */
+export function LoginPage({ search }: { search: string }) {
+  const params = new URLSearchParams(search);
   // Whatever brought the user here (a template link, the demo, a theme) is handed on to the sign-in start.
   const signInHref = withQuery(paths.signIn, {
     platform: 'google',
@@ -52,10 +71,14 @@ export function LoginPage() {
             </p>
           </div>
           {/* buttonVariants, not <Button>: keeps tailwind-merge off the login route (size budget). */}
-          <Link to={signInHref} className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full`}>
+          <a
+            href={signInHref}
+            onClick={followInApp}
+            className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full`}
+          >
             <GoogleIcon />
             Sign in with Google
-          </Link>
+          </a>
           <p className="text-xs text-muted-foreground">
             No credit card required. New accounts start on the free Explorer Plan.
           </p>

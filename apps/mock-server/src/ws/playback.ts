@@ -1,0 +1,162 @@
+import { negotiationAnalytics, type Turn } from '../scenarios/index.ts';
+import type { InterviewConnection } from './connection.ts';
+import { toSentences, type RoomProgress } from './conversation.ts';
+
+/**
+ * The conversation of one joined connection: interviewer turns streamed sentence by sentence (with hints),
+ * repeats, and the candidate's text and audio answers that move the script on.
+ */
+export class TurnPlayer {
+  constructor(private readonly conn: InterviewConnection) {}
+
+  private get ctx() {
+    return this.conn.ctx;
+  }
+
+  turns(): Turn[] {
+    return this.conn.facts?.scenario.turns ?? [];
+  }
+
+  isUserTurn(): boolean {
+    const p = this.ctx.progress.get(this.conn.roomId);
+    const turn = p ? this.turns()[p.turnIndex] : undefined;
+    return (
+      this.conn.joined &&
+      !this.conn.ended &&
+      !!p &&
+      !!turn &&
+      p.framesSent >= turn.sentences.length &&
+      turn.kind !== 'closing'
+    );
+  }
+
+  /** Starts interviewer turn `index`: stores its chat, then streams it. `checkFault` is false when the caller did. */
+  startTurn(index: number, checkFault: boolean): void {
+    if (checkFault && this.injectedError(index)) return;
+    const turn = this.turns()[index];
+    const facts = this.conn.facts;
+    if (!turn || !facts) return this.conn.endInterview(false);
+    const chat = this.ctx.store.appendChat(this.conn.roomId, {
+      sender: 'MODEL',
+      sentences: turn.sentences.map((s) => s.text),
+    });
+    const progress: RoomProgress = {
+      scenarioId: facts.scenario.scenario.id,
+      turnIndex: index,
+      framesSent: 0,
+      hintSent: false,
+      chat,
+    };
+    this.ctx.progress.set(this.conn.roomId, progress);
+    void this.play(progress, 0, 'model_response', true);
+  }
+
+  private injectedError(turnIndex: number): boolean {
+    const fault = this.conn.faults.takeError(turnIndex);
+    if (!fault) return false;
+    void this.conn.sendError(fault.code, fault.message);
+    return true;
+  }
+
+  /** Streams sentences `from`.. of the progress' turn, one frame each, final_sentence on the last. */
+  async play(
+    p: RoomProgress,
+    from: number,
+    type: 'model_response' | 'model_repeat_response',
+    withHint: boolean,
+  ): Promise<void> {
+    const { conn } = this;
+    const facts = conn.facts;
+    const turn = this.turns()[p.turnIndex];
+    if (!facts || !turn || !conn.metadata) return;
+    const last = turn.sentences.length - 1;
+    for (let i = from; i <= last; i++) {
+      if (type === 'model_response' && conn.faults.takeDrop(p.turnIndex, i)) {
+        conn.drop();
+        return;
+      }
+      const sentence = turn.sentences[i];
+      if (!sentence) return;
+      const sent = await conn.send({
+        type,
+        audio_base_64: facts.scenario.audio.get(sentence.lineId) ?? '',
+        transcript: sentence.text,
+        final_sentence: i === last,
+        chat: p.chat,
+        metadata: conn.metadata,
+      });
+      if (!sent || conn.ended) return;
+      if (type === 'model_response') p.framesSent = i + 1;
+    }
+    const hint = facts.hint(turn);
+    if (withHint && hint !== null) {
+      if (!(await conn.send({ type: 'hint_response', hintResponse: hint }))) return;
+      p.hintSent = true;
+    } else if (type === 'model_response') p.hintSent = true;
+    if (type === 'model_response' && turn.kind === 'closing') conn.endInterview(false);
+  }
+
+  repeat(): void {
+    const p = this.ctx.progress.get(this.conn.roomId);
+    if (!p || !this.isUserTurn()) {
+      void this.conn.sendError(
+        'ERROR_NOT_USER_TURN',
+        'a repeat can be requested once the interviewer has finished speaking',
+      );
+      return;
+    }
+    void this.play(p, 0, 'model_repeat_response', false);
+  }
+
+  text(message: string): void {
+    const text = message.trim();
+    if (!text) {
+      void this.conn.sendError('ERROR_HANDLING_USER_RESPONSE_TEXT', 'Message cannot be empty');
+      return;
+    }
+    this.answer(text, [text]);
+  }
+
+  /** A recording that passed the container check: answered with the script's answer to this question. */
+  audio(): void {
+    if (!this.isUserTurn()) return this.notUserTurn();
+    // No speech recognition in the mock: the "transcript" is the script's plausible answer to this question.
+    const p = this.ctx.progress.get(this.conn.roomId);
+    const turn = p ? this.turns()[p.turnIndex] : undefined;
+    const scripted = turn?.candidateAnswer ?? 'Thank you, that is my answer.';
+    this.answer(scripted, toSentences(scripted));
+  }
+
+  private notUserTurn(): void {
+    void this.conn.sendError(
+      'ERROR_NOT_USER_TURN',
+      "it is the interviewer's turn; answer after the frame with final_sentence",
+    );
+  }
+
+  private answer(transcript: string, sentences: string[]): void {
+    const { conn } = this;
+    const p = this.ctx.progress.get(conn.roomId);
+    if (!p || !this.isUserTurn()) return this.notUserTurn();
+    const next = p.turnIndex + 1;
+    if (this.injectedError(next)) return;
+    const chat = this.ctx.store.appendChat(conn.roomId, { sender: 'CANDIDATE', sentences });
+    void conn.send({ type: 'user_transcript', transcript, chat });
+    const facts = conn.facts;
+    const room = this.ctx.store.getRoom(conn.roomId);
+    if (facts && room && facts.scenario.scenario.kind === 'SALARY_NEGOTIATION') {
+      const turns = this.turns();
+      void conn.send({
+        type: 'analytics_response',
+        analytics: negotiationAnalytics({
+          answer: transcript,
+          currency: facts.currency,
+          expectation: room.salaryExpectation,
+          initialFactor: turns[0]?.offerFactor ?? null,
+          latestFactor: turns[next]?.offerFactor ?? turns[p.turnIndex]?.offerFactor ?? null,
+        }),
+      });
+    }
+    this.startTurn(next, false);
+  }
+}
