@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { initAnalytics } from '@/lib/analytics';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasAccessToken } from '@/lib/auth/cookies';
 import { applyTheme, applyThemeFromSearch, storedTheme } from '@/lib/theme';
 import './styles.css';
 

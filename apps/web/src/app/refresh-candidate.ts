@@ -1,7 +1,7 @@
 import { ApiUnauthorizedError } from '@mockint/api-contract/client';
 import { paths } from '@/config/paths';
 import { candidateQueryOptions } from '@/lib/candidate';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasAccessToken } from '@/lib/auth/cookies';
 import { navigateTo, type LogoutNavigationState } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 
