@@ -51,6 +51,24 @@ describe('Recorder', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('cancel() while the microphone is opening leaves it closed, and the next start works', async () => {
+    let grant: (stream: { getTracks: () => { stop: () => void }[] }) => void = () => undefined;
+    const late = [{ stop: vi.fn() }];
+    const { deps, recorders } = makeDeps();
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: vi.fn() }] }));
+    getUserMedia.mockImplementationOnce(() => new Promise((resolve) => (grant = resolve)));
+    const recorder = new Recorder({ ...deps, getUserMedia });
+    const first = recorder.start('mic');
+    recorder.cancel();
+    grant({ getTracks: () => late });
+    await expect(first).resolves.toBe(false);
+    expect(late[0]!.stop).toHaveBeenCalled();
+    expect(recorders).toHaveLength(0);
+    expect(recorder.isRecording).toBe(false);
+    await expect(recorder.start('mic')).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+  });
+
   it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
     const { deps } = makeDeps();
     await new Recorder(deps).start('mic-2');

@@ -104,6 +104,26 @@ export function SessionErrorDialog(props: {
       </AlertDialog>
     );
   }
+  if (d.kind === 'revoked') {
+    // Close 4001: another tab took the room. No 'Connection Lost' here: taking it back is an explicit choice.
+    return (
+      <AlertDialog open>
+        <AlertDialogContent
+          title="Interview continues in another tab"
+          description="This interview was taken over by another tab or device and continues there. You can go back to the dashboard, or take the interview back here (the other tab will be disconnected)."
+        >
+          <AlertDialogFooter>
+            <Button type="button" variant="outline" onClick={props.onBackToDashboard}>
+              Back to Dashboard
+            </Button>
+            <Button type="button" loading={props.revoking} onClick={props.onRevoke}>
+              Continue Here
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    );
+  }
   if (d.kind === 'audio-processing') {
     return (
       <AlertDialog open>
