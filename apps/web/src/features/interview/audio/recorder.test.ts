@@ -7,6 +7,7 @@ import {
   RECORDER_MESSAGES,
   stopButtonLabel,
   type MediaRecorderLike,
+  type MediaStreamLike,
   type RecorderDeps,
 } from './recorder';
 import { rmsLevel, SpeechDetector } from './level-meter';
@@ -52,11 +53,13 @@ describe('Recorder', () => {
   afterEach(() => vi.useRealTimers());
 
   it('cancel() while the microphone is opening leaves it closed, and the next start works', async () => {
-    let grant: (stream: { getTracks: () => { stop: () => void }[] }) => void = () => undefined;
+    let grant: (stream: MediaStreamLike) => void = () => undefined;
     const late = [{ stop: vi.fn() }];
     const { deps, recorders } = makeDeps();
-    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: vi.fn() }] }));
-    getUserMedia.mockImplementationOnce(() => new Promise((resolve) => (grant = resolve)));
+    const getUserMedia = vi.fn(async (): Promise<MediaStreamLike> => ({
+      getTracks: () => [{ stop: vi.fn() }],
+    }));
+    getUserMedia.mockImplementationOnce(() => new Promise<MediaStreamLike>((resolve) => (grant = resolve)));
     const recorder = new Recorder({ ...deps, getUserMedia });
     const first = recorder.start('mic');
     recorder.cancel();
