@@ -138,6 +138,7 @@ describe('turn-taking', () => {
     const connected = run(
       fresh(),
       { type: 'start', join },
+      { type: 'socketOpen' },
       msg({ type: 'initial_message', metadata: {} }),
     ).state;
     const { state, effects } = transition(connected, msg(modelResponse(false, 'First')));
@@ -153,6 +154,7 @@ describe('turn-taking', () => {
     const connected = run(
       fresh(),
       { type: 'start', join },
+      { type: 'socketOpen' },
       msg({ type: 'initial_message', metadata: {} }),
     ).state;
     let s = run(connected, msg(modelResponse(false, 'First.')), msg(modelResponse(true, 'Second.'))).state;
@@ -177,6 +179,7 @@ describe('turn-taking', () => {
     const playing = run(
       fresh(),
       { type: 'start', join },
+      { type: 'socketOpen' },
       msg({ type: 'initial_message', metadata: {} }),
       msg(modelResponse(false)),
     ).state;
@@ -650,6 +653,7 @@ describe('issue 10: no state without a way forward, no answer lost', () => {
       msg({ type: 'user_transcript', transcript: 'ok', chat: chat('c1', 'CANDIDATE', ['ok']) }),
       { type: 'connectionLost' },
       { type: 'reconnect' },
+      { type: 'socketOpen' },
       msg({ type: 'initial_message', metadata: {} }),
       msg(modelResponse(true)),
       { type: 'queueDrained', finalSentence: true },

@@ -363,14 +363,11 @@ export const sessionMachine = setup({
       },
     },
 
+    /** A socket is being opened (retried up to 3 times, `reconnectAttempts`), then the join is answered. */
     connecting: {
       entry: fx('connect'),
+      initial: 'opening',
       on: {
-        socketOpen: {
-          guard: ({ context }) => context.join !== null,
-          actions: send(({ context }) => ({ type: 'join', ...context.join! })),
-        },
-        socketReconnecting: { actions: assign({ reconnectAttempts: ({ event }) => event.attempt }) },
         socketFailed: {
           target: 'disconnected',
           actions: toast('error', MESSAGES.failedToConnect),
@@ -379,30 +376,50 @@ export const sessionMachine = setup({
           { guard: ({ event }) => event.code === CLOSE_CODES.revoked, target: 'revoked' },
           { target: 'disconnected' },
         ],
-        socketMessage: [
-          {
-            guard: ({ context, event }) =>
-              isMsg('initial_message')({ context, event }) && context.resumeAt === 'candidate',
-            target: '#session.running.live.candidate',
-            actions: joined,
+      },
+      states: {
+        opening: {
+          on: {
+            socketOpen: {
+              target: 'joining',
+              actions: send(({ context }) => ({ type: 'join', ...context.join! })),
+            },
+            socketReconnecting: {
+              target: 'opening',
+              reenter: true,
+              actions: assign({ reconnectAttempts: ({ event }) => event.attempt }),
+            },
           },
-          {
-            guard: isMsg('initial_message'),
-            target: 'running',
-            actions: joined,
+        },
+        /** Open; `join` sent, waiting for initial_message. */
+        joining: {
+          on: {
+            socketMessage: [
+              {
+                guard: ({ context, event }) =>
+                  isMsg('initial_message')({ context, event }) && context.resumeAt === 'candidate',
+                target: '#session.running.live.candidate',
+                actions: joined,
+              },
+              {
+                guard: isMsg('initial_message'),
+                target: '#session.running',
+                actions: joined,
+              },
+              {
+                guard: ({ event }) =>
+                  isMsg('error')({ event } as Ctx) && errorCodeOf(event) === 'ERROR_MULTIPLE_CONNECTIONS',
+                target: '#session.multipleSessions',
+                actions: fx('disconnect'),
+              },
+              {
+                guard: isMsg('error'),
+                target: '#session.failed',
+                actions: assign({ errorCode: ({ event }) => errorCodeOf(event) }),
+              },
+            ],
           },
-          {
-            guard: ({ event }) =>
-              isMsg('error')({ event } as Ctx) && errorCodeOf(event) === 'ERROR_MULTIPLE_CONNECTIONS',
-            target: 'multipleSessions',
-            actions: fx('disconnect'),
-          },
-          {
-            guard: isMsg('error'),
-            target: 'failed',
-            actions: assign({ errorCode: ({ event }) => errorCodeOf(event) }),
-          },
-        ],
+        },
       },
     },
 
