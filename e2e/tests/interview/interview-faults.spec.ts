@@ -1,5 +1,5 @@
 import { MOCK_URL } from '../../env.ts';
-import { expect, test } from '../../fixtures.ts';
+import { expect, expectAccessible, test } from '../../fixtures.ts';
 import {
   answerByText,
   joinThroughDeviceCheck,
@@ -55,11 +55,14 @@ test.describe('live room under faults', () => {
     await second.goto(`/interview/room?session=${room.id}`);
     await second.getByRole('button', { name: 'Start Interview' }).click();
     const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
+    await expect(multiple).toBeVisible();
+    await expectAccessible(second);
     await multiple.getByRole('button', { name: 'Revoke Other Session' }).click();
     await expect(second.getByText(/has joined the interview session\./)).toBeVisible();
 
     const elsewhere = page.getByRole('alertdialog', { name: 'Interview continues in another tab' });
     await expect(elsewhere).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toHaveCount(0);
     await expect(elsewhere.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
 
