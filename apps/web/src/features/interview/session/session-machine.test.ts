@@ -662,6 +662,13 @@ describe('issue 10: no state without a way forward, no answer lost', () => {
     expect(s.canResend).toBe(false);
   });
 
+  it('a failed end call after the server ended the interview still goes to the feedback page', () => {
+    let r = run(userTurnState(), msg({ type: 'end' }), msg({ type: 'toggle_leave_interview' }));
+    expect(r.state.leaving).toBe(true);
+    r = transition(r.state, { type: 'endCallFailed' });
+    expect(r.effects).toContainEqual({ type: 'navigate', to: 'feedback', delayMs: 0 });
+  });
+
   it('an error without a code opens Generation Error with UNKNOWN_ERROR', () => {
     const r = transition(userTurnState(), msg({ type: 'error' }));
     expect(r.state.dialog).toEqual({ kind: 'generation', code: 'UNKNOWN_ERROR' });

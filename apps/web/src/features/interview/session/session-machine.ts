@@ -634,7 +634,11 @@ export const sessionMachine = setup({
           entry: fx('endCall', () => ({ timeout: false })),
           on: {
             endCallSucceeded: '#session.ended',
-            endCallFailed: { target: 'live.hist', actions: toast('error', MESSAGES.failedToEnd) },
+            endCallFailed: [
+              // The server already ended it (end + toggle_leave): there is nothing left to resume.
+              { guard: 'serverLeaveDue', target: '#session.ended' },
+              { target: 'live.hist', actions: toast('error', MESSAGES.failedToEnd) },
+            ],
             // The end call already runs: time-out must not issue a second one.
             tick: [
               { guard: 'timeUp', target: '#session.timedOut' },

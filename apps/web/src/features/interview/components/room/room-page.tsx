@@ -98,7 +98,6 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const startInterview = useStartInterview(controller, room, candidate.id);
   const { permission, request: requestPermission } = useMediaPermission();
   const [tourOpen, setTourOpen] = useState(() => shouldShowTour(readString(INTRO_KEY)));
-  const [started, setStarted] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [nicknameOpen, setNicknameOpen] = useState(false);
   const [showTranscript, setShowTranscript] = useState(false);
@@ -108,6 +107,9 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const session = snapshot?.session;
   const recording = snapshot?.recording;
   const finished = Boolean(session?.leaving);
+  // The start dialog stays until the machine has really left idle (a click before the controller exists,
+  // or a slow device query, must not leave the room closed and idle).
+  const started = Boolean(session && session.phase !== 'idle');
   const { level, micWorking } = useStreamLevel(recording?.stream);
 
   // Warn before unload once the interview has begun (spec §2.3).
@@ -154,7 +156,8 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const processing = session.userProcessing || session.modelProcessing;
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The phase is exposed for e2e diagnostics (the chaos test reports where a room got stuck).
+    <div className="flex min-h-dvh flex-col" data-phase={session.phase}>
       <RoomHeader
         title={room.companyName}
         subtitle={`${interviewTypeLabel(room.interviewType)} · ${room.interviewJobRole.label}`}
@@ -242,10 +245,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
       <GuidedTour open={permission === 'granted' && tourOpen} onDone={onTourDone} />
       <StartInterviewDialog
         open={permission === 'granted' && !tourOpen && !started}
-        onStart={() => {
-          setStarted(true);
-          void startInterview();
-        }}
+        onStart={() => void startInterview()}
       />
       <LeaveDialog
         open={leaveOpen}
