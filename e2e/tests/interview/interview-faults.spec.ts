@@ -1,12 +1,6 @@
 import { MOCK_URL } from '../../env.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import {
-  answerByText,
-  joinThroughDeviceCheck,
-  roomWithStatus,
-  startInterview,
-  waitForUserTurn,
-} from './helpers.ts';
+import { answerByText, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
 
 // Issue 10: the faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown.
 test.describe('live room under faults', () => {
@@ -17,11 +11,7 @@ test.describe('live room under faults', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
 
     await mock.post('/__mock/ws/faults', { kind: 'refuse', roomId: room.id, times: 10 });
     await mock.post(`/__mock/ws/rooms/${room.id}/drop`);
@@ -45,11 +35,7 @@ test.describe('live room under faults', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
 
     const second = await page.context().newPage();
     await second.goto(`/interview/room?session=${room.id}`);
@@ -82,11 +68,7 @@ test.describe('live room under faults', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
 
     await mock.fault('POST /interviews/end', { status: 500, message: 'boom' });
     await page.getByRole('button', { name: 'End interview' }).click();
@@ -107,11 +89,7 @@ test.describe('live room under faults', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
     await mock.post(`/__mock/ws/rooms/${room.id}/error`, {});
     const dialog = page.getByRole('alertdialog', { name: 'Generation Error' });
     await expect(dialog.getByTestId('error-code')).toHaveText('UNKNOWN_ERROR');
