@@ -62,7 +62,7 @@ function drawFaults(rand: () => number): { faults: Fault[]; timeRemaining: numbe
     );
   }
   // Time shortened: every interview ends by itself within seconds of connected time.
-  return { faults, timeRemaining: 8 + Math.floor(rand() * 6) };
+  return { faults, timeRemaining: 5 + Math.floor(rand() * 4) };
 }
 
 const WAYS_FORWARD = [
@@ -275,6 +275,7 @@ async function interview(browser: Browser, request: APIRequestContext, index: nu
   } catch (error) {
     throw new Error(
       `interview ${index} (seed ${SEED}, faults ${log.join(', ') || 'none yet'}): ${(error as Error).message}`,
+      { cause: error },
     );
   } finally {
     await page.context().close();
@@ -302,7 +303,6 @@ for (let group = 0; group < GROUPS; group++) {
       }),
     );
     for (const r of runs) {
-      // eslint-disable-next-line no-console
       console.log(
         `[chaos] interview ${r.index}: feedback page in ${(r.ms / 1000).toFixed(1)} s, faults: ${r.faults.join(', ') || 'none'}`,
       );
