@@ -289,7 +289,8 @@ for (let group = 0; group < GROUPS; group++) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // An interview may take up to INTERVIEW_MS after its staggered start, plus a fault still in flight.
+    test.setTimeout(180_000);
     console.log(`[chaos] seed ${SEED} (replay: CHAOS_SEED=${SEED}), group ${group + 1}`);
     test.info().annotations.push({ type: 'seed', description: String(SEED) });
     // One stream per interview, derived from the seed: the same seed draws the same faults in any order.
