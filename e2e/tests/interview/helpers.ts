@@ -66,3 +66,17 @@ export async function answerByText(page: Page, text: string): Promise<void> {
 export async function setRoomTime(mock: MockControl, roomId: string, timeRemaining: number): Promise<void> {
   await mock.post(`/__mock/ws/rooms/${roomId}/time`, { timeRemaining });
 }
+
+/** A fresh candidate's REGISTERED room, joined through the device check and started, at the candidate's turn. */
+export async function roomAtUserTurn(
+  page: Page,
+  signIn: () => Promise<SignedIn>,
+  mock: MockControl,
+): Promise<InterviewRoom> {
+  const s = await signIn();
+  const room = await roomWithStatus(mock, s, 'REGISTERED');
+  await joinThroughDeviceCheck(page, room.id);
+  await startInterview(page);
+  await waitForUserTurn(page);
+  return room;
+}

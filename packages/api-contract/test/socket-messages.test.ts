@@ -211,10 +211,7 @@ const invalidServer: Record<ServerMessageType, Array<[unknown, string]>> = {
   ],
   end: [[[{ type: 'end' }], 'expected a JSON object, received array']],
   toggle_leave_interview: [[null, 'expected a JSON object, received null']],
-  error: [
-    [{ type: 'error' }, 'error.code: required (expected string)'],
-    [{ type: 'error', code: '' }, 'error.code'],
-  ],
+  error: [[{ type: 'error', code: 42 }, 'error.code']],
 };
 
 describe('client messages', () => {
@@ -271,6 +268,14 @@ describe('server messages', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error).toContain(reason);
     }
+  });
+
+  it('accepts an error without a code (protocol 2.0.0): the client shows UNKNOWN_ERROR instead of stalling', () => {
+    expect(parseServerMessage('{"type":"error"}')).toEqual({ ok: true, message: { type: 'error' } });
+    expect(parseServerMessage('{"type":"error","code":""}')).toEqual({
+      ok: true,
+      message: { type: 'error', code: '' },
+    });
   });
 
   it('accepts error codes outside the known list so the client can show them', () => {
@@ -358,7 +363,7 @@ describe('JSON Schema of the protocol', () => {
   it('is a versioned draft 2020-12 document with every message under $defs', () => {
     expect(document.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(document.$id).toContain(SOCKET_PROTOCOL_VERSION);
-    expect(document.$defs.ProtocolVersion).toMatchObject({ const: '1.0.0' });
+    expect(document.$defs.ProtocolVersion).toMatchObject({ const: '2.0.0' });
     for (const name of [
       'ClientMessage',
       'ServerMessage',

@@ -118,8 +118,8 @@ export class InterviewConnection implements RegisteredSocket {
     return true;
   }
 
-  sendError(code: string, message: string): Promise<boolean> {
-    return this.send({ type: 'error', code, message });
+  sendError(code: string | undefined, message: string): Promise<boolean> {
+    return this.send(code === undefined ? { type: 'error', message } : { type: 'error', code, message });
   }
 
   /** After a successful join: pings and the server's countdown. */

@@ -102,12 +102,16 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/error', async (request) => {
+    // `code` may be left out: an `error` frame without one (socket protocol 2.0.0) → UNKNOWN_ERROR in the app.
     const body = parseControlBody(
-      z.object({ code: z.string().min(1).max(100), message: z.string().max(500).optional() }).strict(),
+      z
+        .object({ code: z.string().min(1).max(100).optional(), message: z.string().max(500).optional() })
+        .strict(),
       request.body,
     );
-    await live(request.params.roomId).sendError(body.code, body.message ?? `injected ${body.code}`);
-    return controlOk({ sent: body.code });
+    const message = body.message ?? (body.code ? `injected ${body.code}` : 'injected error without a code');
+    await live(request.params.roomId).sendError(body.code, message);
+    return controlOk({ sent: body.code ?? null });
   });
 
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/drop', async (request) => {

@@ -169,6 +169,16 @@ describe('injected errors (/__mock/ws)', () => {
     c.close();
   });
 
+  it('sends an error without a code when none is given (socket protocol 2.0.0)', async () => {
+    const { c, iv } = await joinAtUserTurn(server);
+    const res = await injectControl('POST', `/__mock/ws/rooms/${iv.roomId}/error`, {});
+    expect(res.statusCode).toBe(200);
+    const frame = await c.expect('error');
+    expect(frame).not.toHaveProperty('code');
+    await stillWorks(c);
+    c.close();
+  });
+
   it('replaces a given turn with an error once; answering again continues', async () => {
     const { c, iv } = await joinAtUserTurn(server);
     const res = await injectControl('POST', '/__mock/ws/faults', {

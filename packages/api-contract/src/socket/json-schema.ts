@@ -5,7 +5,7 @@ import * as server from './server-messages.ts';
 import { chatSchema, deviceSchema, metadataSchema } from './shared.ts';
 
 /** Semantic version of the socket protocol; bump the major on any change an old peer would reject. */
-export const SOCKET_PROTOCOL_VERSION = '1.0.0';
+export const SOCKET_PROTOCOL_VERSION = '2.0.0';
 
 export const SOCKET_PROTOCOL_SCHEMA_ID = `https://schemas.mockint.dev/socket-protocol/${SOCKET_PROTOCOL_VERSION}/socket-protocol.schema.json`;
 

@@ -89,12 +89,14 @@ export const toggleLeaveInterviewMessageSchema = z.object({
 export type ToggleLeaveInterviewMessage = z.infer<typeof toggleLeaveInterviewMessageSchema>;
 
 /**
- * `code` is any non-empty string: known codes are listed in SOCKET_ERROR_CODES, unknown ones are shown
- * as-is in the Generation Error dialog (spec §8). `message` is a readable reason for logs and developers.
+ * `code` is any string, and optional since socket protocol 2.0.0: known codes are listed in
+ * SOCKET_ERROR_CODES, unknown ones are shown as-is in the Generation Error dialog, and a missing or empty one
+ * shows UNKNOWN_ERROR (spec §8) — an `error` frame must never be dropped, or the turn stalls.
+ * `message` is a readable reason for logs and developers.
  */
 export const errorMessageSchema = z.object({
   type: z.literal('error'),
-  code: z.string().min(1),
+  code: z.string().optional(),
   message: z.string().optional(),
 });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;

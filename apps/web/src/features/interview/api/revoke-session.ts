@@ -10,3 +10,9 @@ export async function revokeInterviewSession(body: RevokeSessionRequest): Promis
     return false;
   }
 }
+
+/** Through the mutation cache, so 'Processing your request...' shows while it loads. */
+export const revokeSessionMutation = {
+  mutationKey: ['interview-sessions', 'revoke'],
+  mutationFn: revokeInterviewSession,
+};

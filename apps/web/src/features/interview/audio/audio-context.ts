@@ -1,3 +1,5 @@
+import { startLevelMeter, type LevelMeterOptions } from './level-meter';
+
 /**
  * One AudioContext per page for interviewer audio, UI sounds and the speaker test, created lazily (browsers
  * only allow it to run after a user gesture; the queue resumes it before playing).
@@ -26,4 +28,19 @@ export async function setAudioOutput(deviceId: string | null): Promise<void> {
   const ctx = getAudioContext() as AudioContext & SinkCapable;
   if (!deviceId || typeof ctx.setSinkId !== 'function') return;
   await ctx.setSinkId(deviceId === 'default' ? '' : deviceId);
+}
+
+/** Meters a microphone stream on the shared context until the returned stop() (room and microphone test). */
+export function meterStream(stream: MediaStream, onLevel: LevelMeterOptions['onLevel']): () => void {
+  const ctx = getAudioContext();
+  void ctx.resume().catch(() => undefined);
+  const source = ctx.createMediaStreamSource(stream);
+  const analyser = ctx.createAnalyser();
+  analyser.fftSize = 1024;
+  source.connect(analyser);
+  const stop = startLevelMeter({ analyser, onLevel });
+  return () => {
+    stop();
+    source.disconnect();
+  };
 }

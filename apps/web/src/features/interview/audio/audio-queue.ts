@@ -42,6 +42,8 @@ export interface ChunkMetrics {
   /** ms from the end of the previous chunk to this start (null for the first chunk after idle). */
   gapMs: number | null;
   finalSentence: boolean;
+  /** The sentence this chunk speaks (the caption to show while it plays). */
+  caption: string;
   /** The queue was idle when this chunk arrived: startDelayMs is pure latency, not waiting in line. */
   idleAtEnqueue: boolean;
 }
@@ -66,7 +68,6 @@ export interface AudioQueueOptions {
   streamPlayer?: StreamPlayer;
   timers?: QueueTimers;
   pauseMs?: number;
-  onStart?: () => void;
   /** The queue emptied; finalSentence tells whether the last chunk played was flagged final. */
   onDrained?: (finalSentence: boolean) => void;
   onError?: (message: string, error: unknown) => void;
@@ -79,6 +80,7 @@ interface QueueItem {
   decoded: Promise<AudioBufferLike | null>;
   ready: boolean;
   finalSentence: boolean;
+  caption: string;
   enqueuedAt: number;
   idleAtEnqueue: boolean;
 }
@@ -121,7 +123,7 @@ export class AudioQueue {
     return this.items.length;
   }
 
-  enqueue(audioBase64: string, finalSentence: boolean): void {
+  enqueue(audioBase64: string, finalSentence: boolean, caption = ''): void {
     const enqueuedAt = this.timers.now();
     const decoded = this.decode(audioBase64);
     const item: QueueItem = {
@@ -129,6 +131,7 @@ export class AudioQueue {
       decoded,
       ready: false,
       finalSentence,
+      caption,
       enqueuedAt,
       idleAtEnqueue: !this.playing && this.items.length === 0,
     };
@@ -171,13 +174,6 @@ export class AudioQueue {
     this.lastEndedAt = null;
   }
 
-  /** Routes output to a speaker where the browser supports choosing one (AudioContext.setSinkId). */
-  async setOutputDevice(deviceId: string): Promise<boolean> {
-    if (!this.options.context.setSinkId) return false;
-    await this.options.context.setSinkId(deviceId === 'default' ? '' : deviceId);
-    return true;
-  }
-
   private async decode(audioBase64: string): Promise<AudioBufferLike | null> {
     // A chunk may carry only text (empty audio): it "plays" for zero time but still ends the turn.
     if (!audioBase64) return null;
@@ -186,14 +182,9 @@ export class AudioQueue {
 
   private async loop(generation: number): Promise<void> {
     let lastFinal = false;
-    let started = false;
     while (generation === this.generation) {
       const item = this.items.shift();
       if (!item) break;
-      if (!started) {
-        started = true;
-        this.options.onStart?.();
-      }
       if (this.options.context.state === 'suspended')
         await this.options.context.resume().catch(() => undefined);
       const streamPlayer = this.options.streamPlayer;
@@ -238,6 +229,7 @@ export class AudioQueue {
       startDelayMs: startedAt - item.enqueuedAt,
       gapMs: this.lastEndedAt === null ? null : startedAt - this.lastEndedAt,
       finalSentence: item.finalSentence,
+      caption: item.caption,
       idleAtEnqueue: item.idleAtEnqueue,
     });
   }

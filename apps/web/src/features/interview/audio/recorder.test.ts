@@ -7,6 +7,7 @@ import {
   RECORDER_MESSAGES,
   stopButtonLabel,
   type MediaRecorderLike,
+  type MediaStreamLike,
   type RecorderDeps,
 } from './recorder';
 import { rmsLevel, SpeechDetector } from './level-meter';
@@ -50,6 +51,26 @@ function makeDeps(overrides: Partial<RecorderDeps> = {}) {
 describe('Recorder', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('cancel() while the microphone is opening leaves it closed, and the next start works', async () => {
+    let grant: (stream: MediaStreamLike) => void = () => undefined;
+    const late = [{ stop: vi.fn() }];
+    const { deps, recorders } = makeDeps();
+    const getUserMedia = vi.fn(async (): Promise<MediaStreamLike> => ({
+      getTracks: () => [{ stop: vi.fn() }],
+    }));
+    getUserMedia.mockImplementationOnce(() => new Promise<MediaStreamLike>((resolve) => (grant = resolve)));
+    const recorder = new Recorder({ ...deps, getUserMedia });
+    const first = recorder.start('mic');
+    recorder.cancel();
+    grant({ getTracks: () => late });
+    await expect(first).resolves.toBe(false);
+    expect(late[0]!.stop).toHaveBeenCalled();
+    expect(recorders).toHaveLength(0);
+    expect(recorder.isRecording).toBe(false);
+    await expect(recorder.start('mic')).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+  });
 
   it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
     const { deps } = makeDeps();

@@ -1,20 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InterviewRoom } from '@mockint/api-contract';
 import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
 import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { endInterview } from '../api/end-interview';
-import { revokeInterviewSession } from '../api/revoke-session';
+import { endInterviewMutation } from '../api/end-interview';
+import { revokeSessionMutation } from '../api/revoke-session';
 import type { AudioContextLike, ChunkMetrics } from '../audio/audio-queue';
-import { getAudioContext } from '../audio/audio-context';
-import { createMediaElementPlayer } from '../audio/media-element-player';
+import { getAudioContext, setAudioOutput } from '../audio/audio-context';
+import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
 import { browserRecorderDeps } from '../audio/recorder';
 import { playTones } from '../audio/sounds';
+import { deviceStore } from '../session/device-store';
+import { buildJoinPayload } from '../session/join-payload';
 import { SessionController, type SessionSnapshot } from '../session/session-controller';
-import { interviewSocketUrl } from '../socket/interview-socket';
+import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
-import { deviceStore } from './device-store';
 
 declare global {
   interface Window {
@@ -27,23 +29,39 @@ export function interviewerDisplayName(room: Pick<InterviewRoom, 'interviewer'>)
   return room.interviewer.nickname?.trim() || room.interviewer.fullName;
 }
 
+/**
+ * Runs a call through React Query's mutation cache, so the app's 'Processing your request...' toast shows
+ * for it like for every other call (spec §7), while the controller still owns when and how often it runs.
+ */
+function mutate<TVars>(
+  client: QueryClient,
+  options: { mutationFn: (v: TVars) => Promise<boolean> },
+  vars: TVars,
+) {
+  return new MutationObserver(client, options).mutate(vars);
+}
+
 /** Creates the session controller for a loaded room and subscribes React to it. */
 export function useInterviewSession(room: InterviewRoom, candidateId: string) {
   const [controller, setController] = useState<SessionController | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    const ids = { interviewRoomId: room.id, candidateId, interviewerId: room.interviewer.id };
     const c = new SessionController({
-      sessionId: room.id,
-      interviewerName: interviewerDisplayName(room),
-      timeRemaining: room.timeRemaining,
-      chats: room.chats,
-      socketUrl: interviewSocketUrl(env.wsBaseUrl, room.id),
+      room: {
+        roomId: room.id,
+        candidateId,
+        interviewerId: room.interviewer.id,
+        interviewerName: interviewerDisplayName(room),
+        timeRemaining: room.timeRemaining,
+        chats: room.chats,
+      },
+      wsBaseUrl: env.wsBaseUrl,
       audioContext: getAudioContext() as unknown as AudioContextLike,
       streamPlayer: createMediaElementPlayer(() => deviceStore.get().speakerId),
       recorderDeps: browserRecorderDeps(),
-      endInterview: (timeout) => endInterview({ ...ids, timeout }),
-      revokeOtherSession: () => revokeInterviewSession({ interviewRoomId: room.id, candidateId }),
+      endInterview: (body) => mutate(queryClient, endInterviewMutation, body),
+      revokeOtherSession: (body) => mutate(queryClient, revokeSessionMutation, body),
       getMicrophoneId: () => deviceStore.get().microphoneId,
       toast: (kind, message) => notify[kind](message),
       playSound: (sound) => {
@@ -66,6 +84,43 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
   }, [room.id, candidateId]);
 
   return controller;
+}
+
+/**
+ * Start Interview: this click is the user gesture that lets audio play; then the join frame is built from the
+ * room, the browser and the chosen devices, and the machine connects.
+ */
+export function useStartInterview(
+  controller: SessionController | null,
+  room: InterviewRoom,
+  candidateId: string,
+) {
+  return useCallback(async () => {
+    if (!controller) return;
+    void getAudioContext()
+      .resume()
+      .catch(() => undefined);
+    void warmUpMediaElement();
+    const { microphoneId, speakerId } = deviceStore.get();
+    await setAudioOutput(speakerId).catch(() => undefined);
+    let devices: ReturnType<typeof toJoinDevices> = [];
+    try {
+      devices = toJoinDevices(
+        splitDevices(await navigator.mediaDevices.enumerateDevices()),
+        microphoneId,
+        speakerId,
+      );
+    } catch {
+      // The device list is informative; joining without it is better than not joining.
+    }
+    const client = {
+      userAgent: navigator.userAgent,
+      language: navigator.language,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+    };
+    controller.dispatch({ type: 'start', join: buildJoinPayload(room, candidateId, client, devices) });
+  }, [controller, room, candidateId]);
 }
 
 const EMPTY = () => () => undefined;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/toast';
-import { getAudioContext } from '../audio/audio-context';
-import { startLevelMeter, SpeechDetector } from '../audio/level-meter';
+import { meterStream } from '../audio/audio-context';
 import { browserRecorderDeps, Recorder, RecorderError, RECORDER_MESSAGES } from '../audio/recorder';
 import { idleMicTest, sampleMicTest, startMicTest, stopMicTest, type MicTestState } from '../utils/mic-test';
 
@@ -44,25 +43,15 @@ export function useMicTest(microphoneId: string | null) {
       return;
     }
     if (recorderRef.current) return;
-    const detector = new SpeechDetector();
     const recorder = new Recorder(browserRecorderDeps(), {
       onStream: (stream) => {
         if (!stream) return;
-        const ctx = getAudioContext();
-        void ctx.resume().catch(() => undefined);
-        const source = ctx.createMediaStreamSource(stream as MediaStream);
-        const analyser = ctx.createAnalyser();
-        analyser.fftSize = 1024;
-        source.connect(analyser);
-        stopMeterRef.current = startLevelMeter({
-          analyser,
-          onLevel: (value) => {
-            const now = performance.now();
-            setLevel(value);
-            const r = sampleMicTest(testRef.current, detector.update(value, now), now);
-            testRef.current = r.state;
-            if (r.stop) void finish(r.state);
-          },
+        stopMeterRef.current = meterStream(stream as MediaStream, (value, speaking) => {
+          const now = performance.now();
+          setLevel(value);
+          const r = sampleMicTest(testRef.current, speaking, now);
+          testRef.current = r.state;
+          if (r.stop) void finish(r.state);
         });
       },
     });

@@ -105,10 +105,14 @@ describe('SessionController', () => {
     deps = {
       toasts,
       navigations,
-      sessionId: 'r1',
-      interviewerName: 'Ava',
-      timeRemaining: 3,
-      socketUrl: 'ws://x',
+      room: {
+        roomId: 'r1',
+        candidateId: 'c1',
+        interviewerId: 'i1',
+        interviewerName: 'Ava',
+        timeRemaining: 3,
+      },
+      wsBaseUrl: 'ws://x',
       createSocket: () => {
         const s = new FakeSocket();
         sockets.push(s);
@@ -171,7 +175,12 @@ describe('SessionController', () => {
     await connectAndAsk();
     // 300 ms already elapsed in connectAndAsk; three ticks reach zero.
     await vi.advanceTimersByTimeAsync(3000);
-    expect(deps.endInterview).toHaveBeenCalledWith(true);
+    expect(deps.endInterview).toHaveBeenCalledWith({
+      interviewRoomId: 'r1',
+      candidateId: 'c1',
+      interviewerId: 'i1',
+      timeout: true,
+    });
     expect(deps.endInterview).toHaveBeenCalledTimes(1);
     expect(deps.toasts).toContain("Time's Up! Your interview session has ended");
     expect(deps.navigations).toEqual([]);
@@ -202,7 +211,9 @@ describe('SessionController', () => {
     controller.dispatch({ type: 'leave' });
     await flush();
     expect(deps.endInterview).toHaveBeenCalledTimes(1);
-    expect(deps.endInterview).toHaveBeenCalledWith(false);
+    expect(deps.endInterview).toHaveBeenCalledWith(
+      expect.objectContaining({ interviewRoomId: 'r1', timeout: false }),
+    );
     expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
   });
 
@@ -249,5 +260,68 @@ describe('SessionController', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(notified).toEqual([true]);
     expect(sources).toHaveLength(0);
+  });
+
+  it('an error frame without a code opens Generation Error with UNKNOWN_ERROR (not dropped as invalid)', async () => {
+    await connectAndAsk();
+    sockets[0]!.receive({ type: 'error' });
+    expect(controller.getSnapshot().session.dialog).toEqual({ kind: 'generation', code: 'UNKNOWN_ERROR' });
+  });
+
+  it('close 4001 shows the take-over question, not Connection Lost; taking it back revokes the other', async () => {
+    await connectAndAsk();
+    sockets[0]!.readyState = 3;
+    sockets[0]!.onclose?.({ code: 4001, reason: 'revoked' });
+    expect(controller.getSnapshot().session.dialog).toEqual({ kind: 'revoked' });
+    controller.dispatch({ type: 'revokeOtherSession' });
+    await flush();
+    expect(deps.revokeOtherSession).toHaveBeenCalledWith({ interviewRoomId: 'r1', candidateId: 'c1' });
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a failed end call keeps the interview running: the countdown ticks and End works again', async () => {
+    deps.endInterview = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    controller.dispose();
+    controller = new SessionController({ ...deps, room: { ...deps.room, timeRemaining: 60 } });
+    await connectAndAsk();
+    controller.dispatch({ type: 'leave' });
+    await flush();
+    expect(deps.toasts).toContain('Failed to end interview room session');
+    const before = controller.getSnapshot().session.timeRemaining;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(controller.getSnapshot().session.timeRemaining).toBe(before - 2);
+    controller.dispatch({ type: 'leave' });
+    await flush();
+    expect(deps.endInterview).toHaveBeenCalledTimes(2);
+    expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
+  });
+
+  it('End Response while the microphone opens does nothing; the recording then works', async () => {
+    await connectAndAsk();
+    controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+    controller.dispatch({ type: 'stopRecording' });
+    await flush();
+    expect(deps.toasts).not.toContain('Error stopping recording');
+    expect(controller.getSnapshot().session.recording).toBe(true);
+    controller.dispatch({ type: 'stopRecording' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_audio', audio_base_64: 'AQID' });
+  });
+
+  it('a recording the serializer refuses (not Base64) toasts the spec message and gives the turn back', async () => {
+    await connectAndAsk();
+    controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+    await flush();
+    controller.dispatch({ type: 'stopRecording' });
+    controller.dispatch({ type: 'audioRecorded', audioBase64: 'not base64!' });
+    await flush();
+    expect(deps.toasts).toContain('Cannot process your response, audio format.');
+    expect(controller.getSnapshot().session.userTurn).toBe(true);
+  });
+
+  it('the caption follows the chunk being played', async () => {
+    await connectAndAsk();
+    expect(controller.getSnapshot().session.modelCaption).toBe('Hi');
   });
 });

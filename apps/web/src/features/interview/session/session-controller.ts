@@ -1,4 +1,6 @@
+import type { EndInterviewRequest, RevokeSessionRequest } from '@mockint/api-contract';
 import type { Chat, ClientMessage } from '@mockint/api-contract/socket';
+import { paths, withQuery } from '@/config/paths';
 import {
   AudioQueue,
   type AudioContextLike,
@@ -13,11 +15,12 @@ import {
   type MediaStreamLike,
   type RecorderDeps,
 } from '../audio/recorder';
-import { Ticker, type CountdownTimers } from '../countdown';
-import { InterviewSocket, type WebSocketFactory } from '../socket/interview-socket';
+import { InterviewSocket, interviewSocketUrl, type WebSocketFactory } from '../socket/interview-socket';
+import { Ticker, type CountdownTimers } from './countdown';
 import {
   initialSessionState,
   transition,
+  type NavigationTarget,
   type SessionEffect,
   type SessionEvent,
   type SessionState,
@@ -42,12 +45,20 @@ export interface SessionSnapshot {
   recording: RecordingView;
 }
 
-export interface SessionControllerDeps {
-  sessionId: string;
+/** The room, received once: the socket URL, the end/revoke payloads and the feedback link derive from it. */
+export interface SessionRoom {
+  roomId: string;
+  candidateId: string;
+  interviewerId: string;
   interviewerName: string;
   timeRemaining: number;
   chats?: Chat[];
-  socketUrl: string;
+}
+
+export interface SessionControllerDeps {
+  room: SessionRoom;
+  /** VITE_WS_BASE_URL, e.g. ws://localhost:4010/ws/v1. */
+  wsBaseUrl: string;
   createSocket?: WebSocketFactory;
   audioContext: AudioContextLike;
   /** Streaming fast path for chunks not decoded yet (decision 0608). */
@@ -55,12 +66,13 @@ export interface SessionControllerDeps {
   recorderDeps: RecorderDeps;
   countdownTimers?: CountdownTimers;
   /** POST /interviews/end; resolves true on 200. */
-  endInterview(timeout: boolean): Promise<boolean>;
+  endInterview(body: EndInterviewRequest): Promise<boolean>;
   /** POST /interview/sessions/revoke; resolves true on 200. */
-  revokeOtherSession(): Promise<boolean>;
+  revokeOtherSession(body: RevokeSessionRequest): Promise<boolean>;
   getMicrophoneId(): string | null;
   toast(kind: ToastKind, message: string): void;
   playSound(sound: SoundName): void;
+  /** Goes to a path (resolved here from the machine's named targets through config/paths). */
   navigate(to: string): void;
   reload(): void;
   /** Removes interview ids from local storage (time out / end). */
@@ -92,21 +104,22 @@ export class SessionController {
   private notifyPending = false;
 
   constructor(private readonly deps: SessionControllerDeps) {
+    const room = deps.room;
     this.state = initialSessionState({
-      sessionId: deps.sessionId,
-      interviewerName: deps.interviewerName,
-      timeRemaining: deps.timeRemaining,
-      chats: deps.chats,
+      roomId: room.roomId,
+      interviewerName: room.interviewerName,
+      timeRemaining: room.timeRemaining,
+      chats: room.chats,
     });
     this.snapshot = { session: this.state, recording: this.recordingView };
     this.socket = new InterviewSocket({
-      url: deps.socketUrl,
+      url: interviewSocketUrl(deps.wsBaseUrl, room.roomId),
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => this.dispatch({ type: 'socketMessage', message }),
       onRetry: (attempt) => this.dispatch({ type: 'socketReconnecting', attempt }),
       onFailed: () => this.dispatch({ type: 'socketFailed' }),
-      onUnexpectedClose: () => this.dispatch({ type: 'connectionLost' }),
+      onUnexpectedClose: ({ code }) => this.dispatch({ type: 'connectionLost', code }),
       log: deps.log,
     });
     this.queue = new AudioQueue({
@@ -116,6 +129,7 @@ export class SessionController {
       onError: (message) => deps.toast('error', message),
       onChunkStart: (metrics) => {
         deps.onChunkStart?.(metrics);
+        this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
         // After source.start() / the `playing` event has run: the render can have the main thread now.
         if (this.renderHeld) queueMicrotask(() => this.releaseRender());
       },
@@ -135,10 +149,6 @@ export class SessionController {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
-
-  get audioQueue(): AudioQueue {
-    return this.queue;
-  }
 
   dispatch = (event: SessionEvent): void => {
     if (this.disposed) return;
@@ -196,10 +206,19 @@ export class SessionController {
     try {
       if (!this.socket.send(message)) this.deps.log?.(`interview socket: not open, dropped ${message.type}`);
     } catch (error) {
-      // A message the contract rejects is a client bug: never crash the room over it.
+      // The serializer is the one Base64/shape check: a recording it refuses gets the spec's message and
+      // the turn back; any other refusal is a client bug, never a crash.
       this.deps.log?.(`interview socket: invalid ${message.type}`, error);
-      this.deps.toast('error', 'An error occurred. Please try again.');
+      if (message.type === 'user_response_audio')
+        queueMicrotask(() => this.dispatch({ type: 'audioFailed', message: RECORDER_MESSAGES.badFormat }));
+      else this.deps.toast('error', 'An error occurred. Please try again.');
     }
+  }
+
+  private pathOf(target: NavigationTarget): string {
+    return target === 'feedback'
+      ? withQuery(paths.interviewFeedback, { session: this.deps.room.roomId })
+      : paths.dashboard;
   }
 
   private later(fn: () => void, ms: number) {
@@ -221,7 +240,7 @@ export class SessionController {
         this.send(effect.message);
         return;
       case 'enqueueAudio':
-        this.queue.enqueue(effect.audioBase64, effect.finalSentence);
+        this.queue.enqueue(effect.audioBase64, effect.finalSentence, effect.caption);
         return;
       case 'playQueue':
         if (!this.queue.isPlaying && this.queue.length > 0) this.holdRender();
@@ -232,7 +251,8 @@ export class SessionController {
         return;
       case 'startRecording':
         this.recorder.start(deps.getMicrophoneId()).then(
-          () => this.dispatch({ type: 'recordingStarted' }),
+          // false: cancelled while the microphone was opening; the machine has moved on already.
+          (started) => started && this.dispatch({ type: 'recordingStarted' }),
           (error: unknown) =>
             this.dispatch({
               type: 'recordingFailed',
@@ -268,23 +288,29 @@ export class SessionController {
       case 'playSound':
         deps.playSound(effect.sound);
         return;
-      case 'endCall':
-        deps.endInterview(effect.timeout).then(
-          (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
-          () => this.dispatch({ type: 'endCallFailed' }),
-        );
+      case 'endCall': {
+        const { roomId, candidateId, interviewerId } = deps.room;
+        deps
+          .endInterview({ interviewRoomId: roomId, candidateId, interviewerId, timeout: effect.timeout })
+          .then(
+            (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
+            () => this.dispatch({ type: 'endCallFailed' }),
+          );
         return;
+      }
       case 'revokeCall':
-        deps.revokeOtherSession().then(
-          (ok) => this.dispatch({ type: ok ? 'revokeSucceeded' : 'revokeFailed' }),
-          () => this.dispatch({ type: 'revokeFailed' }),
-        );
+        deps
+          .revokeOtherSession({ interviewRoomId: deps.room.roomId, candidateId: deps.room.candidateId })
+          .then(
+            (ok) => this.dispatch({ type: ok ? 'revokeSucceeded' : 'revokeFailed' }),
+            () => this.dispatch({ type: 'revokeFailed' }),
+          );
         return;
       case 'clearStorage':
         deps.clearStorage();
         return;
       case 'navigate':
-        this.later(() => deps.navigate(effect.to), effect.delayMs);
+        this.later(() => deps.navigate(this.pathOf(effect.to)), effect.delayMs);
         return;
       case 'reload':
         deps.reload();

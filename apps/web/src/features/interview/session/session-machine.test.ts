@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, ServerMessage, ServerMessageOf } from '@mockint/api-contract/socket';
 import {
+  canAnswer,
   initialSessionState,
   interviewerStatus,
   recordingRefusal,
@@ -50,12 +51,12 @@ function run(state: SessionState, ...events: SessionEvent[]) {
 
 const msg = (message: ServerMessage): SessionEvent => ({ type: 'socketMessage', message });
 const fresh = (timeRemaining = 600) =>
-  initialSessionState({ sessionId: 'room-1', interviewerName: 'Ava', timeRemaining });
+  initialSessionState({ roomId: 'room-1', interviewerName: 'Ava', timeRemaining });
 
 /** Connected, the first question played, the user's turn. */
-function userTurnState(): SessionState {
+function userTurnState(timeRemaining = 600): SessionState {
   return run(
-    fresh(),
+    fresh(timeRemaining),
     { type: 'start', join },
     { type: 'socketOpen' },
     msg({ type: 'initial_message', metadata: { m: 1 } }),
@@ -63,6 +64,11 @@ function userTurnState(): SessionState {
     { type: 'queueDrained', finalSentence: true },
   ).state;
 }
+
+const startRec: SessionEvent[] = [
+  { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
+  { type: 'recordingStarted' },
+];
 
 const toasts = (effects: SessionEffect[]) =>
   effects
@@ -104,7 +110,8 @@ describe('session lifecycle', () => {
   it('cannot start when already connected or finished', () => {
     const connected = userTurnState();
     expect(transition(connected, { type: 'start', join }).effects).toEqual([]);
-    const finished = { ...fresh(), finished: true };
+    const finished = transition(userTurnState(1), { type: 'tick' }).state;
+    expect(finished.finished).toBe(true);
     expect(transition(finished, { type: 'start', join }).effects).toEqual([]);
   });
 
@@ -131,16 +138,32 @@ describe('turn-taking', () => {
     const connected = run(
       fresh(),
       { type: 'start', join },
+      { type: 'socketOpen' },
       msg({ type: 'initial_message', metadata: {} }),
     ).state;
     const { state, effects } = transition(connected, msg(modelResponse(false, 'First')));
     expect(state.modelPlaying).toBe(true);
-    expect(state.modelCaption).toBe('First');
     expect(state.chats).toHaveLength(1);
     expect(effects).toEqual([
-      { type: 'enqueueAudio', audioBase64: 'AAAA', finalSentence: false },
+      { type: 'enqueueAudio', audioBase64: 'AAAA', finalSentence: false, caption: 'First' },
       { type: 'playQueue' },
     ]);
+  });
+
+  it('the caption is the sentence being played, not the last one received', () => {
+    const connected = run(
+      fresh(),
+      { type: 'start', join },
+      { type: 'socketOpen' },
+      msg({ type: 'initial_message', metadata: {} }),
+    ).state;
+    let s = run(connected, msg(modelResponse(false, 'First.')), msg(modelResponse(true, 'Second.'))).state;
+    // Both frames arrived; the first chunk has not started yet.
+    expect(s.modelCaption).toBe('');
+    s = transition(s, { type: 'chunkStarted', caption: 'First.' }).state;
+    expect(s.modelCaption).toBe('First.');
+    s = transition(s, { type: 'chunkStarted', caption: 'Second.' }).state;
+    expect(s.modelCaption).toBe('Second.');
   });
 
   it('updates the same chat in place when later chunks extend it', () => {
@@ -156,6 +179,7 @@ describe('turn-taking', () => {
     const playing = run(
       fresh(),
       { type: 'start', join },
+      { type: 'socketOpen' },
       msg({ type: 'initial_message', metadata: {} }),
       msg(modelResponse(false)),
     ).state;
@@ -168,6 +192,11 @@ describe('turn-taking', () => {
     let r = transition(s, { type: 'startRecording', hasRecorder: true, microphoneSelected: true });
     expect(r.effects).toEqual([{ type: 'startRecording' }]);
     s = r.state;
+    // The microphone is opening: End Response cannot act yet.
+    expect(s.recording).toBe(false);
+    expect(s.recordingStarting).toBe(true);
+    expect(transition(s, { type: 'stopRecording' }).effects).toEqual([]);
+    s = transition(s, { type: 'recordingStarted' }).state;
     expect(s.recording).toBe(true);
     r = transition(s, { type: 'stopRecording' });
     expect(r.effects).toEqual([{ type: 'stopRecording' }]);
@@ -181,37 +210,41 @@ describe('turn-taking', () => {
   });
 
   it('the recording timer reaching zero stops recording like End Response', () => {
-    const s = run(userTurnState(), {
-      type: 'startRecording',
-      hasRecorder: true,
-      microphoneSelected: true,
-    }).state;
+    const s = run(userTurnState(), ...startRec).state;
     const r = transition(s, { type: 'recordingTimeUp' });
     expect(r.effects).toEqual([{ type: 'stopRecording' }]);
     expect(r.state.userProcessing).toBe(true);
   });
 
-  it('empty or non-Base64 recordings are refused with the spec messages and give the turn back', () => {
-    const stopped = run(
-      userTurnState(),
-      { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
-      { type: 'stopRecording' },
-    ).state;
-    let r = transition(stopped, { type: 'audioRecorded', audioBase64: '' });
+  it('empty recordings are refused with the spec message and give the turn back', () => {
+    const stopped = run(userTurnState(), ...startRec, { type: 'stopRecording' }).state;
+    const r = transition(stopped, { type: 'audioRecorded', audioBase64: '' });
     expect(toasts(r.effects)).toEqual(['No audio recorded. Please try again.']);
     expect(sent(r.effects)).toEqual([]);
     expect(r.state.userTurn).toBe(true);
-    r = transition(stopped, { type: 'audioRecorded', audioBase64: 'not base64!' });
+  });
+
+  it('a recording the serializer refuses (not Base64) gives the turn back with its message', () => {
+    const sending = run(
+      userTurnState(),
+      ...startRec,
+      { type: 'stopRecording' },
+      {
+        type: 'audioRecorded',
+        audioBase64: 'not base64!',
+      },
+    ).state;
+    const r = transition(sending, {
+      type: 'audioFailed',
+      message: 'Cannot process your response, audio format.',
+    });
     expect(toasts(r.effects)).toEqual(['Cannot process your response, audio format.']);
     expect(r.state.userTurn).toBe(true);
+    expect(r.state.canResend).toBe(false);
   });
 
   it('a failed stop/encode toasts its message and gives the turn back', () => {
-    const stopped = run(
-      userTurnState(),
-      { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
-      { type: 'stopRecording' },
-    ).state;
+    const stopped = run(userTurnState(), ...startRec, { type: 'stopRecording' }).state;
     const r = transition(stopped, { type: 'audioFailed', message: 'Error stopping recording' });
     expect(toasts(r.effects)).toEqual(['Error stopping recording']);
     expect(r.state.userTurn).toBe(true);
@@ -254,7 +287,7 @@ describe('turn-taking', () => {
     expect(r.state.userTurn).toBe(false);
     const playing = run(s, msg({ ...modelResponse(false), type: 'model_repeat_response' })).state;
     expect(transition(playing, { type: 'repeat' }).effects).toEqual([]);
-    const recording = run(s, { type: 'startRecording', hasRecorder: true, microphoneSelected: true }).state;
+    const recording = run(s, ...startRec).state;
     expect(transition(recording, { type: 'repeat' }).effects).toEqual([]);
   });
 
@@ -318,7 +351,7 @@ describe('recording refusals (spec §5)', () => {
 
 describe('time out', () => {
   it('at 0: toast, end call with timeout once, storage cleared, leave sound, feedback after 2 s', () => {
-    const s = { ...userTurnState(), timeRemaining: 1 };
+    const s = userTurnState(1);
     const r = transition(s, { type: 'tick' });
     expect(r.state.timeout).toBe(true);
     expect(r.state.timeRemaining).toBe(0);
@@ -328,7 +361,7 @@ describe('time out', () => {
     expect(r.effects).toContainEqual({ type: 'playSound', sound: 'leave' });
     expect(r.effects).toContainEqual({
       type: 'navigate',
-      to: '/interview/feedback?session=room-1',
+      to: 'feedback',
       delayMs: 2000,
     });
     // Later ticks and the end call result change nothing: handled once.
@@ -338,10 +371,7 @@ describe('time out', () => {
   });
 
   it('cancels a running recording', () => {
-    const s = run(
-      { ...userTurnState(), timeRemaining: 1 },
-      { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
-    ).state;
+    const s = run(userTurnState(1), ...startRec).state;
     expect(transition(s, { type: 'tick' }).effects).toContainEqual({ type: 'cancelRecording' });
   });
 });
@@ -365,7 +395,7 @@ describe('server-initiated end', () => {
     r = transition(s, { type: 'endCallSucceeded' });
     expect(r.effects).toContainEqual({
       type: 'navigate',
-      to: '/interview/feedback?session=room-1',
+      to: 'feedback',
       delayMs: 0,
     });
     expect(r.state.finished).toBe(true);
@@ -382,16 +412,18 @@ describe('server-initiated end', () => {
 });
 
 describe('user leave', () => {
-  it('sends end, calls end once, plays the leave sound; navigates on success', () => {
+  it('calls end once and plays the leave sound; on success sends end and navigates', () => {
     let r = transition(userTurnState(), { type: 'leave' });
-    expect(sent(r.effects)).toEqual([{ type: 'end', metadata: { turn: 2 } }]);
+    // The socket's end would end the interview on the server: it waits for the end call to succeed.
+    expect(sent(r.effects)).toEqual([]);
     expect(r.effects).toContainEqual({ type: 'endCall', timeout: false });
     expect(r.effects).toContainEqual({ type: 'playSound', sound: 'leave' });
     expect(transition(r.state, { type: 'leave' }).effects).toEqual([]);
     r = transition(r.state, { type: 'endCallSucceeded' });
+    expect(sent(r.effects)).toEqual([{ type: 'end', metadata: { turn: 2 } }]);
     expect(r.effects).toContainEqual({
       type: 'navigate',
-      to: '/interview/feedback?session=room-1',
+      to: 'feedback',
       delayMs: 0,
     });
   });
@@ -400,6 +432,11 @@ describe('user leave', () => {
     let r = transition(userTurnState(), { type: 'leave' });
     r = transition(r.state, { type: 'endCallFailed' });
     expect(toasts(r.effects)).toEqual(['Failed to end interview room session']);
+    // The interview goes on: the countdown still ticks, the turn is the candidate's again.
+    expect(r.state.leaving).toBe(false);
+    expect(r.state.userTurn).toBe(true);
+    const before = r.state.timeRemaining;
+    expect(transition(r.state, { type: 'tick' }).state.timeRemaining).toBe(before - 1);
     expect(transition(r.state, { type: 'leave' }).effects).toContainEqual({
       type: 'endCall',
       timeout: false,
@@ -433,7 +470,7 @@ describe('error dialogs', () => {
     const s = transition(userTurnState(), msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' })).state;
     expect(transition(s, { type: 'backToDashboard' }).effects).toContainEqual({
       type: 'navigate',
-      to: '/app/dashboard',
+      to: 'dashboard',
       delayMs: 0,
     });
   });
@@ -441,8 +478,13 @@ describe('error dialogs', () => {
   it.each(['ERROR_HANDLING_USER_RESPONSE_AUDIO', 'ERROR_HANDLING_USER_RESPONSE_TEXT'])(
     '%s opens Audio Processing Error, resets model state and gives the turn back',
     (code) => {
-      const s = run(userTurnState(), { type: 'sendText', text: 'answer' }).state;
-      const r = transition({ ...s, modelProcessing: true, modelPlaying: true }, msg({ type: 'error', code }));
+      const answered = run(userTurnState(), { type: 'sendText', text: 'answer' }).state;
+      const s = run(
+        answered,
+        msg({ type: 'user_transcript', transcript: 'answer', chat: chat('c1', 'CANDIDATE', ['answer']) }),
+      ).state;
+      expect(s.modelProcessing).toBe(true);
+      const r = transition(s, msg({ type: 'error', code }));
       expect(r.state.dialog).toEqual({ kind: 'audio-processing' });
       expect(r.state.userTurn).toBe(true);
       expect(r.state.modelPlaying).toBe(false);
@@ -494,13 +536,25 @@ describe('connection', () => {
     });
   });
 
-  it('a close during a recording cancels it', () => {
-    const s = run(userTurnState(), {
-      type: 'startRecording',
-      hasRecorder: true,
-      microphoneSelected: true,
-    }).state;
-    expect(transition(s, { type: 'connectionLost' }).effects).toContainEqual({ type: 'cancelRecording' });
+  it('a close during a recording keeps the answer and offers it once back', () => {
+    const s = run(userTurnState(), ...startRec).state;
+    let r = transition(s, { type: 'connectionLost' });
+    expect(r.effects).toContainEqual({ type: 'stopRecording' });
+    expect(r.effects).not.toContainEqual({ type: 'cancelRecording' });
+    r = run(
+      r.state,
+      { type: 'audioRecorded', audioBase64: 'GkXf' },
+      { type: 'reconnect' },
+      { type: 'socketOpen' },
+      msg({ type: 'initial_message', metadata: { m: 3 } }),
+      msg({ ...modelResponse(true), type: 'model_repeat_response' }),
+      { type: 'queueDrained', finalSentence: true },
+    );
+    expect(r.state.canResend).toBe(true);
+    r = transition(r.state, { type: 'resendAnswer' });
+    expect(sent(r.effects)).toEqual([
+      { type: 'user_response_audio', audio_base_64: 'GkXf', metadata: { turn: 2 } },
+    ]);
   });
 
   it('tracks reconnect attempts and toasts once retries are exhausted', () => {
@@ -510,5 +564,113 @@ describe('connection', () => {
     const r = transition(s, { type: 'socketFailed' });
     expect(toasts(r.effects)).toEqual(['Failed to connect with server']);
     expect(r.state.joining).toBe(false);
+  });
+});
+
+describe('issue 10: no state without a way forward, no answer lost', () => {
+  it('after the retries fail the room is disconnected: no answering, the toast, and Connection Lost with Reconnect', () => {
+    let s = transition(userTurnState(), { type: 'connectionLost' }).state;
+    s = run(s, { type: 'reconnect' }, { type: 'socketReconnecting', attempt: 3 }).state;
+    const r = transition(s, { type: 'socketFailed' });
+    expect(toasts(r.effects)).toEqual(['Failed to connect with server']);
+    expect(r.state.dialog).toEqual({ kind: 'connection-lost' });
+    expect(canAnswer(r.state)).toBe(false);
+    expect(recordingRefusal(r.state, { hasRecorder: true, microphoneSelected: true })).toBe('no-socket');
+    expect(transition(r.state, { type: 'reconnect' }).effects).toEqual([{ type: 'connect' }]);
+  });
+
+  it('close 4001 (another tab took over) asks, with Back to Dashboard or taking it back; never Connection Lost', () => {
+    let r = transition(userTurnState(), { type: 'connectionLost', code: 4001 });
+    expect(r.state.dialog).toEqual({ kind: 'revoked' });
+    expect(r.effects).not.toContainEqual({ type: 'connect' });
+    expect(transition(r.state, { type: 'backToDashboard' }).effects).toContainEqual({
+      type: 'navigate',
+      to: 'dashboard',
+      delayMs: 0,
+    });
+    r = transition(r.state, { type: 'revokeOtherSession' });
+    expect(r.effects).toEqual([{ type: 'revokeCall' }]);
+    r = transition(r.state, { type: 'revokeSucceeded' });
+    expect(r.effects).toEqual([{ type: 'connect' }]);
+    expect(r.state.dialog).toBeNull();
+  });
+
+  it('close 1000 after the server ended lets the queue drain and leaves, without Connection Lost', () => {
+    let s = run(userTurnState(), msg(modelResponse(true, 'Bye')), msg({ type: 'end' })).state;
+    s = transition(s, { type: 'connectionLost', code: 1000 }).state;
+    expect(s.dialog).toBeNull();
+    s = run(s, msg({ type: 'toggle_leave_interview' })).state;
+    const r = transition(s, { type: 'queueDrained', finalSentence: true });
+    expect(toasts(r.effects)).toEqual(['The system has detected that the interview session has ended.']);
+  });
+
+  it('a failed end call cannot be doubled while it runs, and time-out during it does not end twice', () => {
+    const leaving = transition(userTurnState(1), { type: 'leave' }).state;
+    expect(transition(leaving, { type: 'leave' }).effects).toEqual([]);
+    const r = transition(leaving, { type: 'tick' });
+    expect(r.state.timeout).toBe(true);
+    expect(r.effects.filter((e) => e.type === 'endCall')).toEqual([]);
+  });
+
+  it('an audio-processing error while recording cancels the recorder', () => {
+    const recording = run(userTurnState(), ...startRec).state;
+    const r = transition(recording, msg({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO' }));
+    expect(r.effects).toContainEqual({ type: 'cancelRecording' });
+    expect(r.state.recording).toBe(false);
+  });
+
+  it('a drop clears the audio queue', () => {
+    const playing = run(userTurnState(), msg(modelResponse(false))).state;
+    expect(transition(playing, { type: 'connectionLost' }).effects).toContainEqual({ type: 'clearQueue' });
+  });
+
+  it('an answer sent but not acknowledged before a drop is offered again after the reconnect', () => {
+    const sentState = run(userTurnState(), { type: 'sendText', text: 'my answer' }).state;
+    let r = run(
+      sentState,
+      { type: 'connectionLost' },
+      { type: 'reconnect' },
+      { type: 'socketOpen' },
+      msg({ type: 'initial_message', metadata: { m: 9 } }),
+    );
+    expect(r.state.userTurn).toBe(true);
+    expect(r.state.canResend).toBe(true);
+    r = transition(r.state, { type: 'resendAnswer' });
+    expect(sent(r.effects)).toEqual([
+      { type: 'user_response_text', message: 'my answer', metadata: { m: 9 } },
+    ]);
+    r = transition(
+      r.state,
+      msg({ type: 'user_transcript', transcript: 'x', chat: chat('c9', 'CANDIDATE', ['x']) }),
+    );
+    expect(r.state.pendingAnswer).toBeNull();
+  });
+
+  it('an acknowledged answer is not offered again', () => {
+    const s = run(
+      userTurnState(),
+      { type: 'sendText', text: 'ok' },
+      msg({ type: 'user_transcript', transcript: 'ok', chat: chat('c1', 'CANDIDATE', ['ok']) }),
+      { type: 'connectionLost' },
+      { type: 'reconnect' },
+      { type: 'socketOpen' },
+      msg({ type: 'initial_message', metadata: {} }),
+      msg(modelResponse(true)),
+      { type: 'queueDrained', finalSentence: true },
+    ).state;
+    expect(s.userTurn).toBe(true);
+    expect(s.canResend).toBe(false);
+  });
+
+  it('a failed end call after the server ended the interview still goes to the feedback page', () => {
+    let r = run(userTurnState(), msg({ type: 'end' }), msg({ type: 'toggle_leave_interview' }));
+    expect(r.state.leaving).toBe(true);
+    r = transition(r.state, { type: 'endCallFailed' });
+    expect(r.effects).toContainEqual({ type: 'navigate', to: 'feedback', delayMs: 0 });
+  });
+
+  it('an error without a code opens Generation Error with UNKNOWN_ERROR', () => {
+    const r = transition(userTurnState(), msg({ type: 'error' }));
+    expect(r.state.dialog).toEqual({ kind: 'generation', code: 'UNKNOWN_ERROR' });
   });
 });

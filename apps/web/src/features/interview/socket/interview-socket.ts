@@ -95,11 +95,6 @@ export class InterviewSocket {
     this.drop();
   }
 
-  /** The server is about to close this connection because another session exists: do not report it. */
-  expectClose(): void {
-    this.ignoreNextClose = true;
-  }
-
   /** Validates and sends; returns false when the socket is not open. */
   send(message: ClientMessage): boolean {
     const socket = this.socket;

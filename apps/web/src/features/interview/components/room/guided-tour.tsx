@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@mockint/ui';
 
 export const TOUR_STEPS = [
@@ -14,12 +14,12 @@ export const TOUR_STEPS = [
     body: 'Get an AI hint for the current question. Turn it off in the controls.',
   },
   {
-    target: 'start-response',
+    target: 'response',
     title: 'Start Response',
     body: 'When it is your turn, press Start Speaking (or Space) to record your answer.',
   },
   {
-    target: 'end-response',
+    target: 'response',
     title: 'End Response',
     body: 'Press End Response (or Space) when you are done. Answers stop automatically after 2 minutes.',
   },
@@ -30,9 +30,33 @@ export const TOUR_STEPS = [
   },
 ] as const;
 
-/** First-time tour (spec §2.3): six steps; Skip or Finish calls onDone. */
+const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab / Shift+Tab inside `container` (a modal must not let focus reach the room behind it). */
+export function trapTab(e: KeyboardEvent, container: HTMLElement | null) {
+  if (e.key !== 'Tab' || !container) return;
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (items.length === 0) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  const inside = active instanceof Node && container.contains(active);
+  if (e.shiftKey && (active === first || !inside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !inside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * First-time tour (spec §2.3): six steps, each highlighting a real part of the room; Skip, Finish or Escape
+ * calls onDone; focus stays inside the tour while it is open.
+ */
 export function GuidedTour({ open, onDone }: { open: boolean; onDone: () => void }) {
   const [index, setIndex] = useState(0);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const step = TOUR_STEPS[index] ?? TOUR_STEPS[0];
   const [rect, setRect] = useState<DOMRect | null>(null);
 
@@ -46,6 +70,7 @@ export function GuidedTour({ open, onDone }: { open: boolean; onDone: () => void
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onDone();
+      else trapTab(e, dialogRef.current);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -64,6 +89,7 @@ export function GuidedTour({ open, onDone }: { open: boolean; onDone: () => void
         />
       ) : null}
       <div
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby="tour-title"

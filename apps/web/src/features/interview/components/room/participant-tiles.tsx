@@ -86,26 +86,23 @@ export function CandidateTile(props: {
           {props.micWorking ? 'Microphone working' : 'Waiting for sound'}
         </span>
       </div>
-      {props.recording ? (
-        <div className="flex flex-col items-center gap-1">
-          <Button
-            type="button"
-            variant="destructive"
-            data-tour="end-response"
-            disabled={stopLocked}
-            onClick={props.onStop}
-          >
-            <Square aria-hidden="true" /> {stopButtonLabel(props.elapsedSeconds)}
+      {/* One place for the response button, so both tour steps (start, end) point at it whichever shows. */}
+      <div data-tour="response" className="flex flex-col items-center gap-1">
+        {props.recording ? (
+          <>
+            <Button type="button" variant="destructive" disabled={stopLocked} onClick={props.onStop}>
+              <Square aria-hidden="true" /> {stopButtonLabel(props.elapsedSeconds)}
+            </Button>
+            <span className="text-xs text-muted-foreground" aria-live="off">
+              {props.remainingSeconds}s left
+            </span>
+          </>
+        ) : (
+          <Button type="button" disabled={!props.canStart} onClick={props.onStart}>
+            <Mic aria-hidden="true" /> Start Speaking
           </Button>
-          <span className="text-xs text-muted-foreground" aria-live="off">
-            {props.remainingSeconds}s left
-          </span>
-        </div>
-      ) : (
-        <Button type="button" data-tour="start-response" disabled={!props.canStart} onClick={props.onStart}>
-          <Mic aria-hidden="true" /> Start Speaking
-        </Button>
-      )}
+        )}
+      </div>
     </Tile>
   );
 }

@@ -73,6 +73,21 @@ export function PermissionDialog(props: { open: boolean; onAllow: () => void; on
   );
 }
 
+const TAKE_OVER = {
+  'multiple-sessions': {
+    title: 'Multiple Sessions Detected',
+    description:
+      'This interview is already open in another tab or device. Revoke the other session to continue here.',
+    action: 'Revoke Other Session',
+  },
+  revoked: {
+    title: 'Interview continues in another tab',
+    description:
+      'This interview was taken over by another tab or device and continues there. You can go back to the dashboard, or take the interview back here (the other tab will be disconnected).',
+    action: 'Continue Here',
+  },
+} as const;
+
 /** The socket error dialogs of spec §8, driven by the session machine's `dialog`. */
 export function SessionErrorDialog(props: {
   dialog: SessionDialog | null;
@@ -85,19 +100,19 @@ export function SessionErrorDialog(props: {
 }) {
   const d = props.dialog;
   if (!d) return null;
-  if (d.kind === 'multiple-sessions') {
+  if (d.kind === 'multiple-sessions' || d.kind === 'revoked') {
+    // Close 4001 (revoked): another tab took the room. No 'Connection Lost' there: taking it back is an
+    // explicit choice, like revoking the other session when this one was refused (decision 0621).
+    const copy = TAKE_OVER[d.kind];
     return (
       <AlertDialog open>
-        <AlertDialogContent
-          title="Multiple Sessions Detected"
-          description="This interview is already open in another tab or device. Revoke the other session to continue here."
-        >
+        <AlertDialogContent title={copy.title} description={copy.description}>
           <AlertDialogFooter>
             <Button type="button" variant="outline" onClick={props.onBackToDashboard}>
               Back to Dashboard
             </Button>
             <Button type="button" loading={props.revoking} onClick={props.onRevoke}>
-              Revoke Other Session
+              {copy.action}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { UserMenu } from '@/components/user-menu';
-import { formatHms } from '../../countdown';
+import { formatHms } from '../../session/countdown';
 
 export function RoomHeader({
   title,

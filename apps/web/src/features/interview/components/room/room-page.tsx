@@ -9,18 +9,17 @@ import { interviewTypeLabel } from '@/lib/format';
 import { readString, writeString } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useInterviewRoom } from '../../api/get-interview-room';
-import { getAudioContext, setAudioOutput } from '../../audio/audio-context';
-import { startLevelMeter, SpeechDetector } from '../../audio/level-meter';
-import { warmUpMediaElement } from '../../audio/media-element-player';
-import { MIN_RECORDING_SECONDS } from '../../audio/recorder';
-import { canAnswer, interviewerStatus } from '../../session/session-machine';
-import { deviceStore } from '../../hooks/device-store';
 import {
   interviewerDisplayName,
   useInterviewSession,
   useSessionSnapshot,
+  useStartInterview,
 } from '../../hooks/use-interview-session';
-import { splitDevices, toJoinDevices } from '../../utils/devices';
+import { useMediaPermission } from '../../hooks/use-media-permission';
+import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
+import { useStreamLevel } from '../../hooks/use-stream-level';
+import { deviceStore } from '../../session/device-store';
+import { canAnswer, interviewerStatus } from '../../session/session-machine';
 import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
 import { NicknameDialog } from '../nickname-dialog';
 import { Captions } from './captions';
@@ -30,6 +29,7 @@ import { HintBox } from './hint-box';
 import { CandidateTile, InterviewerTile } from './participant-tiles';
 import { LeaveDialog, PermissionDialog, SessionErrorDialog, StartInterviewDialog } from './room-dialogs';
 import { RoomFooter } from './room-footer';
+import { ResendAnswer } from './resend-answer';
 import { RoomHeader } from './room-header';
 import { TranscriptPanel } from './transcript-panel';
 
@@ -46,18 +46,19 @@ export const ROOM_MESSAGES = {
 /** /interview/room?session={id}: guards, then the live room (spec §2.3). */
 export function RoomPage() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session');
+  // `?session=` is the route's parameter; inside the feature it is the room id.
+  const roomId = params.get('session');
   const navigate = useNavigate();
   const { candidate } = useCandidate();
-  const room = useInterviewRoom(sessionId);
+  const room = useInterviewRoom(roomId);
   const checked = useRef(false);
 
   useEffect(() => {
-    if (!sessionId) {
+    if (!roomId) {
       notify.error(ROOM_MESSAGES.invalidSession);
       navigate(paths.login, { replace: true });
     }
-  }, [sessionId, navigate]);
+  }, [roomId, navigate]);
 
   useEffect(() => {
     // Only the first load decides: the room turns FINISHED as the interview ends, which is not an error.
@@ -80,7 +81,7 @@ export function RoomPage() {
       </main>
     );
   }
-  if (!sessionId || !room.data || !room.isFetchedAfterMount || !candidate || room.data.status !== 'ONGOING') {
+  if (!roomId || !room.data || !room.isFetchedAfterMount || !candidate || room.data.status !== 'ONGOING') {
     return (
       <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
         <Spinner size="lg" />
@@ -90,44 +91,26 @@ export function RoomPage() {
   return <LiveRoom room={room.data} candidate={candidate} />;
 }
 
-const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName));
-
 function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candidate }) {
   const navigate = useNavigate();
   const controller = useInterviewSession(room, candidate.id);
   const snapshot = useSessionSnapshot(controller);
-  const [permission, setPermission] = useState<'checking' | 'granted' | 'denied'>('checking');
+  const startInterview = useStartInterview(controller, room, candidate.id);
+  const { permission, request: requestPermission } = useMediaPermission();
   const [tourOpen, setTourOpen] = useState(() => shouldShowTour(readString(INTRO_KEY)));
-  const [started, setStarted] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [nicknameOpen, setNicknameOpen] = useState(false);
   const [showTranscript, setShowTranscript] = useState(false);
   const [showHints, setShowHints] = useState(true);
   const [showCaptions, setShowCaptions] = useState(true);
-  const [level, setLevel] = useState(0);
-  const [micWorking, setMicWorking] = useState(false);
-
-  const requestPermission = useCallback(async (): Promise<boolean> => {
-    try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      stream.getTracks().forEach((t) => t.stop());
-      setPermission('granted');
-      return true;
-    } catch {
-      setPermission('denied');
-      return false;
-    }
-  }, []);
-
-  useEffect(() => {
-    void requestPermission();
-  }, [requestPermission]);
 
   const session = snapshot?.session;
   const recording = snapshot?.recording;
-  const finished = Boolean(session && (session.finished || session.leaving));
+  const finished = Boolean(session?.leaving);
+  // The start dialog stays until the machine has really left idle (a click before the controller exists,
+  // or a slow device query, must not leave the room closed and idle).
+  const started = Boolean(session && session.phase !== 'idle');
+  const { level, micWorking } = useStreamLevel(recording?.stream);
 
   // Warn before unload once the interview has begun (spec §2.3).
   useEffect(() => {
@@ -139,32 +122,6 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [started, finished]);
-
-  // Live level of the recording microphone; "working" once sound was detected.
-  useEffect(() => {
-    const stream = recording?.stream;
-    if (!stream) {
-      setLevel(0);
-      return;
-    }
-    const ctx = getAudioContext();
-    const source = ctx.createMediaStreamSource(stream as MediaStream);
-    const analyser = ctx.createAnalyser();
-    analyser.fftSize = 1024;
-    source.connect(analyser);
-    const detector = new SpeechDetector();
-    const stop = startLevelMeter({
-      analyser,
-      onLevel: (value) => {
-        setLevel(value);
-        if (detector.update(value, performance.now())) setMicWorking(true);
-      },
-    });
-    return () => {
-      stop();
-      source.disconnect();
-    };
-  }, [recording?.stream]);
 
   const dispatch = controller?.dispatch;
   const userCanAnswer = session ? canAnswer(session) : false;
@@ -178,63 +135,18 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   }, [dispatch]);
   const stopRecording = useCallback(() => dispatch?.({ type: 'stopRecording' }), [dispatch]);
 
-  // Space / Enter start and stop a response when focus is not in a control.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key !== ' ' && e.key !== 'Enter') || e.repeat || isTypingTarget(e.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      if (!session) return;
-      if (session.recording) {
-        if ((recording?.elapsedSeconds ?? 0) < MIN_RECORDING_SECONDS) return;
-        e.preventDefault();
-        stopRecording();
-      } else if (userCanAnswer) {
-        e.preventDefault();
-        startRecording();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session, recording?.elapsedSeconds, userCanAnswer, startRecording, stopRecording]);
+  useRoomShortcuts({
+    canStart: userCanAnswer,
+    recording: Boolean(session?.recording),
+    elapsedSeconds: recording?.elapsedSeconds ?? 0,
+    start: startRecording,
+    stop: stopRecording,
+  });
 
   const onTourDone = useCallback(() => {
     writeString(INTRO_KEY, 'true');
     setTourOpen(false);
   }, []);
-
-  const onStart = async () => {
-    if (!dispatch) return;
-    setStarted(true);
-    // This click is the user gesture that lets the AudioContext play.
-    const ctx = getAudioContext();
-    void ctx.resume().catch(() => undefined);
-    void warmUpMediaElement();
-    const { microphoneId, speakerId } = deviceStore.get();
-    await setAudioOutput(speakerId).catch(() => undefined);
-    let devices: ReturnType<typeof toJoinDevices> = [];
-    try {
-      devices = toJoinDevices(
-        splitDevices(await navigator.mediaDevices.enumerateDevices()),
-        microphoneId,
-        speakerId,
-      );
-    } catch {
-      // The device list is informative; joining without it is better than not joining.
-    }
-    dispatch({
-      type: 'start',
-      join: {
-        interviewRoomId: room.id,
-        interviewLanguageId: room.interviewLanguage.id,
-        candidateId: candidate.id,
-        userAgent: navigator.userAgent,
-        language: navigator.language,
-        screenWidth: Math.round(window.screen.width),
-        screenHeight: Math.round(window.screen.height),
-        devices,
-      },
-    });
-  };
 
   if (!session || !recording) return null;
 
@@ -244,7 +156,8 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const processing = session.userProcessing || session.modelProcessing;
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The phase is exposed for e2e diagnostics (the chaos test reports where a room got stuck).
+    <div className="flex min-h-dvh flex-col" data-phase={session.phase}>
       <RoomHeader
         title={room.companyName}
         subtitle={`${interviewTypeLabel(room.interviewType)} · ${room.interviewJobRole.label}`}
@@ -257,7 +170,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
               name={interviewerName}
               status={status}
               speaking={session.modelPlaying}
-              canRepeat={session.userTurn && !session.recording && !session.modelPlaying && session.connected}
+              canRepeat={userCanAnswer}
               onRepeat={() => dispatch?.({ type: 'repeat' })}
             />
             <CandidateTile
@@ -278,6 +191,12 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
             <Captions text={session.modelCaption} userSpeaking={session.recording} processing={processing} />
           ) : null}
           {showHints ? <HintBox hint={session.userHint} /> : null}
+          {session.canResend ? (
+            <ResendAnswer
+              onResend={() => dispatch?.({ type: 'resendAnswer' })}
+              onDiscard={() => dispatch?.({ type: 'discardAnswer' })}
+            />
+          ) : null}
           <p className="sr-only" aria-live="assertive">
             {session.userTurn && !session.recording ? 'Your turn to answer.' : ''}
           </p>
@@ -326,7 +245,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
       <GuidedTour open={permission === 'granted' && tourOpen} onDone={onTourDone} />
       <StartInterviewDialog
         open={permission === 'granted' && !tourOpen && !started}
-        onStart={() => void onStart()}
+        onStart={() => void startInterview()}
       />
       <LeaveDialog
         open={leaveOpen}

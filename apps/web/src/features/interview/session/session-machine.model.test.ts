@@ -1,0 +1,408 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
+import { initialTransition, transition, type AnyStateNode } from 'xstate';
+import type { ServerMessage } from '@mockint/api-contract/socket';
+import type { AudioContextLike } from '../audio/audio-queue';
+import type { MediaRecorderLike, MediaStreamLike, RecorderDeps } from '../audio/recorder';
+import type { WebSocketLike } from '../socket/interview-socket';
+import { SessionController } from './session-controller';
+import {
+  sessionMachine,
+  viewOf,
+  type JoinPayload,
+  type SessionEvent,
+  type SessionSnapshotValue,
+} from './session-machine';
+
+/**
+ * Model-based tests (issue 10 §4): paths generated from the statechart with @xstate/graph (shortest paths to
+ * every state, one extra step for every transition they do not take yet, and the simple paths of a whole
+ * interview) are run against the SessionController with a fake socket, audio context, recorder, countdown and
+ * HTTP calls. After each step the controller must be in the state the model predicts. Coverage (states reached,
+ * transitions taken) is printed and must be 100 %.
+ */
+
+const input = { roomId: 'r1', interviewerName: 'Ava', timeRemaining: 2 };
+const join: JoinPayload = {
+  interviewRoomId: 'r1',
+  interviewLanguageId: 'en',
+  candidateId: 'c1',
+  userAgent: 'ua',
+  language: 'en',
+  screenWidth: 1,
+  screenHeight: 1,
+  devices: [],
+};
+const chat = (id: string, sender: 'MODEL' | 'CANDIDATE') => ({
+  id,
+  sender,
+  timestamp: '2026-01-01T10:00:00Z',
+  sentences: ['x'],
+});
+const msg = (message: ServerMessage): SessionEvent => ({ type: 'socketMessage', message });
+const model = (final: boolean, type: 'model_response' | 'model_repeat_response' = 'model_response') =>
+  msg({
+    type,
+    audio_base_64: 'AAAA',
+    transcript: final ? 'Question?' : 'Hello.',
+    final_sentence: final,
+    chat: chat('m1', 'MODEL'),
+    metadata: { t: 1 },
+  });
+
+/** The alphabet: every event the room can see, with representative payloads. */
+const EVENTS: SessionEvent[] = [
+  { type: 'start', join },
+  { type: 'socketOpen' },
+  { type: 'socketReconnecting', attempt: 1 },
+  { type: 'socketFailed' },
+  msg({ type: 'initial_message', metadata: { m: 1 } }),
+  model(false),
+  model(true),
+  model(true, 'model_repeat_response'),
+  msg({ type: 'user_transcript', transcript: 'x', chat: chat('c1', 'CANDIDATE') }),
+  msg({ type: 'end' }),
+  msg({ type: 'toggle_leave_interview' }),
+  msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
+  msg({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO' }),
+  msg({ type: 'error' }),
+  msg({ type: 'ping', eventId: 'e1' }),
+  msg({ type: 'hint_response', hintResponse: 'hint' }),
+  msg({ type: 'analytics_response', analytics: {} as never }),
+  { type: 'connectionLost', code: 1006 },
+  { type: 'connectionLost', code: 4001 },
+  { type: 'chunkStarted', caption: 'Hello.' },
+  { type: 'queueDrained', finalSentence: true },
+  { type: 'queueDrained', finalSentence: false },
+  { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
+  { type: 'startRecording', hasRecorder: true, microphoneSelected: false },
+  { type: 'startRecording', hasRecorder: false, microphoneSelected: true },
+  { type: 'recordingStarted' },
+  { type: 'recordingFailed', message: 'Could not access microphone. Please check permissions.' },
+  { type: 'stopRecording' },
+  { type: 'recordingTimeUp' },
+  { type: 'audioRecorded', audioBase64: 'AQID' },
+  { type: 'audioRecorded', audioBase64: '' },
+  { type: 'audioFailed', message: 'Error stopping recording' },
+  { type: 'sendText', text: 'my answer' },
+  { type: 'sendText', text: '   ' },
+  { type: 'repeat' },
+  { type: 'resendAnswer' },
+  { type: 'discardAnswer' },
+  { type: 'leave' },
+  { type: 'retryAfterAudioError' },
+  { type: 'revokeOtherSession' },
+  { type: 'backToDashboard' },
+  { type: 'refreshPage' },
+  { type: 'reconnect' },
+  { type: 'tick' },
+  { type: 'endCallSucceeded' },
+  { type: 'endCallFailed' },
+  { type: 'revokeSucceeded' },
+  { type: 'revokeFailed' },
+];
+
+// What distinguishes two states for the model: the phase and the context that guards read.
+const serializeState = (s: SessionSnapshotValue) =>
+  JSON.stringify([
+    s.value,
+    s.context.serverEnded,
+    s.context.toggleLeave,
+    s.context.pendingAnswer?.kind ?? null,
+    s.context.resumeAt,
+    s.context.timeRemaining,
+  ]);
+const serializeEvent = (e: SessionEvent) => JSON.stringify(e);
+
+// ---- every state node and transition of the machine, to measure coverage ---------------------------------
+
+const allNodes: AnyStateNode[] = [];
+(function walk(node: AnyStateNode) {
+  if (node.type !== 'history') allNodes.push(node);
+  for (const child of Object.values(node.states)) walk(child);
+})(sessionMachine.root);
+const allTransitions = new Set<object>();
+for (const node of allNodes) {
+  for (const defs of node.transitions.values()) for (const def of defs) allTransitions.add(def);
+  for (const def of node.always ?? []) allTransitions.add(def);
+}
+const reachedNodes = new Set<string>();
+const takenTransitions = new Set<object>();
+
+function record(snapshot: SessionSnapshotValue, event: SessionEvent): SessionSnapshotValue {
+  for (const def of sessionMachine.getTransitionData(snapshot as never, event)) takenTransitions.add(def);
+  const [next] = transition(sessionMachine, snapshot, event);
+  for (const node of next._nodes) reachedNodes.add(node.id);
+  // Eventless transitions taken on the way (`always`) are found by replaying from the configuration.
+  for (const node of next._nodes) for (const def of node.always ?? []) takenTransitions.add(def);
+  return next;
+}
+
+// ---- the fake world the controller runs in -------------------------------------------------------------------
+
+class FakeSocket implements WebSocketLike {
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+class FakeMediaRecorder implements MediaRecorderLike {
+  state: 'inactive' | 'recording' | 'paused' = 'inactive';
+  mimeType = 'audio/webm';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  start() {
+    this.state = 'recording';
+  }
+  // Stopping completes when the path says so (audioRecorded / audioFailed).
+  stop() {}
+}
+
+function world() {
+  const sockets: FakeSocket[] = [];
+  const mics: Deferred<MediaStreamLike>[] = [];
+  const recorders: FakeMediaRecorder[] = [];
+  const endCalls: Deferred<boolean>[] = [];
+  const revokeCalls: Deferred<boolean>[] = [];
+  const deferred = <T>(list: Deferred<T>[]) =>
+    new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
+  const recorderDeps: RecorderDeps = {
+    getUserMedia: () => deferred(mics),
+    createMediaRecorder: () => {
+      const r = new FakeMediaRecorder();
+      recorders.push(r);
+      return r;
+    },
+    isTypeSupported: () => true,
+    // The recorder's own timer never fires: the 120 s cap is the recordingTimeUp step.
+    setInterval: () => 0,
+    clearInterval: () => undefined,
+  };
+  // Audio never decodes: chunk starts and drains are the path's chunkStarted / queueDrained steps.
+  const audioContext: AudioContextLike = {
+    state: 'running',
+    destination: {},
+    resume: async () => undefined,
+    decodeAudioData: () => new Promise(() => undefined),
+    createBufferSource: () => {
+      throw new Error('not decoded');
+    },
+  };
+  const controller = new SessionController({
+    room: { roomId: 'r1', candidateId: 'c1', interviewerId: 'i1', interviewerName: 'Ava', timeRemaining: 2 },
+    wsBaseUrl: 'ws://x',
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    audioContext,
+    recorderDeps,
+    // The countdown's interval never fires: ticks are the path's tick steps.
+    countdownTimers: { setInterval: () => 0, clearInterval: () => undefined },
+    endInterview: () => deferred(endCalls),
+    revokeOtherSession: () => deferred(revokeCalls),
+    getMicrophoneId: () => 'mic',
+    toast: () => undefined,
+    playSound: () => undefined,
+    navigate: () => undefined,
+    reload: () => undefined,
+    clearStorage: () => undefined,
+    setTimeout: () => 0,
+  });
+  const flush = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  const socket = () => sockets.at(-1);
+
+  /** Produces the event the way the real world would, where the fakes allow it; else dispatches it. */
+  async function perform(event: SessionEvent) {
+    const s = socket();
+    switch (event.type) {
+      case 'socketOpen':
+        if (s && s.readyState === 0) {
+          s.readyState = 1;
+          s.onopen?.({});
+        } else controller.dispatch(event);
+        break;
+      case 'socketMessage':
+        if (s && s.readyState === 1) s.onmessage?.({ data: JSON.stringify(event.message) });
+        else controller.dispatch(event);
+        break;
+      case 'connectionLost':
+        console.log('DBG2', s?.readyState, sockets.length);
+        if (s && s.readyState === 1) {
+          s.readyState = 3;
+          s.onclose?.({ code: event.code ?? 1006, reason: '' });
+        } else controller.dispatch(event);
+        break;
+      case 'recordingStarted': {
+        const mic = mics.shift();
+        if (mic) mic.resolve({ getTracks: () => [] });
+        else controller.dispatch(event);
+        break;
+      }
+      case 'recordingFailed': {
+        const mic = mics.shift();
+        if (mic) mic.reject(new Error('denied'));
+        else controller.dispatch(event);
+        break;
+      }
+      case 'audioRecorded':
+      case 'audioFailed': {
+        const r = recorders.at(-1);
+        if (r && r.state === 'recording' && r.onstop) {
+          r.state = 'inactive';
+          if (event.type === 'audioFailed') r.onerror?.(new Error('stop failed'));
+          else {
+            if (event.audioBase64) r.ondataavailable?.({ data: new Blob([new Uint8Array([1, 2, 3])]) });
+            r.onstop();
+          }
+        } else controller.dispatch(event);
+        break;
+      }
+      case 'endCallSucceeded':
+      case 'endCallFailed': {
+        const call = endCalls.shift();
+        if (call) call.resolve(event.type === 'endCallSucceeded');
+        else controller.dispatch(event);
+        break;
+      }
+      case 'revokeSucceeded':
+      case 'revokeFailed': {
+        const call = revokeCalls.shift();
+        if (call) call.resolve(event.type === 'revokeSucceeded');
+        else controller.dispatch(event);
+        break;
+      }
+      default:
+        controller.dispatch(event);
+    }
+    await flush();
+    if (event.type === 'audioRecorded' || event.type === 'audioFailed') {
+      // Blob → Base64 reads the blob asynchronously.
+      await new Promise((r) => setTimeout(r, 0));
+      await flush();
+    }
+  }
+  return { controller, perform };
+}
+
+async function runPath(path: StatePath<SessionSnapshotValue, SessionEvent>) {
+  const { controller, perform } = world();
+  let [expected] = initialTransition(sessionMachine, input);
+  try {
+    for (const step of path.steps) {
+      if ((step.event as { type: string }).type === 'xstate.init') continue;
+      expected = record(expected, step.event);
+      await perform(step.event);
+      const actual = controller.getSnapshot().session;
+      if (step.event.type === 'connectionLost' && (step.event as { code?: number }).code === 4001)
+        console.log('DBG', actual.phase, viewOf(expected).phase);
+      expect(
+        { phase: actual.phase, pending: actual.pendingAnswer?.kind ?? null },
+        `after ${step.event.type} on path ${path.steps.map((s) => s.event.type).join(' → ')}`,
+      ).toEqual({ phase: viewOf(expected).phase, pending: expected.context.pendingAnswer?.kind ?? null });
+    }
+  } finally {
+    controller.dispose();
+  }
+}
+
+const options = { input, events: EVENTS, serializeState, serializeEvent };
+const shortest = getShortestPaths(sessionMachine, options);
+
+/** Shortest paths to every state, plus one step for each transition none of them takes. */
+function transitionPaths() {
+  const covered = new Set<object>();
+  const note = (path: StatePath<SessionSnapshotValue, SessionEvent>) => {
+    let [s] = initialTransition(sessionMachine, input);
+    for (const step of path.steps) {
+      if ((step.event as { type: string }).type === 'xstate.init') continue;
+      for (const def of sessionMachine.getTransitionData(s as never, step.event)) covered.add(def);
+      [s] = transition(sessionMachine, s, step.event);
+    }
+  };
+  shortest.forEach(note);
+  const extra: StatePath<SessionSnapshotValue, SessionEvent>[] = [];
+  for (const path of shortest) {
+    for (const event of EVENTS) {
+      const defs = sessionMachine.getTransitionData(path.state as never, event);
+      if (defs.length === 0 || defs.every((d) => covered.has(d))) continue;
+      defs.forEach((d) => covered.add(d));
+      const [next] = transition(sessionMachine, path.state, event);
+      extra.push({ state: next, steps: [...path.steps, { event, state: next }], weight: path.weight + 1 });
+    }
+  }
+  return extra;
+}
+const extraPaths = transitionPaths();
+
+// Simple paths of a whole interview on the happy path (every way to reach the feedback page without faults).
+const happy: SessionEvent[] = [
+  { type: 'start', join },
+  { type: 'socketOpen' },
+  msg({ type: 'initial_message', metadata: { m: 1 } }),
+  model(true),
+  { type: 'queueDrained', finalSentence: true },
+  { type: 'sendText', text: 'my answer' },
+  msg({ type: 'user_transcript', transcript: 'x', chat: chat('c1', 'CANDIDATE') }),
+  { type: 'leave' },
+  { type: 'endCallSucceeded' },
+];
+const simple = getSimplePaths(sessionMachine, {
+  ...options,
+  events: happy,
+  toState: (s) => s.matches('ended'),
+});
+
+describe('session statechart, model-based', () => {
+  it.each(shortest.map((p, i) => [i, p] as const))('shortest path %i', async (_i, path) => {
+    await runPath(path);
+  });
+
+  it.each(extraPaths.map((p, i) => [i, p] as const))('transition path %i', async (_i, path) => {
+    await runPath(path);
+  });
+
+  it.each(simple.map((p, i) => [i, p] as const))('simple path to the feedback page %i', async (_i, path) => {
+    await runPath(path);
+  });
+
+  afterAll(() => {
+    const stateCount = allNodes.length;
+    const transitionCount = allTransitions.size;
+    const reached = allNodes.filter((n) => reachedNodes.has(n.id) || n.id === 'session').length;
+    const taken = [...allTransitions].filter((t) => takenTransitions.has(t)).length;
+    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
+    console.log(
+      `[model-based] paths: ${shortest.length} shortest + ${extraPaths.length} transition + ${simple.length} simple; ` +
+        `states reached ${reached}/${stateCount} (${pct(reached, stateCount)}), ` +
+        `transitions taken ${taken}/${transitionCount} (${pct(taken, transitionCount)})`,
+    );
+    const missed = allNodes.filter((n) => !reachedNodes.has(n.id) && n.id !== 'session').map((n) => n.id);
+    const untaken = [...allTransitions]
+      .filter((t) => !takenTransitions.has(t))
+      .map((t) => {
+        const d = t as { source: AnyStateNode; eventType: string };
+        return `${d.source.id} on ${d.eventType}`;
+      });
+    if (missed.length || untaken.length) console.log('[model-based] not covered:', missed, untaken);
+    expect(missed).toEqual([]);
+    expect(untaken).toEqual([]);
+  });
+});
+
+vi.setConfig({ testTimeout: 20_000 });

@@ -1,0 +1,97 @@
+import { MOCK_URL } from '../../env.ts';
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { answerByText, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
+
+// Issue 10: the faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown.
+test.describe('live room under faults', () => {
+  test.setTimeout(120_000);
+
+  test('after the retries fail, Connection Lost comes back and Reconnect works once the server does', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+
+    await mock.post('/__mock/ws/faults', { kind: 'refuse', roomId: room.id, times: 10 });
+    await mock.post(`/__mock/ws/rooms/${room.id}/drop`);
+    const lost = page.getByRole('alertdialog', { name: 'Connection Lost' });
+    await lost.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(lost).toBeHidden();
+    // Retries at 2, 4 and 6 s all refused: the toast, and the dialog is back instead of an idle room.
+    await expect(page.getByText('Failed to connect with server')).toBeVisible({ timeout: 20_000 });
+    await expect(lost).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Speaking', includeHidden: true })).toBeDisabled();
+
+    expect((await page.request.delete(`${MOCK_URL}/__mock/ws/faults?roomId=${room.id}`)).ok()).toBe(true);
+    await lost.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible();
+    await waitForUserTurn(page);
+    await answerByText(page, 'Answer after the server came back');
+  });
+
+  test('a second tab taking the room: the first is told it continues there, no Connection Lost, and can take it back', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+
+    const second = await page.context().newPage();
+    await second.goto(`/interview/room?session=${room.id}`);
+    await second.getByRole('button', { name: 'Start Interview' }).click();
+    const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
+    await expect(multiple).toBeVisible();
+    await expectAccessible(second);
+    await multiple.getByRole('button', { name: 'Revoke Other Session' }).click();
+    await expect(second.getByText(/has joined the interview session\./)).toBeVisible();
+
+    const elsewhere = page.getByRole('alertdialog', { name: 'Interview continues in another tab' });
+    await expect(elsewhere).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toHaveCount(0);
+    await expect(elsewhere.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+
+    // Taking it back is an explicit choice; the other tab is then told the same.
+    await elsewhere.getByRole('button', { name: 'Continue Here' }).click();
+    await expect(elsewhere).toBeHidden();
+    await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible();
+    await expect(
+      second.getByRole('alertdialog', { name: 'Interview continues in another tab' }),
+    ).toBeVisible();
+    await second.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(second).toHaveURL(/\/app\/dashboard/);
+  });
+
+  test('a failed end call leaves the interview running: the countdown ticks and End works again', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+
+    await mock.fault('POST /interviews/end', { status: 500, message: 'boom' });
+    await page.getByRole('button', { name: 'End interview' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByText('Failed to end interview room session')).toBeVisible();
+    const timer = page.getByTestId('time-remaining');
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before ?? '', { timeout: 3000 });
+    await waitForUserTurn(page);
+
+    await page.getByRole('button', { name: 'End interview' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
+  });
+
+  test('an error frame without a code opens Generation Error with UNKNOWN_ERROR', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+    await mock.post(`/__mock/ws/rooms/${room.id}/error`, {});
+    const dialog = page.getByRole('alertdialog', { name: 'Generation Error' });
+    await expect(dialog.getByTestId('error-code')).toHaveText('UNKNOWN_ERROR');
+  });
+});
