@@ -9,9 +9,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webSrc = path.join(root, 'apps/web/src');
 const pathsFile = path.join(webSrc, 'config/paths.ts');
 
-/** Files still allowed to spell routes: the interview feature is rewritten by another change (issue 10). */
-export const ROUTE_LITERAL_ALLOW = [path.join(webSrc, 'features/interview') + path.sep];
-
 /** The route values of config/paths.ts, except '/' (every URL starts with it). */
 export function readRoutes(source = readFileSync(pathsFile, 'utf8')) {
   const block = /export const paths = \{([\s\S]*?)\} as const/.exec(source)?.[1] ?? '';
@@ -33,8 +30,7 @@ export function routeIn(text, known = routes) {
 /** Whether `file` must take its routes from config/paths. */
 export function checksFile(file) {
   if (!file.startsWith(webSrc + path.sep) || file === pathsFile) return false;
-  if (/\.test\.tsx?$/.test(file)) return false;
-  return !ROUTE_LITERAL_ALLOW.some((dir) => file.startsWith(dir));
+  return !/\.test\.tsx?$/.test(file);
 }
 
 const rule = {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinInterviewRequest } from '@mockint/api-contract';
 import { api } from '@/lib/api-client';
-import { interviewRoomQueryKey } from './get-interview-room';
+import { unwrap } from '@/lib/unwrap';
+import { interviewRoomQueryKey } from '@/api/get-interview-room';
 
 export const JOIN_FAILED = 'Failed to join interview session';
 
 /** POST /interviews/join; data on 200, else 'Failed to join interview session' (spec §7.1). */
 export async function joinInterview(body: JoinInterviewRequest) {
-  const { data, error } = await api.POST('/interviews/join', { body });
-  if (error || !data?.data) throw new Error(error?.message ?? JOIN_FAILED);
-  return data.data;
+  return unwrap(await api.POST('/interviews/join', { body }), JOIN_FAILED);
 }
 
 export function useJoinInterview() {

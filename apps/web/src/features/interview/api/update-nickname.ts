@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCandidateRequest } from '@mockint/api-contract';
 import { api } from '@/lib/api-client';
+import { unwrap } from '@/lib/unwrap';
 import { candidateQueryKey } from '@/lib/candidate';
 import { writeCandidate } from '@/lib/storage';
 
@@ -8,9 +9,7 @@ export const NICKNAME_FAILED = 'Failed to update nickname';
 
 /** POST /candidates/update; non-200 is a failure: 'Failed to update nickname' (spec §7.1). */
 export async function updateNickname(body: UpdateCandidateRequest) {
-  const { data, error } = await api.POST('/candidates/update', { body });
-  if (error || !data?.data) throw new Error(error?.message ?? NICKNAME_FAILED);
-  return data.data;
+  return unwrap(await api.POST('/candidates/update', { body }), NICKNAME_FAILED);
 }
 
 export function useUpdateNickname() {

@@ -5,7 +5,7 @@ import { paths, withQuery } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { useInterviewRoom } from '../api/get-interview-room';
+import { useInterviewRoom } from '@/api/get-interview-room';
 import { useJoinInterview } from '../api/join-interview';
 import { isIos, isMobile } from '../utils/devices';
 import { canJoin, STORED_INTERVIEW_KEYS } from '../utils/join-rules';

@@ -1,17 +1,5 @@
 import type { Chat } from '@mockint/api-contract/socket';
 
-/** Hour and minute of a chat timestamp in the user's time zone, 24 h (e.g. '09:05'); '' when invalid. */
-export function formatClock(timestamp: string, timeZone?: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(date);
-}
-
 export function chatText(chat: Pick<Chat, 'sentences'>): string {
   return chat.sentences
     .map((s) => s.trim())

@@ -8,7 +8,7 @@ import { openFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { interviewTypeLabel } from '@/lib/format';
 import { readString, writeString } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { useInterviewRoom } from '../../api/get-interview-room';
+import { useInterviewRoom } from '@/api/get-interview-room';
 import {
   interviewerDisplayName,
   useInterviewSession,

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Send } from 'lucide-react';
 import type { Chat } from '@mockint/api-contract/socket';
 import { Button, cn, Input } from '@mockint/ui';
-import { chatText, formatClock, senderLabel } from '../../utils/transcript';
+import { formatClock } from '@/lib/format';
+import { chatText, senderLabel } from '../../utils/transcript';
 import { TypingDots } from './captions';
 
 export function TranscriptPanel(props: {
