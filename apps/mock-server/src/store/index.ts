@@ -687,6 +687,17 @@ export class Store extends EventEmitter<StoreEvents> {
     return room;
   }
 
+  /**
+   * The latest offer on the table in a live salary negotiation (the socket's analytics): it becomes the room's
+   * salaryFinalOffer, so the report shows the figure the candidate last saw in the room (decision 0670).
+   */
+  recordOffer(roomId: string, offer: number | null): void {
+    const room = this.rooms.get(roomId);
+    if (!room || room.status !== 'ONGOING' || offer === null) return;
+    room.salaryFinalOffer = offer;
+    this.changed();
+  }
+
   appendChat(
     roomId: string,
     chat: Omit<ChatRecord, 'id' | 'timestamp'> & Partial<Pick<ChatRecord, 'id' | 'timestamp'>>,

@@ -413,16 +413,15 @@ export class InterviewConnection implements RegisteredSocket {
     const room = this.ctx.store.getRoom(this.roomId);
     if (facts && room && facts.scenario.scenario.kind === 'SALARY_NEGOTIATION') {
       const turns = this.turns();
-      void this.send({
-        type: 'analytics_response',
-        analytics: negotiationAnalytics({
-          answer: transcript,
-          currency: facts.currency,
-          expectation: room.salaryExpectation,
-          initialFactor: turns[0]?.offerFactor ?? null,
-          latestFactor: turns[next]?.offerFactor ?? turns[p.turnIndex]?.offerFactor ?? null,
-        }),
+      const analytics = negotiationAnalytics({
+        answer: transcript,
+        currency: facts.currency,
+        expectation: room.salaryExpectation,
+        initialFactor: turns[0]?.offerFactor ?? null,
+        latestFactor: turns[next]?.offerFactor ?? turns[p.turnIndex]?.offerFactor ?? null,
       });
+      this.ctx.store.recordOffer(this.roomId, analytics.salaryFinalOffer);
+      void this.send({ type: 'analytics_response', analytics });
     }
     this.startTurn(next, false);
   }

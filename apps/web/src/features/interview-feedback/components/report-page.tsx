@@ -5,6 +5,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } f
 import { paths } from '@/config/paths';
 import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
 import { useReportGate } from '../hooks/use-report-gate';
+import { NegotiationOutcomeCard } from './negotiation-outcome-card';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -97,6 +98,7 @@ export function ReportPage() {
           </CardContent>
         </Card>
       </div>
+      <NegotiationOutcomeCard room={room} />
       <Card>
         <CardHeader>
           <CardTitle>Summary</CardTitle>
