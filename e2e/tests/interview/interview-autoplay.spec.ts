@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from '../../bench/lib.ts';
 import { WEB_URL } from '../../env.ts';
 import { expect, setSessionCookies, test, type MockControl, type SignedIn } from '../../fixtures.ts';
 import { roomWithStatus, waitForUserTurn } from './helpers.ts';
@@ -10,22 +10,13 @@ const TAP_TO_ENABLE_AUDIO = 'Please tap to enable audio playback';
 // activation), like iOS. `document-user-activation-required` (sticky activation) cannot be used to provoke a
 // refusal here: the room page already has sticky activation before Start Interview (decision 0610).
 let browser: Browser;
+// Chromium keeps the last value of a repeated switch: this overrides the shared launcher's autoplay policy.
 test.beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=user-gesture-required',
-    ],
-  });
+  browser = await launchChromium(['--autoplay-policy=user-gesture-required']);
 });
 test.afterAll(async () => browser.close());
 
-/** A room joined through the API and opened directly, so nothing on the page has had a user gesture yet. */
+/** A room joined through the API and opened directly: no click of the join page in this document's history. */
 async function openJoinedRoom(
   mock: MockControl,
   s: SignedIn,
