@@ -50,4 +50,15 @@ describe('ensureAudioUnlocked', () => {
     expect(deps.prompt).not.toHaveBeenCalled();
     expect(listening()).toBe(false);
   });
+
+  it('removes the prompt when the room goes before the tap', async () => {
+    const { deps, listening } = fakes([false]);
+    const cleanup = ensureAudioUnlocked(deps);
+    await flush();
+    expect(deps.prompt).toHaveBeenCalledWith(TAP_TO_ENABLE_AUDIO);
+    cleanup();
+    expect(deps.dismiss).toHaveBeenCalledWith(TAP_TO_ENABLE_AUDIO);
+    expect(listening()).toBe(false);
+    expect(deps.resume).not.toHaveBeenCalled();
+  });
 });

@@ -20,20 +20,27 @@ export interface AutoplayUnlockDeps {
  */
 export function ensureAudioUnlocked(deps: AutoplayUnlockDeps): () => void {
   let cancelled = false;
+  let prompted = false;
   let off: () => void = () => undefined;
+  const done = () => {
+    off();
+    if (prompted) deps.dismiss(TAP_TO_ENABLE_AUDIO);
+    prompted = false;
+  };
   void deps.tryPlay().then((allowed) => {
     if (allowed || cancelled) return;
+    prompted = true;
     deps.prompt(TAP_TO_ENABLE_AUDIO);
     off = deps.onNextGesture(() => {
-      off();
+      done();
       deps.resume();
       void deps.tryPlay();
-      deps.dismiss(TAP_TO_ENABLE_AUDIO);
     });
   });
+  // Leaving the room takes the prompt with it: it is about this room's audio only.
   return () => {
     cancelled = true;
-    off();
+    done();
   };
 }
 
