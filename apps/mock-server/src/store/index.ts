@@ -68,6 +68,7 @@ export class Store extends StoreState {
   readonly listRooms = on(this, rooms.listRooms);
   readonly timeElapsed = on(this, rooms.timeElapsed);
   readonly appendChat = on(this, rooms.appendChat);
+  readonly recordOffer = on(this, rooms.recordOffer);
   readonly setTimeRemaining = on(this, rooms.setTimeRemaining);
   readonly getStats = on(this, rooms.getStats);
   // interviews

@@ -64,6 +64,17 @@ export function appendChat(
   return full;
 }
 
+/**
+ * The latest offer on the table in a live salary negotiation (the socket's analytics): it becomes the room's
+ * salaryFinalOffer, so the report shows the figure the candidate last saw in the room (decision 0670).
+ */
+export function recordOffer(s: StoreState, roomId: string, offer: number | null): void {
+  const room = s.rooms.get(roomId);
+  if (!room || room.status !== 'ONGOING' || offer === null) return;
+  room.salaryFinalOffer = offer;
+  s.changed();
+}
+
 export function setTimeRemaining(s: StoreState, roomId: string, seconds: number): void {
   const room = s.rooms.get(roomId);
   if (!room || room.status !== 'ONGOING') return;

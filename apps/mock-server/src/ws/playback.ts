@@ -146,16 +146,15 @@ export class TurnPlayer {
     const room = this.ctx.store.getRoom(conn.roomId);
     if (facts && room && facts.scenario.scenario.kind === 'SALARY_NEGOTIATION') {
       const turns = this.turns();
-      void conn.send({
-        type: 'analytics_response',
-        analytics: negotiationAnalytics({
-          answer: transcript,
-          currency: facts.currency,
-          expectation: room.salaryExpectation,
-          initialFactor: turns[0]?.offerFactor ?? null,
-          latestFactor: turns[next]?.offerFactor ?? turns[p.turnIndex]?.offerFactor ?? null,
-        }),
+      const analytics = negotiationAnalytics({
+        answer: transcript,
+        currency: facts.currency,
+        expectation: room.salaryExpectation,
+        initialFactor: turns[0]?.offerFactor ?? null,
+        latestFactor: turns[next]?.offerFactor ?? turns[p.turnIndex]?.offerFactor ?? null,
       });
+      this.ctx.store.recordOffer(conn.roomId, analytics.salaryFinalOffer);
+      void conn.send({ type: 'analytics_response', analytics });
     }
     this.startTurn(next, false);
   }

@@ -98,6 +98,36 @@ describe('Store', () => {
     expect(events).toEqual([{ roomId: ongoing.id, timeout: true }]);
   });
 
+  it('a live negotiation offer becomes the final offer the report shows; a finished room keeps its own', () => {
+    const { store, ids } = personas();
+    const n = ids.default!;
+    const room = store.registerInterview(n, {
+      interviewType: 'SALARY_NEGOTIATION',
+      candidateId: n,
+      interviewerId: 'itv-sari',
+      interviewDurationId: 'dur-10',
+      countryName: 'United States',
+      companyName: 'Atlas Mobility',
+      interviewScenarioId: 'scn-first-offer',
+      interviewSalaryCurrencyId: 'cur-usd',
+      salaryExpectation: 10000,
+      salaryPaymentPeriod: 'MONTHLY',
+      interviewExperienceLevelId: 'exp-mid',
+      interviewJobRoleName: 'Software Engineer',
+      candidateConsent: CONSENT,
+    });
+    store.recordOffer(room.id, 9000);
+    expect(store.getRoom(room.id)!.salaryFinalOffer).toBeNull();
+    const ongoing = store.listRooms(n, { size: 100 }).content.find((r) => r.status === 'ONGOING')!;
+    store.recordOffer(ongoing.id, 9000);
+    store.recordOffer(ongoing.id, null);
+    expect(store.getRoom(ongoing.id)!.salaryFinalOffer).toBe(9000);
+    store.endRoom(ongoing.id, { timeout: false });
+    expect(store.getRoom(ongoing.id)!.salaryFinalOffer).toBe(9000);
+    store.recordOffer(ongoing.id, 9500);
+    expect(store.getRoom(ongoing.id)!.salaryFinalOffer).toBe(9000);
+  });
+
   it('registration records the interview consent with the room', () => {
     const { store, ids } = personas();
     const n = ids.newcomer!;

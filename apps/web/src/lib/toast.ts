@@ -14,5 +14,7 @@ export const notify = {
   info: (message: string, options?: ExternalToast) => toast.info(message, { id: message, ...options }),
   comingSoon: (message = 'Coming Soon', options?: ExternalToast) =>
     toast.info(message, { id: `coming-soon:${message}`, ...options }),
+  /** Removes one toast; its message is its id. */
+  dismiss: (message: string) => toast.dismiss(message),
   dismissAll: () => toast.dismiss(),
 };

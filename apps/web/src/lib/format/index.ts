@@ -6,3 +6,4 @@ export * from './labels';
 export * from './matching';
 export * from './percentage';
 export * from './time';
+export * from './salary';

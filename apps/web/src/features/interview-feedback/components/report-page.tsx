@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatClock, formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
 import { useReportGate } from '../hooks/use-report-gate';
 import { ReportGenerating } from './report-generating';
+import { NegotiationOutcomeCard } from './negotiation-outcome-card';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -91,6 +92,7 @@ export function ReportPage() {
           </CardContent>
         </Card>
       </div>
+      <NegotiationOutcomeCard room={room} />
       <Card>
         <CardHeader>
           <CardTitle>Summary</CardTitle>

@@ -103,15 +103,18 @@ function silentWav(): Blob {
 /**
  * Plays a short silence from a user gesture (Start Interview): it unlocks element playback under autoplay
  * policies and initialises the media pipeline, so the interviewer's first chunk does not pay for it.
+ * Resolves false when the browser refused to play (autoplay policy).
  */
-export async function warmUpMediaElement(): Promise<void> {
+export async function warmUpMediaElement(): Promise<boolean> {
   const url = URL.createObjectURL(silentWav());
   const audio = new Audio(url);
   audio.volume = 0;
   try {
     await audio.play();
-  } catch {
-    // Nothing to unlock or warm: the first chunk simply starts a little later.
+    return true;
+  } catch (error) {
+    // False only for the autoplay policy's refusal; any other failure just means nothing to warm.
+    return !(error instanceof DOMException && error.name === 'NotAllowedError');
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }

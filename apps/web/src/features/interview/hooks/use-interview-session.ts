@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MutationObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InterviewRoom } from '@mockint/api-contract';
 import { env } from '@/config/env';
@@ -9,6 +9,7 @@ import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
 import type { AudioContextLike, ChunkMetrics } from '../audio/audio-queue';
 import { getAudioContext, setAudioOutput } from '../audio/audio-context';
+import { ensureAudioUnlocked, onNextDocumentGesture } from '../audio/autoplay-unlock';
 import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
 import { browserRecorderDeps } from '../audio/recorder';
 import { playTones } from '../audio/sounds';
@@ -95,12 +96,22 @@ export function useStartInterview(
   room: InterviewRoom,
   candidateId: string,
 ) {
+  const stopUnlock = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopUnlock.current(), []);
   return useCallback(async () => {
     if (!controller) return;
-    void getAudioContext()
-      .resume()
-      .catch(() => undefined);
-    void warmUpMediaElement();
+    const resume = () =>
+      void getAudioContext()
+        .resume()
+        .catch(() => undefined);
+    resume();
+    stopUnlock.current = ensureAudioUnlocked({
+      tryPlay: warmUpMediaElement,
+      resume,
+      prompt: (message) => notify.warning(message, { duration: Infinity }),
+      dismiss: (message) => notify.dismiss(message),
+      onNextGesture: onNextDocumentGesture,
+    });
     const { microphoneId, speakerId } = deviceStore.get();
     await setAudioOutput(speakerId).catch(() => undefined);
     let devices: ReturnType<typeof toJoinDevices> = [];

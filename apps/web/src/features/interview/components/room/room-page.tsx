@@ -26,6 +26,7 @@ import { Captions } from './captions';
 import { FloatingFeedbackButton } from './floating-feedback-button';
 import { GuidedTour } from './guided-tour';
 import { HintBox } from './hint-box';
+import { NegotiationPanel } from './negotiation-panel';
 import { CandidateTile, InterviewerTile } from './participant-tiles';
 import { LeaveDialog, PermissionDialog, SessionErrorDialog, StartInterviewDialog } from './room-dialogs';
 import { RoomFooter } from './room-footer';
@@ -191,6 +192,12 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
             <Captions text={session.modelCaption} userSpeaking={session.recording} processing={processing} />
           ) : null}
           {showHints ? <HintBox hint={session.userHint} /> : null}
+          {room.interviewType === 'SALARY_NEGOTIATION' ? (
+            <NegotiationPanel
+              analytics={session.analytics}
+              room={{ currencyCode: room.interviewSalaryCurrency?.code ?? null, period: room.salaryPaymentPeriod }}
+            />
+          ) : null}
           {session.canResend ? (
             <ResendAnswer
               onResend={() => dispatch?.({ type: 'resendAnswer' })}
