@@ -23,24 +23,14 @@ import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
 import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
-import { notify } from '@/lib/toast';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
-import { getInterviewResume, NO_RESUME, RESUME_FAILED } from '../api/get-interview-resume';
+import { useOpenInterviewResume } from '../api/get-interview-resume';
 import { SESSIONS_PAGE_SIZE, showsPagination } from '../utils/pagination';
 import { SessionsPagination } from './sessions-pagination';
 import { TranscriptDialog } from './transcript-dialog';
 
-async function openResume(roomId: string) {
-  try {
-    const url = await getInterviewResume(roomId);
-    if (!url) notify.warning(NO_RESUME);
-    else window.open(url, '_blank', 'noopener,noreferrer');
-  } catch {
-    notify.error(RESUME_FAILED);
-  }
-}
-
 function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
+  const openResume = useOpenInterviewResume();
   const action = sessionAction(room);
   const subtitle = sessionSubtitle(room);
   return (
@@ -81,7 +71,9 @@ function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript:
             variant="ghost"
             size="icon-sm"
             aria-label="Open resume"
-            onClick={() => void openResume(room.id)}
+            aria-busy={openResume.isPending || undefined}
+            disabled={openResume.isPending}
+            onClick={() => openResume.mutate(room.id)}
           >
             <FileText aria-hidden="true" />
           </Button>

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type SignedIn } from '../../fixtures.ts';
+import { roomAtUserTurn } from './helpers.ts';
+
+// Spec §1: 'Processing your request...' shows while a call loads, also for the calls the room makes itself
+// (end, revoke) and for the session list's resume link (issue 10).
+const processing = (page: Page) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: 'Processing your request...' });
+
+test.describe("'Processing your request...' beyond the query hooks", () => {
+  test.setTimeout(120_000);
+
+  test('ending the interview and revoking the other session show it while they load', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    let session: SignedIn | undefined;
+    const room = await roomAtUserTurn(page, async () => (session = await signIn()), mock);
+    const candidateId = session!.candidate.id;
+
+    // Revoke, from a second tab that finds the room taken.
+    await mock.post('/__mock/latency', {
+      ms: 1500,
+      route: 'POST /interview/sessions/revoke',
+      scope: { candidateId },
+    });
+    const second = await page.context().newPage();
+    await second.goto(`/interview/room?session=${room.id}`);
+    await second.getByRole('button', { name: 'Start Interview' }).click();
+    const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
+    await multiple.getByRole('button', { name: 'Revoke Other Session' }).click();
+    await expect(processing(second)).toBeVisible();
+    await expect(second.getByText(/has joined the interview session\./)).toBeVisible({ timeout: 20_000 });
+    await expect(processing(second)).toHaveCount(0, { timeout: 10_000 });
+
+    // End, from the tab that now holds the room.
+    await mock.post('/__mock/latency', { ms: 1500, route: 'POST /interviews/end', scope: { candidateId } });
+    await second.getByRole('button', { name: 'End interview' }).click();
+    await second.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(processing(second)).toBeVisible();
+    await expect(second).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+      timeout: 20_000,
+    });
+  });
+
+  test("the session list's resume link shows it while the link is fetched", async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const s = await signIn();
+    await mock.post('/__mock/latency', {
+      ms: 1500,
+      route: 'GET /candidate/interview-resumes/{roomId}',
+      scope: { candidateId: s.candidate.id },
+    });
+    await page.goto('/app/interview-sessions');
+    const row = page.getByTestId('session-row').first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Open resume' }).click();
+    await expect(processing(page)).toBeVisible();
+    await expect(
+      page
+        .getByText('You have not uploaded a resume.')
+        .or(page.getByText('Failed to fetch candidate interview resume. Please try again.')),
+    ).toBeVisible({ timeout: 10_000 });
+  });
+});
