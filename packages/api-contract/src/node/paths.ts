@@ -1,11 +1,14 @@
-// Files of the contract on disk, resolved from this module so every consumer agrees on them.
-import { fileURLToPath } from 'node:url';
+// Files of the contract on disk, so every consumer agrees on them. Resolved through the package's own exports
+// rather than relative to this module: the mock bundles this code into apps/mock-server/dist, where a path
+// relative to the bundle would point at the wrong folder.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const resolveFromHere = createRequire(import.meta.url).resolve;
 
 /** Absolute path of openapi.yaml (for servers and tests that load the contract). */
-export const openapiPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
-/** Absolute path of the generated socket protocol JSON Schema. */
-export const socketProtocolSchemaPath = fileURLToPath(
-  new URL('../../generated/socket-protocol.schema.json', import.meta.url),
-);
+export const openapiPath = resolveFromHere('@mockint/api-contract/openapi.yaml');
 /** Absolute path of the package root. */
-export const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const packageRoot = path.dirname(openapiPath);
+/** Absolute path of the generated socket protocol JSON Schema. */
+export const socketProtocolSchemaPath = path.join(packageRoot, 'generated/socket-protocol.schema.json');
