@@ -11,13 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Bundled too: resolving and loading a few hundred CommonJS files was most of a start. These stay in
 // node_modules: pino and its pretty printer run in a worker by file name, and the Swagger UI serves files from
 // its own folder. The contract runtime (@mockint/api-contract/node: YAML parser, Ajv) is bundled in.
-const KEEP_EXTERNAL = [
-  'pino',
-  'pino-pretty',
-  'thread-stream',
-  '@fastify/swagger',
-  '@fastify/swagger-ui',
-];
+const KEEP_EXTERNAL = ['pino', 'pino-pretty', 'thread-stream', '@fastify/swagger', '@fastify/swagger-ui'];
 
 await build({
   absWorkingDir: root,
