@@ -26,8 +26,7 @@ import {
   type FeedbackFormInput,
 } from '../utils/feedback-schema';
 import { FEEDBACK_SUCCESS, useSubmitApplicationFeedback } from '../api/submit-application-feedback';
-
-export const CANDIDATE_ID_MISSING = 'Candidate id is not available';
+import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

@@ -52,11 +52,12 @@ describe('createAuthorizationUri', () => {
   });
 
   it('lets a 429 through, so the sign-in screen can say when to try again', async () => {
-    answer(() =>
-      new Response(JSON.stringify({ status: 429, message: 'Too Many Requests', data: null }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '30' },
-      }),
+    answer(
+      () =>
+        new Response(JSON.stringify({ status: 429, message: 'Too Many Requests', data: null }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '30' },
+        }),
     );
     await expect(createAuthorizationUri()).rejects.toBeInstanceOf(ApiRateLimitedError);
   });

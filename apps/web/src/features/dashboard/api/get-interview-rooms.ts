@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrap } from '@/lib/unwrap';
 import { DASHBOARD_PAGE_SIZE } from '../utils/dashboard-display';
+import { ROOMS_FETCH_FAILED } from '@/lib/messages';
 
 export const latestInterviewRoomsQueryKey = [
   'candidate',
@@ -23,7 +24,7 @@ export const getLatestInterviewRoomsQueryOptions = () =>
         'Interview rooms missing',
       );
     },
-    meta: { errorMessage: 'Failed to fetch candidate interview rooms. Please try again.' },
+    meta: { errorMessage: ROOMS_FETCH_FAILED },
   });
 
 export function useLatestInterviewRooms() {

@@ -1,34 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Chat } from '@mockint/api-contract';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
-import { formatClock, formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
+import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
+import { ChatMessages } from '@/components/chat-message';
 import { useReportGate } from '../hooks/use-report-gate';
 import { ReportGenerating } from './report-generating';
 import { NegotiationOutcomeCard } from './negotiation-outcome-card';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
+import { displayName } from '@/lib/people';
 
 const ScoreChart = lazy(() => import('./score-chart'));
-
-function Transcript({ chats, interviewerName }: { chats: Chat[]; interviewerName: string }) {
-  if (!chats.length) return <p className="text-sm text-muted-foreground">No transcript for this session.</p>;
-  return (
-    <ol className="flex flex-col gap-3">
-      {chats.map((chat) => (
-        <li key={chat.id} className="flex flex-col gap-1">
-          <span className="text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">
-              {chat.sender === 'CANDIDATE' ? 'You' : interviewerName}
-            </span>{' '}
-            <time dateTime={chat.timestamp}>{formatClock(chat.timestamp)}</time>
-          </span>
-          <p className="text-sm">{chat.sentences.join(' ')}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /** /app/interview-sessions/report?session={id}: the full report of a finished session. */
 export function ReportPage() {
@@ -45,7 +27,7 @@ export function ReportPage() {
   }
   const { feedback } = outcome;
   const room = feedback.interviewRoom;
-  const interviewerName = room.interviewer?.nickname || room.interviewer?.fullName || 'Interviewer';
+  const interviewerName = displayName(room.interviewer, 'Interviewer');
   const r = room;
 
   return (
@@ -127,7 +109,12 @@ export function ReportPage() {
           <CardTitle>Full Transcript</CardTitle>
         </CardHeader>
         <CardContent>
-          <Transcript chats={room.chats ?? []} interviewerName={interviewerName} />
+          <ChatMessages
+            chats={room.chats ?? []}
+            interviewerName={interviewerName}
+            empty="No transcript for this session."
+            bubble={false}
+          />
         </CardContent>
       </Card>
     </div>

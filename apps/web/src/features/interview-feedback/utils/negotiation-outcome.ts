@@ -10,7 +10,11 @@ export interface NegotiationOutcome {
 
 type RoomFigures = Pick<
   InterviewRoom,
-  'interviewType' | 'salaryExpectation' | 'salaryFinalOffer' | 'salaryPaymentPeriod' | 'interviewSalaryCurrency'
+  | 'interviewType'
+  | 'salaryExpectation'
+  | 'salaryFinalOffer'
+  | 'salaryPaymentPeriod'
+  | 'interviewSalaryCurrency'
 >;
 
 /** The final figures of a salary negotiation for its report; null for job interviews. */

@@ -2,8 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { unwrap } from '@/lib/unwrap';
 import { SESSIONS_PAGE_SIZE } from '../utils/pagination';
+import { ROOMS_FETCH_FAILED } from '@/lib/messages';
 
-export const ROOMS_FAILED = 'Failed to fetch candidate interview rooms. Please try again.';
+export const ROOMS_FAILED = ROOMS_FETCH_FAILED;
 export const interviewRoomsPageQueryKey = (page: number) =>
   ['candidate', 'interview-rooms', 'page', page] as const;
 

@@ -13,12 +13,15 @@ import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
 import { NicknameDialog } from './nickname-dialog';
 import { PlatformDialog } from './platform-dialogs';
+import { CANDIDATE_ID_MISSING } from '@/lib/messages';
+import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
+import { displayName } from '@/lib/people';
 
 export const JOIN_MESSAGES = {
   invalidSession: 'Invalid session id, please try again',
   mismatch: 'Cannot proceed joining interview room, invalid session',
-  noCandidate: 'Candidate id is not available',
-  selectMicrophone: 'Please select microphone',
+  noCandidate: CANDIDATE_ID_MISSING,
+  selectMicrophone: SELECT_MICROPHONE,
 } as const;
 
 function platformBlocker(): 'ios' | 'mobile' | null {
@@ -88,7 +91,7 @@ export function JoinPage() {
     navigate(withQuery(paths.interviewRoom, { session: sessionId }));
   };
 
-  const name = candidate?.nickname?.trim() || candidate?.fullName || '';
+  const name = displayName(candidate);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col items-center gap-8 px-4 py-10">
       <header className="flex flex-col items-center gap-3 text-center">
@@ -98,7 +101,7 @@ export function JoinPage() {
           {room.data ? (
             <p className="text-sm text-muted-foreground">
               {room.data.interviewJobRole.label} · {room.data.companyName} · with{' '}
-              {room.data.interviewer.nickname || room.data.interviewer.fullName}
+              {displayName(room.data.interviewer)}
             </p>
           ) : room.isPending && sessionId ? (
             <Spinner size="sm" className="mx-auto mt-2" />

@@ -18,6 +18,7 @@ import { buildJoinPayload } from '../session/join-payload';
 import { SessionController, type SessionSnapshot } from '../session/session-controller';
 import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
+import { displayName } from '@/lib/people';
 
 declare global {
   interface Window {
@@ -27,7 +28,7 @@ declare global {
 }
 
 export function interviewerDisplayName(room: Pick<InterviewRoom, 'interviewer'>): string {
-  return room.interviewer.nickname?.trim() || room.interviewer.fullName;
+  return displayName(room.interviewer);
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   ServerMessage,
 } from '@mockint/api-contract/socket';
 import { USER_RESPONSE_ERROR_CODES } from '@mockint/api-contract/socket';
+import { RECORDER_MESSAGES } from '../audio/recorder';
 
 /**
  * The live interview session as an XState v5 statechart (decision 0620). Phases are states, not flags:
@@ -37,7 +38,7 @@ export const MESSAGES = {
   serverEnded: 'The system has detected that the interview session has ended.',
   emptyMessage: 'Message cannot be empty',
   selectMicrophone: 'Please select a microphone.',
-  noAudio: 'No audio recorded. Please try again.',
+  noAudio: RECORDER_MESSAGES.noAudio,
   failedToConnect: 'Failed to connect with server',
   failedToEnd: 'Failed to end interview room session',
   failedToRevoke: 'Failed to revoke other session',

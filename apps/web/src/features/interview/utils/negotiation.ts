@@ -43,9 +43,7 @@ export function negotiationView(analytics: Analytics | null, room: NegotiationRo
   }));
   const known = scores.filter((s) => s.value !== null).map((s) => `${s.label} ${s.value} of 100`);
   const announcement = analytics
-    ? [`Current offer ${currentOffer}.`, known.length ? `${known.join(', ')}.` : '']
-        .filter(Boolean)
-        .join(' ')
+    ? [`Current offer ${currentOffer}.`, known.length ? `${known.join(', ')}.` : ''].filter(Boolean).join(' ')
     : '';
   return { initialOffer, currentOffer, scores, announcement };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX_LENGTH } from '@mockint/api-contract';
+import { displayName } from '@/lib/people';
 
 export const nicknameFormSchema = z.object({
   nickname: z
@@ -14,7 +15,7 @@ export type NicknameForm = z.infer<typeof nicknameFormSchema>;
 export function nicknamePrefill(
   candidate: { nickname?: string | null; fullName?: string | null } | undefined,
 ): string {
-  return candidate?.nickname?.trim() || candidate?.fullName?.trim() || '';
+  return displayName(candidate);
 }
 
 export function needsNickname(candidate: { nickname?: string | null } | undefined): boolean {

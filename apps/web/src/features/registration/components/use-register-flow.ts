@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { RegistrationInput } from '@mockint/api-contract/client';
 import { notify } from '@/lib/toast';
 import { useRegisterInterview } from '../api/register-interview';
+import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 
 /** Register + the spec §8 outcome handling shared by both wizards. Returns whether a file error occurred. */
 export function useRegisterFlow(onResumeRejected: () => void) {
@@ -9,7 +10,7 @@ export function useRegisterFlow(onResumeRejected: () => void) {
   const mutation = useRegisterInterview();
   const register = async (input: RegistrationInput | null, resume: File | null) => {
     if (!input) {
-      notify.error('Candidate id is not available');
+      notify.error(CANDIDATE_ID_MISSING);
       return;
     }
     const outcome = await mutation.mutateAsync({ input, resume });

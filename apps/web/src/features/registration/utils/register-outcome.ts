@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { RESUME_TOO_LARGE } from './resume';
 export type RegisterOutcome =
   | { kind: 'success'; sessionId: string; redirect: string }
   | { kind: 'error'; message: string; redirect?: string };
@@ -18,7 +19,7 @@ const KNOWN_400: Record<string, { message: string; redirect?: string }> = {
     redirect: paths.dashboard,
   },
   FILE_EXTENSION_NOT_ALLOWED: { message: 'Only PDF files are allowed for resume upload.' },
-  FILE_SIZE_EXCEEDED: { message: 'Resume file size must not exceed 5MB.' },
+  FILE_SIZE_EXCEEDED: { message: RESUME_TOO_LARGE },
   FILE_UPLOAD_FAILED: { message: 'Resume upload failed. Please try another resume file.' },
 };
 

@@ -33,11 +33,13 @@ import { RoomFooter } from './room-footer';
 import { ResendAnswer } from './resend-answer';
 import { RoomHeader } from './room-header';
 import { TranscriptPanel } from './transcript-panel';
+import { DEVICE_MESSAGES } from '../../hooks/use-media-devices';
+import { displayName } from '@/lib/people';
 
 export const ROOM_MESSAGES = {
   invalidSession: 'Oops! Invalid session id',
   notOngoing: 'Sorry, this interview is not started yet or already ended',
-  permissions: 'Microphone and speaker permissions are required',
+  permissions: DEVICE_MESSAGES.permissionsRequired,
   hintsOn: 'Smart Answer Suggestion is on',
   hintsOff: 'Smart Answer Suggestion is off',
   captionsOn: 'Captions are on',
@@ -152,7 +154,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   if (!session || !recording) return null;
 
   const interviewerName = interviewerDisplayName(room);
-  const candidateName = candidate.nickname?.trim() || candidate.fullName;
+  const candidateName = displayName(candidate);
   const status = interviewerStatus(session);
   const processing = session.userProcessing || session.modelProcessing;
 
@@ -195,7 +197,10 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
           {room.interviewType === 'SALARY_NEGOTIATION' ? (
             <NegotiationPanel
               analytics={session.analytics}
-              room={{ currencyCode: room.interviewSalaryCurrency?.code ?? null, period: room.salaryPaymentPeriod }}
+              room={{
+                currencyCode: room.interviewSalaryCurrency?.code ?? null,
+                period: room.salaryPaymentPeriod,
+              }}
             />
           ) : null}
           {session.canResend ? (

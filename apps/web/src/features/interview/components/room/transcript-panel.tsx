@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Send } from 'lucide-react';
 import type { Chat } from '@mockint/api-contract/socket';
-import { Button, cn, Input } from '@mockint/ui';
-import { formatClock } from '@/lib/format';
-import { chatText, senderLabel } from '../../utils/transcript';
+import { Button, Input } from '@mockint/ui';
+import { ChatMessage } from '@/components/chat-message';
 import { TypingDots } from './captions';
 
 export function TranscriptPanel(props: {
@@ -43,30 +42,9 @@ export function TranscriptPanel(props: {
         aria-relevant="additions text"
         className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
       >
-        {props.chats.map((chat) => {
-          const mine = chat.sender === 'CANDIDATE';
-          return (
-            <li
-              key={chat.id}
-              className={cn('flex max-w-[85%] flex-col gap-1', mine ? 'self-end items-end' : 'self-start')}
-            >
-              <span className="text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">
-                  {senderLabel(chat, props.interviewerName)}
-                </span>{' '}
-                <time dateTime={chat.timestamp}>{formatClock(chat.timestamp)}</time>
-              </span>
-              <p
-                className={cn(
-                  'rounded-lg px-3 py-2 text-sm',
-                  mine ? 'bg-primary text-primary-foreground' : 'bg-muted',
-                )}
-              >
-                {chatText(chat)}
-              </p>
-            </li>
-          );
-        })}
+        {props.chats.map((chat) => (
+          <ChatMessage key={chat.id} chat={chat} interviewerName={props.interviewerName} />
+        ))}
         {props.userTyping ? (
           <li className="self-end">
             <TypingDots label="You are typing" />
