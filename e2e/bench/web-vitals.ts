@@ -42,6 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface VitalsLog {
   lcp: number | null;
+  lcpElement: string;
   shifts: { value: number; at: number; sources: string[] }[];
   events: { interactionId: number; duration: number; start: number; name: string }[];
 }
@@ -49,21 +50,28 @@ type VitalsWindow = Window & { __vitals?: VitalsLog };
 
 /** Runs in the page before any app script (serialised: must not reference anything outside itself). */
 function installObservers() {
-  const log: VitalsLog = { lcp: null, shifts: [], events: [] };
+  const log: VitalsLog = { lcp: null, lcpElement: '', shifts: [], events: [] };
   (window as VitalsWindow).__vitals = log;
+  // So an OVER figure says where to look: the element, its first class names and text.
+  const nameOf = (node?: Node | null) => {
+    const el = node instanceof Element ? node : node?.parentElement;
+    return el
+      ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      : '(gone)';
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) log.lcp = e.startTime;
+    for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      log.lcp = e.startTime;
+      log.lcpElement = nameOf(e.element);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // What moved, so an OVER figure says where to look: element, its first class names and text, and how far.
+  // What moved, and how far.
   const describe = (s: {
     node?: Node | null;
     previousRect: DOMRectReadOnly;
     currentRect: DOMRectReadOnly;
   }) => {
-    const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-    const name = el
-      ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`
-      : '(gone)';
+    const name = nameOf(s.node);
     return `${name} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
   };
   new PerformanceObserver((list) => {
@@ -185,7 +193,7 @@ async function loadVitals(
   env: Env,
   page: Page,
   route: string,
-): Promise<{ lcp: number; cls: number; shifts: string[] }> {
+): Promise<{ lcp: number; lcpElement: string; cls: number; shifts: string[] }> {
   await page.goto(`${env.webUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await page.waitForTimeout(SETTLE_MS);
@@ -193,7 +201,7 @@ async function loadVitals(
   const shifts = log.shifts
     .filter((x) => x.value >= 0.005)
     .map((x) => `${x.value.toFixed(3)} at ${(x.at / 1000).toFixed(2)} s: ${x.sources.join('; ')}`);
-  return { lcp: log.lcp ?? NaN, cls: clsOf(log.shifts), shifts };
+  return { lcp: log.lcp ?? NaN, lcpElement: log.lcpElement, cls: clsOf(log.shifts), shifts };
 }
 
 /** Clicks `target` and returns the longest Event Timing entry of that interaction (16 when none was reported). */
@@ -215,7 +223,7 @@ interface Sample {
   figure: string;
   kind: 'lcp' | 'cls' | 'inp';
   value: number;
-  /** CLS: the shifts that made it up (printed when the figure is over its budget). */
+  /** LCP: its element; CLS: the shifts that made it up (printed when the figure is over its budget). */
   detail?: string[];
 }
 
@@ -229,9 +237,9 @@ function pageVitals(
   return async (env) => {
     const { context, page, s } = await openPage(env, persona);
     try {
-      const { lcp, cls, shifts } = await loadVitals(env, page, await route(env, s));
+      const { lcp, lcpElement, cls, shifts } = await loadVitals(env, page, await route(env, s));
       return [
-        { figure: `${name} LCP`, kind: 'lcp', value: lcp },
+        { figure: `${name} LCP`, kind: 'lcp', value: lcp, detail: [lcpElement] },
         { figure: `${name} CLS`, kind: 'cls', value: cls, detail: shifts },
       ];
     } finally {
@@ -255,7 +263,7 @@ const room: Scenario = async (env) => {
       body: JSON.stringify({ timeRemaining: 600 }),
     });
     if (!time.ok) throw new Error(`setting the room's time answered ${time.status}`);
-    const { lcp, cls, shifts } = await loadVitals(env, page, `/interview/room?session=${id}`);
+    const { lcp, lcpElement, cls, shifts } = await loadVitals(env, page, `/interview/room?session=${id}`);
     await page.getByRole('button', { name: 'Start Interview' }).click();
     const startSpeaking = page.getByRole('button', { name: 'Start Speaking' });
     await startSpeaking.waitFor({ state: 'visible', timeout: 60_000 });
@@ -281,7 +289,7 @@ const room: Scenario = async (env) => {
     await userTurn();
     const speak = await interaction(page, () => startSpeaking.click());
     return [
-      { figure: 'room LCP', kind: 'lcp', value: lcp },
+      { figure: 'room LCP', kind: 'lcp', value: lcp, detail: [lcpElement] },
       { figure: 'room CLS', kind: 'cls', value: cls, detail: shifts },
       { figure: 'room Send → next paint', kind: 'inp', value: send },
       { figure: 'room Start Speaking → next paint', kind: 'inp', value: speak },
@@ -387,8 +395,13 @@ function printTable(samples: Sample[], failures: string[]): void {
   for (const r of rows) console.log(line(r));
   for (const list of byFigure.values()) {
     const worst = [...list].sort((a, b) => b.value - a.value)[0]!;
-    if (worst.kind !== 'cls' || worst.value <= CLS_BUDGET || !worst.detail?.length) continue;
-    console.log(`\n${worst.figure} ${worst.value.toFixed(3)} (worst run), shifts ≥ 0.005 and what moved:`);
+    const budget = worst.kind === 'lcp' ? LCP_BUDGET_MS : worst.kind === 'cls' ? CLS_BUDGET : Infinity;
+    if (worst.value <= budget || !worst.detail?.length) continue;
+    console.log(
+      worst.kind === 'cls'
+        ? `\n${worst.figure} ${worst.value.toFixed(3)} (worst run), shifts ≥ 0.005 and what moved:`
+        : `\n${worst.figure} ${(worst.value / 1000).toFixed(2)} s (worst run), the element:`,
+    );
     for (const d of worst.detail) console.log(`  ${d}`);
   }
   for (const f of failures) console.log(`  not measured: ${f}`);
