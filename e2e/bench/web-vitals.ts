@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { setSessionCookies, type Persona, type SignedIn } from '../fixtures.ts';
 import { TEMPLATE_WIZARD_URL } from '../tests/registration/helpers.ts';
-import { freePort, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
+import { addBenchScripts, launchChromium, startMockAndPreview, waitFor } from './lib.ts';
 
 const RUNS = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 3));
 const LCP_BUDGET_MS = 2500;
@@ -167,14 +167,8 @@ async function openPage(
   if (persona) {
     s = await signedInSession(env, persona);
     await setSessionCookies(page, s);
-    await page.addInitScript((candidate) => {
-      localStorage.setItem('candidate', candidate);
-      localStorage.setItem('intro', 'true');
-    }, JSON.stringify(s.candidate));
   }
-  // tsx (esbuild keepNames) wraps named functions in __name(); the serialised probe needs it in the page.
-  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  await page.addInitScript(installObservers);
+  await addBenchScripts(page, s?.candidate ?? null, installObservers);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -412,14 +406,8 @@ function printTable(samples: Sample[], failures: string[]): void {
 async function main() {
   const dist = path.resolve(here, '../../apps/web/dist/index.html');
   if (!existsSync(dist)) throw new Error('apps/web/dist is missing: run pnpm --filter @mockint/web build');
-  const { buildServer } = await import('@mockint/mock-server');
-  const mockPort = Number(process.env.MOCK_PORT ?? 4010);
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const webPort = await freePort();
-  const webUrl = `http://localhost:${webPort}`;
-  const mock = await buildServer({ logger: false, webOrigin: webUrl });
-  await mock.listen({ port: mockPort, host: '127.0.0.1' });
-  const preview = startPreview(webPort);
+  const servers = await startMockAndPreview();
+  const { mockUrl, webUrl } = servers;
   const browser = await launchChromium();
   const samples: Sample[] = [];
   const failures: string[] = [];
@@ -449,8 +437,7 @@ async function main() {
     );
   } finally {
     await browser.close().catch(() => undefined);
-    stopPreview(preview);
-    await mock.close();
+    await servers.close();
   }
 }
 
