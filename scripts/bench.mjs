@@ -11,6 +11,11 @@ const benches = [
   ],
   ['web bundle (Chromium)', 'e2e/bench/bundle-size.ts', ['--filter', '@mockint/e2e', 'bench']],
   ['interview room (Chromium)', 'e2e/bench/room-bench.ts', ['--filter', '@mockint/e2e', 'bench:room']],
+  [
+    'Web Vitals, slow phone (Chromium)',
+    'e2e/bench/web-vitals.ts',
+    ['--filter', '@mockint/e2e', 'bench:vitals'],
+  ],
 ];
 
 // The browser benches measure the production build: (re)build it first (turbo replays it when unchanged).

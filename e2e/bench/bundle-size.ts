@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { freePort, kb, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
+import { kb, launchChromium, startMockAndPreview, waitFor } from './lib.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const LOGIN_JS_BUDGET_GZIP = 100 * 1024;
@@ -41,13 +41,8 @@ const sum = (list: Sizes[]): Sizes =>
 
 async function main() {
   // The mock server on the port the build points at (default 4010) so the dashboard can load its data.
-  const { buildServer } = await import('@mockint/mock-server');
-  const mockPort = Number(process.env.MOCK_PORT ?? 4010);
-  const webPort = await freePort();
-  const webUrl = `http://localhost:${webPort}`;
-  const mock = await buildServer({ logger: false, webOrigin: webUrl });
-  await mock.listen({ port: mockPort, host: '127.0.0.1' });
-  const preview = startPreview(webPort);
+  const servers = await startMockAndPreview();
+  const { mockPort, webUrl } = servers;
   const browser = await launchChromium();
   try {
     await waitFor(webUrl);
@@ -161,8 +156,7 @@ async function main() {
     printLargestModules('dashboard (/app/dashboard)', dashboard);
   } finally {
     await browser.close();
-    stopPreview(preview);
-    await mock.close();
+    await servers.close();
   }
 }
 

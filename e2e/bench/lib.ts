@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,3 +71,47 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The stock mock server in-process on the port the build points at (MOCK_PORT, default 4010) and `vite
+ * preview` of the build on a free port, both stopped by `close`.
+ */
+export async function startMockAndPreview(): Promise<{
+  mockPort: number;
+  mockUrl: string;
+  webUrl: string;
+  close: () => Promise<void>;
+}> {
+  const { buildServer } = await import('@mockint/mock-server');
+  const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+  const webPort = await freePort();
+  const webUrl = `http://localhost:${webPort}`;
+  const mock = await buildServer({ logger: false, webOrigin: webUrl });
+  await mock.listen({ port: mockPort, host: '127.0.0.1' });
+  const preview = startPreview(webPort);
+  return {
+    mockPort,
+    mockUrl: `http://127.0.0.1:${mockPort}`,
+    webUrl,
+    close: async () => {
+      stopPreview(preview);
+      await mock.close();
+    },
+  };
+}
+
+/**
+ * Init scripts of a bench page: the signed-in profile cached as the sign-in callback does (first-visit tour
+ * seen) when there is one, then the bench's in-page probe (serialised: it must not reference anything
+ * outside itself).
+ */
+export async function addBenchScripts(page: Page, candidate: unknown, probe: () => void): Promise<void> {
+  if (candidate !== null)
+    await page.addInitScript((c) => {
+      localStorage.setItem('candidate', c);
+      localStorage.setItem('intro', 'true');
+    }, JSON.stringify(candidate));
+  // tsx (esbuild keepNames) wraps named functions in __name(); the serialised probe needs it in the page.
+  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  await page.addInitScript(probe);
+}

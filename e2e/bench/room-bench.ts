@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
 import type { BuildServerOptions } from '@mockint/mock-server';
 import { cutOggOpus } from './ogg-opus-clip.ts';
-import { freePort, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
+import { addBenchScripts, freePort, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
 
 type Catalogue = NonNullable<NonNullable<BuildServerOptions['socket']>['scenarios']>;
 type LoadedScenario = NonNullable<ReturnType<Catalogue['get']>>;
@@ -376,14 +376,7 @@ async function main() {
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     page.on('requestfailed', (r) => pageErrors.push(`${r.failure()?.errorText ?? 'failed'}: ${r.url()}`));
-    // The profile cached as the sign-in callback does; the first-visit tour already seen.
-    await page.addInitScript((candidate) => {
-      localStorage.setItem('candidate', candidate);
-      localStorage.setItem('intro', 'true');
-    }, JSON.stringify(s.candidate));
-    // tsx (esbuild keepNames) wraps named functions in __name(); the serialised probe needs it in the page.
-    await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-    await page.addInitScript(installProbes);
+    await addBenchScripts(page, s.candidate, installProbes);
     const cdp = await context.newCDPSession(page);
 
     await page.goto(`${webUrl}/interview/room?session=${room.id}`);

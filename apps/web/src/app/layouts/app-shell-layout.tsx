@@ -10,7 +10,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { helpHref, NAV_ITEMS } from './nav-items';
-import { TopBar } from './top-bar';
+import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
 
 // Active state is styled from aria-current (set by NavLink): a className function would not survive the
 // Tooltip trigger's Slot, which merges class names as strings.
@@ -105,7 +105,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6"
+          className={`mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 ${PAGE_BELOW_TOP_BAR}`}
         >
           {children}
         </main>

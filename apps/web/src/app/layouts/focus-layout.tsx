@@ -5,7 +5,7 @@ import { AppFooter } from '@/components/app-footer';
 import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
-import { TopBar } from './top-bar';
+import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
 
 /**
  * Layout for task pages outside the shell (template/type selection, both wizards, subscriptions): no rail,
@@ -20,7 +20,7 @@ function FocusFrame({ children }: { children: ReactNode }) {
             <Logo withName />
           </Link>
         </TopBar>
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
+        <main id="main" className={`mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 ${PAGE_BELOW_TOP_BAR}`}>
           {children}
         </main>
         <AppFooter />

@@ -88,6 +88,35 @@ function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript:
   );
 }
 
+/**
+ * A loading row shaped like SessionRow (two-line title, one line per column, a badge, a button), so the
+ * columns and the table keep roughly their size when the rows arrive instead of shifting the page.
+ */
+function SkeletonRow() {
+  const line = (width: string) => <Skeleton className={`h-5 ${width}`} />;
+  return (
+    <TableRow aria-hidden="true">
+      <TableCell>
+        <div className="flex flex-col gap-1">
+          {line('w-24')}
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </TableCell>
+      <TableCell>{line('w-20')}</TableCell>
+      <TableCell>{line('w-24')}</TableCell>
+      <TableCell>{line('w-16')}</TableCell>
+      <TableCell>{line('w-12')}</TableCell>
+      <TableCell>{line('w-16')}</TableCell>
+      <TableCell>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </TableCell>
+      <TableCell>
+        <Skeleton className="ml-auto h-8 w-28" />
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** /app/interview-sessions (spec §2.4). The page number lives in the URL so Back keeps it. */
 export function SessionsPage() {
   const [params, setParams] = useSearchParams();
@@ -137,13 +166,7 @@ export function SessionsPage() {
             </TableHeader>
             <TableBody>
               {query.isPending ? (
-                Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => (
-                  <TableRow key={i} aria-hidden="true">
-                    <TableCell colSpan={8}>
-                      <Skeleton className="h-6 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
+                Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => <SkeletonRow key={i} />)
               ) : query.isError && !query.data ? (
                 <EmptyTableRow colSpan={8}>
                   <LoadError

@@ -1,0 +1,444 @@
+// Web Vitals bench (issue 15, item 2): the production build (`vite preview`) against the in-process mock, in
+// Chromium under the "Slow 4G" lab profile through CDP (4× CPU slowdown, 150 ms RTT, 1.6 Mbps down /
+// 750 kbps up), cold cache (a new context per measurement and the cache disabled), 412 × 915 mobile viewport.
+//  - LCP: the last `largest-contentful-paint` entry (buffered) once the page has settled, before any input.
+//  - CLS: `layout-shift` entries without recent input (buffered), grouped in session windows (1 s gap, 5 s
+//    cap) as Chromium's CLS is; the largest window counts.
+//  - interaction → next paint: Event Timing entries (`event`, durationThreshold 16) of one interaction
+//    (same interactionId); the longest counts. No entry means the whole interaction painted under 16 ms.
+// Every measurement signs in a fresh isolated copy of a persona (/__mock/sessions, as the e2e fixtures do), so
+// runs never see each other's rooms or credits. The median of WEB_VITALS_RUNS (default 3) is printed with its
+// budget. The bench reports: it exits 0 whatever the figures (budgets are shown, not asserted).
+//
+// Run: pnpm --filter @mockint/e2e bench:vitals (part of `pnpm bench`), after `pnpm --filter @mockint/web build`.
+// The mock listens on MOCK_PORT (default 4010, the build's API address).
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { setSessionCookies, type Persona, type SignedIn } from '../fixtures.ts';
+import { TEMPLATE_WIZARD_URL } from '../tests/registration/helpers.ts';
+import { addBenchScripts, launchChromium, startMockAndPreview, waitFor } from './lib.ts';
+
+const RUNS = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 3));
+const LCP_BUDGET_MS = 2500;
+const CLS_BUDGET = 0.1;
+const INP_BUDGET_MS = 200;
+/** Chromium's Slow 4G lab profile (Lighthouse's mobile default). */
+const PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+const SETTLE_MS = 1500;
+/** A quick look at some scenarios only (comma-separated names, e.g. "sessions,room"). */
+const ONLY = process.env.WEB_VITALS_ONLY?.split(',').map((n) => n.trim());
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// ------------------------------------------------------------------ in-page probes
+
+interface VitalsLog {
+  lcp: number | null;
+  lcpElement: string;
+  shifts: { value: number; at: number; sources: string[] }[];
+  events: { interactionId: number; duration: number; start: number; name: string }[];
+}
+type VitalsWindow = Window & { __vitals?: VitalsLog };
+
+/** Runs in the page before any app script (serialised: must not reference anything outside itself). */
+function installObservers() {
+  const log: VitalsLog = { lcp: null, lcpElement: '', shifts: [], events: [] };
+  (window as VitalsWindow).__vitals = log;
+  // So an OVER figure says where to look: the element, its first class names and text.
+  const nameOf = (node?: Node | null) => {
+    const el = node instanceof Element ? node : node?.parentElement;
+    return el
+      ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${[...el.classList].slice(0, 3).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      : '(gone)';
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      log.lcp = e.startTime;
+      log.lcpElement = nameOf(e.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // What moved, and how far.
+  const describe = (s: {
+    node?: Node | null;
+    previousRect: DOMRectReadOnly;
+    currentRect: DOMRectReadOnly;
+  }) => {
+    const name = nameOf(s.node);
+    return `${name} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[])
+      if (!e.hadRecentInput)
+        log.shifts.push({ value: e.value, at: e.startTime, sources: (e.sources ?? []).map(describe) });
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
+      if (e.interactionId)
+        log.events.push({
+          interactionId: e.interactionId,
+          duration: e.duration,
+          start: e.startTime,
+          name: e.name,
+        });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+/** CLS as Chromium reports it: the largest session window of shifts (gap < 1 s, window ≤ 5 s). */
+export function clsOf(shifts: { value: number; at: number }[]): number {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of [...shifts].sort((a, b) => a.at - b.at)) {
+    if (s.at - last < 1000 && s.at - first < 5000) sum += s.value;
+    else {
+      sum = s.value;
+      first = s.at;
+    }
+    last = s.at;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+// ------------------------------------------------------------------ one measurement
+
+interface Env {
+  browser: Browser;
+  webUrl: string;
+  mockUrl: string;
+}
+
+async function signedInSession(env: Env, persona: Persona): Promise<SignedIn> {
+  const res = await fetch(`${env.mockUrl}/__mock/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona }),
+  });
+  if (!res.ok) throw new Error(`POST /__mock/sessions answered ${res.status}`);
+  return ((await res.json()) as { data: SignedIn }).data;
+}
+
+async function apiGet<T>(env: Env, s: SignedIn, p: string): Promise<T> {
+  const res = await fetch(`${env.mockUrl}/api/v1${p}`, {
+    headers: { authorization: `Bearer ${s.accessToken}` },
+  });
+  if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function roomWith(env: Env, s: SignedIn, status: string): Promise<string> {
+  const page = await apiGet<{ content: { id: string; status: string }[] }>(
+    env,
+    s,
+    '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
+  );
+  const room = page.content.find((r) => r.status === status);
+  if (!room) throw new Error(`the persona has no ${status} room`);
+  return room.id;
+}
+
+/** A cold, throttled, mobile page; signed in as a fresh persona copy unless `persona` is null. */
+async function openPage(
+  env: Env,
+  persona: Persona | null,
+): Promise<{ context: BrowserContext; page: Page; s: SignedIn | null }> {
+  const context = await env.browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['microphone'],
+  });
+  const page = await context.newPage();
+  let s: SignedIn | null = null;
+  if (persona) {
+    s = await signedInSession(env, persona);
+    await setSessionCookies(page, s);
+  }
+  await addBenchScripts(page, s?.candidate ?? null, installObservers);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return { context, page, s };
+}
+
+/** Loads `route`, lets it settle (network idle, then a pause for late shifts), reads LCP and CLS. */
+async function loadVitals(
+  env: Env,
+  page: Page,
+  route: string,
+): Promise<{ lcp: number; lcpElement: string; cls: number; shifts: string[] }> {
+  await page.goto(`${env.webUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForTimeout(SETTLE_MS);
+  const log = await page.evaluate(() => (window as VitalsWindow).__vitals!);
+  const shifts = log.shifts
+    .filter((x) => x.value >= 0.005)
+    .map((x) => `${x.value.toFixed(3)} at ${(x.at / 1000).toFixed(2)} s: ${x.sources.join('; ')}`);
+  return { lcp: log.lcp ?? NaN, lcpElement: log.lcpElement, cls: clsOf(log.shifts), shifts };
+}
+
+/** Clicks `target` and returns the longest Event Timing entry of that interaction (16 when none was reported). */
+async function interaction(page: Page, click: () => Promise<void>): Promise<number> {
+  const before = await page.evaluate(() => performance.now());
+  await click();
+  // Event Timing entries are dispatched after the next paint; give the throttled page time to report them.
+  await page.waitForTimeout(1000);
+  const events = await page.evaluate(
+    (t) => (window as VitalsWindow).__vitals!.events.filter((e) => e.start >= t),
+    before,
+  );
+  return events.length ? Math.max(...events.map((e) => e.duration)) : 16;
+}
+
+// ------------------------------------------------------------------ pages and interactions
+
+interface Sample {
+  figure: string;
+  kind: 'lcp' | 'cls' | 'inp';
+  value: number;
+  /** LCP: its element; CLS: the shifts that made it up (printed when the figure is over its budget). */
+  detail?: string[];
+}
+
+type Scenario = (env: Env) => Promise<Sample[]>;
+
+function pageVitals(
+  name: string,
+  persona: Persona | null,
+  route: (env: Env, s: SignedIn | null) => Promise<string>,
+): Scenario {
+  return async (env) => {
+    const { context, page, s } = await openPage(env, persona);
+    try {
+      const { lcp, lcpElement, cls, shifts } = await loadVitals(env, page, await route(env, s));
+      return [
+        { figure: `${name} LCP`, kind: 'lcp', value: lcp, detail: [lcpElement] },
+        { figure: `${name} CLS`, kind: 'cls', value: cls, detail: shifts },
+      ];
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+const fixed = (p: string) => () => Promise.resolve(p);
+
+/** The room: LCP/CLS of the page, then Send (typed answer) and Start Speaking on the candidate's turns. */
+const room: Scenario = async (env) => {
+  const { context, page, s } = await openPage(env, 'default');
+  try {
+    // The persona's ONGOING room (a REGISTERED one is entered through the join page's device check), with
+    // time for the whole measurement.
+    const id = await roomWith(env, s!, 'ONGOING');
+    const time = await fetch(`${env.mockUrl}/__mock/ws/rooms/${id}/time`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ timeRemaining: 600 }),
+    });
+    if (!time.ok) throw new Error(`setting the room's time answered ${time.status}`);
+    const { lcp, lcpElement, cls, shifts } = await loadVitals(env, page, `/interview/room?session=${id}`);
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    const startSpeaking = page.getByRole('button', { name: 'Start Speaking' });
+    await startSpeaking.waitFor({ state: 'visible', timeout: 60_000 });
+    /** Resolves once Start Speaking is (enabled = the candidate's turn) or is not. */
+    const speakingEnabled = (enabled: boolean) =>
+      page.waitForFunction(
+        (want) =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent?.trim() === 'Start Speaking' && b.disabled !== want,
+          ),
+        enabled,
+        { timeout: 90_000, polling: 100 },
+      );
+    const userTurn = () => speakingEnabled(true);
+    await userTurn();
+    const toggle = page.getByRole('button', { name: 'Live Transcript' });
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    const input = page.getByPlaceholder('Type your message...');
+    await input.fill('A short typed answer for the bench.');
+    const send = await interaction(page, () => page.getByRole('button', { name: 'Send' }).click());
+    // The interviewer takes the turn, answers, and hands it back.
+    await speakingEnabled(false);
+    await userTurn();
+    const speak = await interaction(page, () => startSpeaking.click());
+    return [
+      { figure: 'room LCP', kind: 'lcp', value: lcp, detail: [lcpElement] },
+      { figure: 'room CLS', kind: 'cls', value: cls, detail: shifts },
+      { figure: 'room Send → next paint', kind: 'inp', value: send },
+      { figure: 'room Start Speaking → next paint', kind: 'inp', value: speak },
+    ];
+  } finally {
+    await context.close();
+  }
+};
+
+/** The wizard's Next: opened from a template on its summary, Back to step 3, then Next (no request). */
+const wizardNext: Scenario = async (env) => {
+  const { context, page } = await openPage(env, 'default');
+  try {
+    await page.goto(`${env.webUrl}${TEMPLATE_WIZARD_URL}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.getByText('Step 4 of 4: Summary').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByText('Step 3 of 4: Resume').waitFor();
+    await page.waitForTimeout(500);
+    const next = await interaction(page, () => page.getByRole('button', { name: 'Next' }).click());
+    return [{ figure: 'wizard Next (step 3 → 4) → next paint', kind: 'inp', value: next }];
+  } finally {
+    await context.close();
+  }
+};
+
+const scenarios: [string, Scenario][] = [
+  ['login', pageVitals('login', null, fixed('/'))],
+  ['dashboard', pageVitals('dashboard', 'default', fixed('/app/dashboard'))],
+  ['sessions', pageVitals('sessions', 'default', fixed('/app/interview-sessions'))],
+  ['pricing', pageVitals('pricing', 'default', fixed('/app/pricing'))],
+  ['template selection', pageVitals('template selection', 'default', fixed('/interview/template-selection'))],
+  ['wizard', pageVitals('wizard', 'default', fixed('/interview/register-job-interview'))],
+  [
+    'join',
+    pageVitals(
+      'join',
+      'default',
+      async (env, s) => `/interview/join?session=${await roomWith(env, s!, 'REGISTERED')}`,
+    ),
+  ],
+  ['room', room],
+  [
+    'feedback',
+    pageVitals('feedback', 'default', async (env, s) => {
+      const latest = await apiGet<{ interviewRoom: { id: string } }>(
+        env,
+        s!,
+        '/candidate/interview-feedbacks/latest',
+      );
+      return `/interview/feedback?session=${latest.interviewRoom.id}`;
+    }),
+  ],
+  [
+    'report',
+    pageVitals('report', 'default', async (env, s) => {
+      const latest = await apiGet<{ interviewRoom: { id: string } }>(
+        env,
+        s!,
+        '/candidate/interview-feedbacks/latest',
+      );
+      return `/app/interview-sessions/report?session=${latest.interviewRoom.id}`;
+    }),
+  ],
+  ['wizard Next', wizardNext],
+];
+
+// ------------------------------------------------------------------ table
+
+const median = (v: number[]) => {
+  const s = v.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function printTable(samples: Sample[], failures: string[]): void {
+  const byFigure = new Map<string, Sample[]>();
+  for (const s of samples) byFigure.set(s.figure, [...(byFigure.get(s.figure) ?? []), s]);
+  const rows = [...byFigure.values()].map((list) => {
+    const { figure, kind } = list[0]!;
+    const values = list.map((s) => s.value);
+    const v = median(values);
+    const fmt = (x: number) =>
+      !Number.isFinite(x)
+        ? '—'
+        : kind === 'cls'
+          ? x.toFixed(3)
+          : kind === 'lcp'
+            ? `${(x / 1000).toFixed(2)} s`
+            : `${Math.round(x)} ms`;
+    const budget = kind === 'lcp' ? LCP_BUDGET_MS : kind === 'cls' ? CLS_BUDGET : INP_BUDGET_MS;
+    const budgetText =
+      kind === 'cls' ? `≤ ${CLS_BUDGET}` : kind === 'lcp' ? '≤ 2.5 s' : `≤ ${INP_BUDGET_MS} ms`;
+    const verdict = !Number.isFinite(v) ? 'n/a' : v <= budget ? 'PASS' : 'OVER';
+    const shown = kind === 'inp' && v <= 16 ? '< 16 ms' : fmt(v);
+    return [figure, shown, `n=${values.length}: ${values.map(fmt).join(', ')}`, budgetText, verdict];
+  });
+  const head = ['figure', 'median', 'runs', 'budget', 'verdict'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(head)}`);
+  for (const r of rows) console.log(line(r));
+  for (const list of byFigure.values()) {
+    const worst = [...list].sort((a, b) => b.value - a.value)[0]!;
+    const budget = worst.kind === 'lcp' ? LCP_BUDGET_MS : worst.kind === 'cls' ? CLS_BUDGET : Infinity;
+    if (worst.value <= budget || !worst.detail?.length) continue;
+    console.log(
+      worst.kind === 'cls'
+        ? `\n${worst.figure} ${worst.value.toFixed(3)} (worst run), shifts ≥ 0.005 and what moved:`
+        : `\n${worst.figure} ${(worst.value / 1000).toFixed(2)} s (worst run), the element:`,
+    );
+    for (const d of worst.detail) console.log(`  ${d}`);
+  }
+  for (const f of failures) console.log(`  not measured: ${f}`);
+}
+
+// ------------------------------------------------------------------ run
+
+async function main() {
+  const dist = path.resolve(here, '../../apps/web/dist/index.html');
+  if (!existsSync(dist)) throw new Error('apps/web/dist is missing: run pnpm --filter @mockint/web build');
+  const servers = await startMockAndPreview();
+  const { mockUrl, webUrl } = servers;
+  const browser = await launchChromium();
+  const samples: Sample[] = [];
+  const failures: string[] = [];
+  const loadBefore = loadavg()[0]!;
+  try {
+    await waitFor(webUrl);
+    const env: Env = { browser, webUrl, mockUrl };
+    for (let run = 1; run <= RUNS; run++) {
+      for (const [name, scenario] of scenarios) {
+        if (ONLY && !ONLY.includes(name)) continue;
+        try {
+          samples.push(...(await scenario(env)));
+        } catch (error) {
+          failures.push(`${name}, run ${run}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    console.log(
+      `\nWeb Vitals, Chromium, production build (vite preview) + mock; CDP ${PROFILE.cpuSlowdown}× CPU, ` +
+        `${PROFILE.latencyMs} ms RTT, 1.6 Mbps down / 750 kbps up; cold cache; 412 × 915 mobile (DPR 2.625); ` +
+        `median of ${RUNS} run${RUNS > 1 ? 's' : ''}`,
+    );
+    printTable(samples, failures);
+    console.log(
+      `load average (1 min): ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end, on ` +
+        `${availableParallelism()} cores; whole bench ${process.uptime().toFixed(0)} s`,
+    );
+  } finally {
+    await browser.close().catch(() => undefined);
+    await servers.close();
+  }
+}
+
+await main();
