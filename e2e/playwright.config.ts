@@ -43,7 +43,12 @@ export default defineConfig({
     {
       name: 'desktop',
       // tests/hosting runs behind nginx in its own config (playwright.hosting.config.ts).
-      testIgnore: [/.*\.mobile\.spec\.ts/, /tests\/hosting\//],
+      // The chaos suite (20 seeded interviews under random faults) runs on its own: `pnpm e2e:chaos`.
+      testIgnore: [
+        /.*\.mobile\.spec\.ts/,
+        /tests\/hosting\//,
+        ...(process.env.E2E_CHAOS ? [] : [/interview-chaos\.spec\.ts/]),
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

@@ -28,7 +28,7 @@ test('markup and javascript: URLs typed by a candidate render as text everywhere
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
-  await page.getByLabel('Company Name').fill(COMPANY);
+  await page.getByRole('combobox', { name: 'Company Name' }).fill(COMPANY);
   await page.getByLabel('Job Description').fill(JOB_DESCRIPTION);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
