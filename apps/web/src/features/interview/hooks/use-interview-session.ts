@@ -22,7 +22,7 @@ import { displayName } from '@/lib/people';
 
 declare global {
   interface Window {
-    /** Set by the room bench (apps/web/bench/room-bench.ts) to collect per-chunk audio timings. */
+    /** Set by the room bench (e2e/bench/room-bench.ts) to collect per-chunk audio timings. */
     __mockintAudioMetrics?: (ChunkMetrics & { at: number })[];
   }
 }
