@@ -1,6 +1,12 @@
 import { MOCK_URL } from '../../env.ts';
 import { expect, expectAccessible, test, type SignedIn } from '../../fixtures.ts';
-import { answerByText, joinThroughDeviceCheck, listRooms, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  answerByText,
+  joinThroughDeviceCheck,
+  listRooms,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 /** Registers a salary negotiation through the API (the wizard has its own spec): USD, monthly, 10,000. */
@@ -76,7 +82,10 @@ test('the room shows live negotiation analytics: initial → current offer and t
 
   // The interviewer's follow-up raises the offer: the next answer's analytics move "current" on.
   await waitForUserTurn(page, 60_000);
-  await answerByText(page, 'I led a project that cut costs by twenty percent, so I would like 9,500 at least.');
+  await answerByText(
+    page,
+    'I led a project that cut costs by twenty percent, so I would like 9,500 at least.',
+  );
   await expect(page.getByTestId('negotiation-current-offer')).not.toHaveText('$8,500.00 per month');
   await expect(page.getByTestId('negotiation-initial-offer')).toHaveText('$8,500.00 per month');
 });
@@ -92,7 +101,11 @@ test('a job interview has no negotiation panel', async ({ page, signIn, mock }) 
   await expect(page.getByRole('region', { name: 'Negotiation' })).toHaveCount(0);
 });
 
-test('the report of a finished salary negotiation shows the final figures', async ({ page, signIn, mock }) => {
+test('the report of a finished salary negotiation shows the final figures', async ({
+  page,
+  signIn,
+  mock,
+}) => {
   const s = await signIn();
   const room = (await listRooms(mock, s)).find(
     (r) => r.status === 'FINISHED' && r.interviewType === 'SALARY_NEGOTIATION',
