@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGE_TYPES, SERVER_MESSAGE_TYPES } from '@mockint/api-contract/socket';
-import { CASES, UNKNOWN_ID, type CaseContext, type ConformanceCase, type SuiteState } from './cases.ts';
+import { CASES, UNKNOWN_ID, type CaseContext, type ConformanceCase, type SuiteState } from './cases/index.ts';
 import { Contract, type ContractOperation } from './contract.ts';
 import { send } from './http.ts';
 import type { FrameResult } from './socket.ts';

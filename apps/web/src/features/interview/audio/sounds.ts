@@ -2,7 +2,7 @@
  * Short UI cues (reconnect = rising two-tone, leave = falling two-tone) synthesised with Web Audio, so there
  * are no sound assets to ship or cache. Output follows the selected speaker via the shared context.
  */
-import type { SoundName } from '../session/session-machine';
+import type { SoundName } from '../session/session-types';
 
 interface ToneContext {
   readonly currentTime: number;

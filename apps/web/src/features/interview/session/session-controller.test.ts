@@ -1,35 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
-import type { MediaRecorderLike, RecorderDeps } from '../audio/recorder';
-import type { WebSocketLike } from '../socket/interview-socket';
+import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
-import type { JoinPayload } from './session-machine';
-
-class FakeSocket implements WebSocketLike {
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  sent: Record<string, unknown>[] = [];
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data: JSON.stringify(data) });
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({ code: 1006, reason: '' });
-  }
-}
+import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
 
 class FakeSource implements AudioSourceLike {
   buffer = null;
@@ -51,42 +24,15 @@ const ctx: AudioContextLike = {
   createBufferSource: () => new FakeSource(),
 };
 
-class FakeRecorder implements MediaRecorderLike {
-  state: 'inactive' | 'recording' | 'paused' = 'inactive';
-  mimeType = 'audio/webm';
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob([new Uint8Array([1, 2, 3])]) });
-    this.onstop?.();
-  }
-}
-
 const recorderDeps: RecorderDeps = {
   getUserMedia: async () => ({ getTracks: () => [] }),
-  createMediaRecorder: () => new FakeRecorder(),
+  createMediaRecorder: () => new FakeMediaRecorder(true),
   isTypeSupported: () => true,
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (h) => clearInterval(h as number),
 };
 
-const join: JoinPayload = {
-  interviewRoomId: 'r1',
-  interviewLanguageId: 'en',
-  candidateId: 'c1',
-  userAgent: 'ua',
-  language: 'en',
-  screenWidth: 1,
-  screenHeight: 1,
-  devices: [],
-};
-
-const chat = { id: 'm1', sender: 'MODEL', timestamp: '2026-01-01T10:00:00Z', sentences: ['Hi'] };
+const chat = testChat('m1', 'MODEL', ['Hi']);
 
 describe('SessionController', () => {
   let sockets: FakeSocket[];
@@ -137,7 +83,7 @@ describe('SessionController', () => {
   });
 
   async function connectAndAsk() {
-    controller.dispatch({ type: 'start', join });
+    controller.dispatch({ type: 'start', join: testJoin });
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
     sockets[0]!.receive({
@@ -222,7 +168,7 @@ describe('SessionController', () => {
     controller = new SessionController({ ...deps, audioContext: context });
     const notified: boolean[] = [];
     controller.subscribe(() => notified.push(controller.getSnapshot().session.chats.length > 0));
-    controller.dispatch({ type: 'start', join });
+    controller.dispatch({ type: 'start', join: testJoin });
     sockets.at(-1)!.open();
     sockets.at(-1)!.receive({ type: 'initial_message', metadata: { k: 1 } });
     notified.length = 0;
@@ -270,8 +216,7 @@ describe('SessionController', () => {
 
   it('close 4001 shows the take-over question, not Connection Lost; taking it back revokes the other', async () => {
     await connectAndAsk();
-    sockets[0]!.readyState = 3;
-    sockets[0]!.onclose?.({ code: 4001, reason: 'revoked' });
+    sockets[0]!.drop(4001, 'revoked');
     expect(controller.getSnapshot().session.dialog).toEqual({ kind: 'revoked' });
     controller.dispatch({ type: 'revokeOtherSession' });
     await flush();

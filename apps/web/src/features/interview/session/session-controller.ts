@@ -17,16 +17,9 @@ import {
 } from '../audio/recorder';
 import { InterviewSocket, interviewSocketUrl, type WebSocketFactory } from '../socket/interview-socket';
 import { Ticker, type CountdownTimers } from './countdown';
-import {
-  initialSessionState,
-  transition,
-  type NavigationTarget,
-  type SessionEffect,
-  type SessionEvent,
-  type SessionState,
-  type SoundName,
-  type ToastKind,
-} from './session-machine';
+import { initialSessionState, transition } from './session-machine';
+import type { NavigationTarget, SessionEffect, SessionEvent, SoundName, ToastKind } from './session-types';
+import type { SessionState } from './session-view';
 
 /**
  * Runs the session machine against the real world: performs its effects (socket, audio queue, recorder,

@@ -1,18 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { initialTransition, transition, type AnyStateNode } from 'xstate';
-import type { ServerMessage } from '@mockint/api-contract/socket';
 import type { AudioContextLike } from '../audio/audio-queue';
-import type { MediaRecorderLike, MediaStreamLike, RecorderDeps } from '../audio/recorder';
-import type { WebSocketLike } from '../socket/interview-socket';
+import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
 import { SessionController } from './session-controller';
-import {
-  sessionMachine,
-  viewOf,
-  type JoinPayload,
-  type SessionEvent,
-  type SessionSnapshotValue,
-} from './session-machine';
+import { sessionMachine } from './session-machine';
+import type { SessionEvent } from './session-types';
+import { viewOf, type SessionSnapshotValue } from './session-view';
+import { FakeMediaRecorder, FakeSocket, msg, testChat, testJoin } from './test-doubles';
 
 /**
  * Model-based tests (issue 10 §4): paths generated from the statechart with @xstate/graph (shortest paths to
@@ -23,36 +18,19 @@ import {
  */
 
 const input = { roomId: 'r1', interviewerName: 'Ava', timeRemaining: 2 };
-const join: JoinPayload = {
-  interviewRoomId: 'r1',
-  interviewLanguageId: 'en',
-  candidateId: 'c1',
-  userAgent: 'ua',
-  language: 'en',
-  screenWidth: 1,
-  screenHeight: 1,
-  devices: [],
-};
-const chat = (id: string, sender: 'MODEL' | 'CANDIDATE') => ({
-  id,
-  sender,
-  timestamp: '2026-01-01T10:00:00Z',
-  sentences: ['x'],
-});
-const msg = (message: ServerMessage): SessionEvent => ({ type: 'socketMessage', message });
 const model = (final: boolean, type: 'model_response' | 'model_repeat_response' = 'model_response') =>
   msg({
     type,
     audio_base_64: 'AAAA',
     transcript: final ? 'Question?' : 'Hello.',
     final_sentence: final,
-    chat: chat('m1', 'MODEL'),
+    chat: testChat('m1', 'MODEL'),
     metadata: { t: 1 },
   });
 
 /** The alphabet: every event the room can see, with representative payloads. */
 const EVENTS: SessionEvent[] = [
-  { type: 'start', join },
+  { type: 'start', join: testJoin },
   { type: 'socketOpen' },
   { type: 'socketReconnecting', attempt: 1 },
   { type: 'socketFailed' },
@@ -60,7 +38,7 @@ const EVENTS: SessionEvent[] = [
   model(false),
   model(true),
   model(true, 'model_repeat_response'),
-  msg({ type: 'user_transcript', transcript: 'x', chat: chat('c1', 'CANDIDATE') }),
+  msg({ type: 'user_transcript', transcript: 'x', chat: testChat('c1', 'CANDIDATE') }),
   msg({ type: 'end' }),
   msg({ type: 'toggle_leave_interview' }),
   msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
@@ -140,34 +118,9 @@ function record(snapshot: SessionSnapshotValue, event: SessionEvent): SessionSna
 
 // ---- the fake world the controller runs in -------------------------------------------------------------------
 
-class FakeSocket implements WebSocketLike {
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-}
-
 interface Deferred<T> {
   resolve(value: T): void;
   reject(error: unknown): void;
-}
-
-class FakeMediaRecorder implements MediaRecorderLike {
-  state: 'inactive' | 'recording' | 'paused' = 'inactive';
-  mimeType = 'audio/webm';
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  start() {
-    this.state = 'recording';
-  }
-  // Stopping completes when the path says so (audioRecorded / audioFailed).
-  stop() {}
 }
 
 function world() {
@@ -180,6 +133,7 @@ function world() {
     new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
   const recorderDeps: RecorderDeps = {
     getUserMedia: () => deferred(mics),
+    // Stopping completes when the path says so (audioRecorded / audioFailed).
     createMediaRecorder: () => {
       const r = new FakeMediaRecorder();
       recorders.push(r);
@@ -232,21 +186,16 @@ function world() {
     const s = socket();
     switch (event.type) {
       case 'socketOpen':
-        if (s && s.readyState === 0) {
-          s.readyState = 1;
-          s.onopen?.({});
-        } else controller.dispatch(event);
+        if (s && s.readyState === 0) s.open();
+        else controller.dispatch(event);
         break;
       case 'socketMessage':
-        if (s && s.readyState === 1) s.onmessage?.({ data: JSON.stringify(event.message) });
+        if (s && s.readyState === 1) s.receive(event.message);
         else controller.dispatch(event);
         break;
       case 'connectionLost':
-        console.log('DBG2', s?.readyState, sockets.length);
-        if (s && s.readyState === 1) {
-          s.readyState = 3;
-          s.onclose?.({ code: event.code ?? 1006, reason: '' });
-        } else controller.dispatch(event);
+        if (s && s.readyState === 1) s.drop(event.code);
+        else controller.dispatch(event);
         break;
       case 'recordingStarted': {
         const mic = mics.shift();
@@ -264,12 +213,10 @@ function world() {
       case 'audioFailed': {
         const r = recorders.at(-1);
         if (r && r.state === 'recording' && r.onstop) {
-          r.state = 'inactive';
-          if (event.type === 'audioFailed') r.onerror?.(new Error('stop failed'));
-          else {
-            if (event.audioBase64) r.ondataavailable?.({ data: new Blob([new Uint8Array([1, 2, 3])]) });
-            r.onstop();
-          }
+          if (event.type === 'audioFailed') {
+            r.state = 'inactive';
+            r.onerror?.(new Error('stop failed'));
+          } else r.finish(event.audioBase64 !== '');
         } else controller.dispatch(event);
         break;
       }
@@ -309,8 +256,6 @@ async function runPath(path: StatePath<SessionSnapshotValue, SessionEvent>) {
       expected = record(expected, step.event);
       await perform(step.event);
       const actual = controller.getSnapshot().session;
-      if (step.event.type === 'connectionLost' && (step.event as { code?: number }).code === 4001)
-        console.log('DBG', actual.phase, viewOf(expected).phase);
       expect(
         { phase: actual.phase, pending: actual.pendingAnswer?.kind ?? null },
         `after ${step.event.type} on path ${path.steps.map((s) => s.event.type).join(' → ')}`,
@@ -352,13 +297,13 @@ const extraPaths = transitionPaths();
 
 // Simple paths of a whole interview on the happy path (every way to reach the feedback page without faults).
 const happy: SessionEvent[] = [
-  { type: 'start', join },
+  { type: 'start', join: testJoin },
   { type: 'socketOpen' },
   msg({ type: 'initial_message', metadata: { m: 1 } }),
   model(true),
   { type: 'queueDrained', finalSentence: true },
   { type: 'sendText', text: 'my answer' },
-  msg({ type: 'user_transcript', transcript: 'x', chat: chat('c1', 'CANDIDATE') }),
+  msg({ type: 'user_transcript', transcript: 'x', chat: testChat('c1', 'CANDIDATE') }),
   { type: 'leave' },
   { type: 'endCallSucceeded' },
 ];

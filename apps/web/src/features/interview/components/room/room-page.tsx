@@ -19,7 +19,7 @@ import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useStreamLevel } from '../../hooks/use-stream-level';
 import { deviceStore } from '../../session/device-store';
-import { canAnswer, interviewerStatus } from '../../session/session-machine';
+import { canAnswer, interviewerStatus } from '../../session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
 import { NicknameDialog } from '../nickname-dialog';
 import { Captions } from './captions';

@@ -1,0 +1,136 @@
+import type {
+  Analytics,
+  Chat,
+  ClientMessage,
+  JoinMessage,
+  Metadata,
+  ServerMessage,
+} from '@mockint/api-contract/socket';
+import { RECORDER_MESSAGES } from '../audio/recorder';
+
+// What the session machine (session-machine.ts) speaks: its messages, context, events and effects.
+
+export const MESSAGES = {
+  joined: (name: string) => `${name} has joined the interview session.`,
+  timeUp: "Time's Up! Your interview session has ended",
+  serverEnded: 'The system has detected that the interview session has ended.',
+  emptyMessage: 'Message cannot be empty',
+  selectMicrophone: 'Please select a microphone.',
+  noAudio: RECORDER_MESSAGES.noAudio,
+  failedToConnect: 'Failed to connect with server',
+  failedToEnd: 'Failed to end interview room session',
+  failedToRevoke: 'Failed to revoke other session',
+} as const;
+
+export const LEAVE_REDIRECT_DELAY_MS = 2000;
+export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
+/** Close codes of the interview socket (apps/mock-server README, "close codes"). */
+export const CLOSE_CODES = { normal: 1000, reset: 4000, revoked: 4001 } as const;
+
+export type SessionDialog =
+  | { kind: 'multiple-sessions' }
+  | { kind: 'revoked' }
+  | { kind: 'audio-processing' }
+  | { kind: 'generation'; code: string }
+  | { kind: 'connection-lost' };
+
+export type JoinPayload = Omit<JoinMessage, 'type'>;
+
+/** Where a navigation effect goes; the controller resolves it through config/paths. */
+export type NavigationTarget = 'feedback' | 'dashboard';
+
+/** An answer the server has not acknowledged (no `user_transcript` yet), kept across a drop. */
+export type PendingAnswer = { kind: 'audio'; audioBase64: string } | { kind: 'text'; text: string };
+
+export type SoundName = 'leave' | 'reconnect';
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export type SessionEffect =
+  | { type: 'connect' }
+  | { type: 'disconnect' }
+  | { type: 'send'; message: ClientMessage }
+  | { type: 'enqueueAudio'; audioBase64: string; finalSentence: boolean; caption: string }
+  | { type: 'playQueue' }
+  | { type: 'clearQueue' }
+  | { type: 'startRecording' }
+  | { type: 'stopRecording' }
+  | { type: 'cancelRecording' }
+  | { type: 'startCountdown' }
+  | { type: 'stopCountdown' }
+  | { type: 'toast'; kind: ToastKind; message: string }
+  | { type: 'playSound'; sound: SoundName }
+  | { type: 'endCall'; timeout: boolean }
+  | { type: 'revokeCall' }
+  | { type: 'clearStorage' }
+  | { type: 'navigate'; to: NavigationTarget; delayMs: number }
+  | { type: 'reload' };
+
+export type SessionEvent =
+  // user
+  | { type: 'start'; join: JoinPayload }
+  | { type: 'startRecording'; hasRecorder: boolean; microphoneSelected: boolean }
+  | { type: 'stopRecording' }
+  | { type: 'sendText'; text: string }
+  | { type: 'repeat' }
+  | { type: 'leave' }
+  | { type: 'retryAfterAudioError' }
+  | { type: 'revokeOtherSession' }
+  | { type: 'backToDashboard' }
+  | { type: 'refreshPage' }
+  | { type: 'reconnect' }
+  | { type: 'resendAnswer' }
+  | { type: 'discardAnswer' }
+  // socket
+  | { type: 'socketOpen' }
+  | { type: 'socketMessage'; message: ServerMessage }
+  | { type: 'socketReconnecting'; attempt: number }
+  | { type: 'socketFailed' }
+  /** An open socket closed without us asking; `code` is the close code when known. */
+  | { type: 'connectionLost'; code?: number }
+  // audio queue
+  | { type: 'chunkStarted'; caption: string }
+  | { type: 'queueDrained'; finalSentence: boolean }
+  // recorder
+  | { type: 'recordingStarted' }
+  | { type: 'recordingFailed'; message: string }
+  | { type: 'recordingTimeUp' }
+  | { type: 'audioRecorded'; audioBase64: string }
+  /** Stopping, encoding or serializing the recording failed; message is the toast (spec §5/§8). */
+  | { type: 'audioFailed'; message: string }
+  // countdown
+  | { type: 'tick' }
+  // http results
+  | { type: 'endCallSucceeded' }
+  | { type: 'endCallFailed' }
+  | { type: 'revokeSucceeded' }
+  | { type: 'revokeFailed' };
+
+export interface SessionContext {
+  roomId: string;
+  interviewerName: string;
+  /** Payload of the `join` frame, kept so a reconnect joins again with the same device list. */
+  join: JoinPayload | null;
+  /** Latest opaque server metadata, echoed in every client message. */
+  metadata: Metadata;
+  timeRemaining: number;
+  chats: Chat[];
+  /** The sentence being played (set when its chunk starts, not when it arrives). */
+  modelCaption: string;
+  userHint: string;
+  analytics: Analytics | null;
+  reconnectAttempts: number;
+  errorCode: string;
+  /** Server sent `end` / `toggle_leave_interview`: leave once the queue has drained and both arrived. */
+  serverEnded: boolean;
+  toggleLeave: boolean;
+  pendingAnswer: PendingAnswer | null;
+  /** Where a reconnect resumes: the candidate's turn (it was theirs at the drop) or waiting for the server. */
+  resumeAt: 'candidate' | 'waiting';
+}
+
+export interface InitialSessionOptions {
+  roomId: string;
+  interviewerName: string;
+  timeRemaining: number;
+  chats?: Chat[];
+}
