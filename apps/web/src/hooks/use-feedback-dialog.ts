@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { appState } from '@/lib/app-state';
-import { useStore } from '@/lib/create-store';
+import { useAppStore } from '@/lib/app-state';
 import { storageKeys, writeString } from '@/lib/storage';
 
 export interface OpenFeedbackOptions {
@@ -10,13 +9,16 @@ export interface OpenFeedbackOptions {
 
 /** Opens the shared 'Help us improve!' dialog (it is mounted once by the app root). */
 export function openFeedbackDialog(options: OpenFeedbackOptions = {}): void {
-  appState.set({ feedbackDialogOpen: true, feedbackInterviewRoomId: options.interviewRoomId ?? null });
+  useAppStore.setState({
+    feedbackDialogOpen: true,
+    feedbackInterviewRoomId: options.interviewRoomId ?? null,
+  });
 }
 
 /** Closes it and, as the spec asks after a submit or a close, remembers that feedback was handled. */
 export function closeFeedbackDialog(): void {
   writeString(storageKeys.feedbackSubmitted, 'true');
-  appState.set({ feedbackDialogOpen: false, feedbackSubmitted: true });
+  useAppStore.setState({ feedbackDialogOpen: false, feedbackSubmitted: true });
 }
 
 /**
@@ -25,8 +27,8 @@ export function closeFeedbackDialog(): void {
  * - `submitted` is true once the user submitted or dismissed it: auto-open callers check it first.
  */
 export function useFeedbackDialog() {
-  const isOpen = useStore(appState, (s) => s.feedbackDialogOpen);
-  const submitted = useStore(appState, (s) => s.feedbackSubmitted);
+  const isOpen = useAppStore((s) => s.feedbackDialogOpen);
+  const submitted = useAppStore((s) => s.feedbackSubmitted);
   const open = useCallback((options?: OpenFeedbackOptions) => openFeedbackDialog(options), []);
   const close = useCallback(() => closeFeedbackDialog(), []);
   return { isOpen, submitted, open, close };

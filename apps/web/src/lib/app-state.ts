@@ -1,4 +1,4 @@
-import { createStore } from './create-store';
+import { create } from 'zustand';
 import { readString, storageKeys } from './storage';
 
 /**
@@ -13,8 +13,16 @@ export interface AppState {
   feedbackInterviewRoomId: string | null;
 }
 
-export const appState = createStore<AppState>(() => ({
+// A function, not a constant: feedbackSubmitted is read again from storage on every reset.
+const initialAppState = (): AppState => ({
   feedbackSubmitted: readString(storageKeys.feedbackSubmitted) === 'true',
   feedbackDialogOpen: false,
   feedbackInterviewRoomId: null,
-}));
+});
+
+export const useAppStore = create<AppState>()(initialAppState);
+
+/** Back to the initial state (logout). */
+export function resetAppState(): void {
+  useAppStore.setState(initialAppState(), true);
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appState } from '@/lib/app-state';
+import { resetAppState, useAppStore } from '@/lib/app-state';
 import { setSessionCookies } from '@/lib/auth/cookies';
 import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { createQueryClient } from '@/lib/query-client';
@@ -63,8 +63,8 @@ beforeEach(() => {
   setSessionCookies({ candidateId: candidate.id, accessToken: 'at', refreshToken: 'rt', expiresIn: 3600 });
   writeCandidate(candidate);
   syncLoggedIn();
-  appState.reset();
-  appState.set({ feedbackDialogOpen: true });
+  resetAppState();
+  useAppStore.setState({ feedbackDialogOpen: true });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -114,7 +114,7 @@ describe('AppFeedbackDialog', () => {
       comment: 'Loved the interviewer',
       interviewRoomId: null,
     });
-    expect(appState.get()).toMatchObject({ feedbackDialogOpen: false, feedbackSubmitted: true });
+    expect(useAppStore.getState()).toMatchObject({ feedbackDialogOpen: false, feedbackSubmitted: true });
     expect(localStorage.getItem('feedbackSubmitted')).toBe('true');
     expect(router.state.location.search).toBe('');
   });
@@ -128,7 +128,7 @@ describe('AppFeedbackDialog', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to submit feedback', expect.anything()),
     );
-    expect(appState.get().feedbackDialogOpen).toBe(true);
+    expect(useAppStore.getState().feedbackDialogOpen).toBe(true);
     expect(localStorage.getItem('feedbackSubmitted')).toBeNull();
   });
 });

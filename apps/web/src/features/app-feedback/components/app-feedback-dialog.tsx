@@ -16,7 +16,7 @@ import {
 } from '@mockint/ui';
 import { useCandidate } from '@/hooks/use-candidate';
 import { closeFeedbackDialog } from '@/hooks/use-feedback-dialog';
-import { appState } from '@/lib/app-state';
+import { useAppStore } from '@/lib/app-state';
 import { notify } from '@/lib/toast';
 import {
   emptyCommentMessageFor,
@@ -75,7 +75,7 @@ export default function AppFeedbackDialog() {
         candidateName: values.name || null,
         rating: values.rating,
         comment: values.comment,
-        interviewRoomId: appState.get().feedbackInterviewRoomId,
+        interviewRoomId: useAppStore.getState().feedbackInterviewRoomId,
       });
     } catch {
       return; // The mutation's meta shows 'Failed to submit feedback'; the dialog stays open to retry.

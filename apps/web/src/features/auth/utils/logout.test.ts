@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appState } from '@/lib/app-state';
-import { authState } from '@/lib/auth/logged-in';
+import { useAppStore } from '@/lib/app-state';
+import { useAuthStore } from '@/lib/auth/logged-in';
 import { setCookie, setSessionCookies } from '@/lib/auth/cookies';
 import { onLogout } from '@/lib/auth/logout-registry';
 import { performLogout, type LogoutDeps } from './logout';
@@ -23,8 +23,8 @@ describe('performLogout', () => {
     localStorage.setItem('feedbackSubmitted', 'true');
     localStorage.setItem('intro', 'true');
     localStorage.setItem('vueuse-color-scheme', 'dark');
-    authState.set({ loggedIn: true });
-    appState.set({ feedbackDialogOpen: true });
+    useAuthStore.setState({ loggedIn: true });
+    useAppStore.setState({ feedbackDialogOpen: true });
     const featureReset = vi.fn();
     const unregister = onLogout(featureReset);
     const d = deps();
@@ -33,8 +33,8 @@ describe('performLogout', () => {
 
     expect(document.cookie).toBe('');
     expect(Object.keys(localStorage).sort()).toEqual(['feedbackSubmitted', 'intro', 'vueuse-color-scheme']);
-    expect(authState.get().loggedIn).toBe(false);
-    expect(appState.get()).toMatchObject({
+    expect(useAuthStore.getState().loggedIn).toBe(false);
+    expect(useAppStore.getState()).toMatchObject({
       feedbackDialogOpen: false,
       feedbackSubmitted: true,
     });

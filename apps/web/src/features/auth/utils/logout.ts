@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { track } from '@/lib/analytics';
-import { appState } from '@/lib/app-state';
-import { authState } from '@/lib/auth/logged-in';
+import { resetAppState } from '@/lib/app-state';
+import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { clearAllCookies } from '@/lib/auth/cookies';
 import { runLogoutCleanups } from '@/lib/auth/logout-registry';
 import { queryClient } from '@/lib/query-client';
@@ -28,8 +28,8 @@ export function performLogout(deps: LogoutDeps = defaults): void {
   clearAllCookies();
   clearStorageExcept(PRESERVED_ON_LOGOUT);
   // Re-derives loggedIn (false: no cookie) and feedbackSubmitted (kept key), closes the feedback dialog.
-  authState.reset();
-  appState.reset();
+  syncLoggedIn();
+  resetAppState();
   deps.dismissToasts();
   deps.track('logout', { method: 'Click Button' });
 }

@@ -13,7 +13,7 @@ import { ensureAudioUnlocked, onNextDocumentGesture } from '../audio/autoplay-un
 import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
 import { browserRecorderDeps } from '../audio/recorder';
 import { playTones } from '../audio/sounds';
-import { deviceStore } from '../session/device-store';
+import { useDeviceStore } from '../session/device-store';
 import { buildJoinPayload } from '../session/join-payload';
 import { SessionController, type SessionSnapshot } from '../session/session-controller';
 import { splitDevices, toJoinDevices } from '../utils/devices';
@@ -60,11 +60,11 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       },
       wsBaseUrl: env.wsBaseUrl,
       audioContext: getAudioContext() as unknown as AudioContextLike,
-      streamPlayer: createMediaElementPlayer(() => deviceStore.get().speakerId),
+      streamPlayer: createMediaElementPlayer(() => useDeviceStore.getState().speakerId),
       recorderDeps: browserRecorderDeps(),
       endInterview: (body) => mutate(queryClient, endInterviewMutation, body),
       revokeOtherSession: (body) => mutate(queryClient, revokeSessionMutation, body),
-      getMicrophoneId: () => deviceStore.get().microphoneId,
+      getMicrophoneId: () => useDeviceStore.getState().microphoneId,
       toast: (kind, message) => notify[kind](message),
       playSound: (sound) => {
         try {
@@ -113,7 +113,7 @@ export function useStartInterview(
       dismiss: (message) => notify.dismiss(message),
       onNextGesture: onNextDocumentGesture,
     });
-    const { microphoneId, speakerId } = deviceStore.get();
+    const { microphoneId, speakerId } = useDeviceStore.getState();
     await setAudioOutput(speakerId).catch(() => undefined);
     let devices: ReturnType<typeof toJoinDevices> = [];
     try {

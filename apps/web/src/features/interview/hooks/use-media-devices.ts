@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { chooseDevice, splitDevices, type DeviceLists } from '../utils/devices';
-import { deviceStore, selectMicrophone, selectSpeaker, useDeviceSelection } from '../session/device-store';
+import { useDeviceStore, selectMicrophone, selectSpeaker, useDeviceSelection } from '../session/device-store';
 
 export const DEVICE_MESSAGES = {
   noAccess: 'Could not access microphone or speakers',
@@ -31,7 +31,7 @@ export function useMediaDevices() {
       const next = splitDevices(await media.enumerateDevices());
       setLists(next);
       setStatus('ready');
-      const current = deviceStore.get();
+      const current = useDeviceStore.getState();
       selectMicrophone(chooseDevice(next.microphones, current.microphoneId));
       selectSpeaker(chooseDevice(next.speakers, current.speakerId));
     } catch {

@@ -1,5 +1,6 @@
-import { createStore, useStore } from '@/lib/create-store';
-import { readString, writeString } from '@/lib/storage';
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { readString, removeKeys, writeString } from '@/lib/storage';
 
 // The join page picks the devices; the room reads them. Kept in local storage so a reload of the room
 // (or a reconnect) keeps the same microphone and speaker.
@@ -11,23 +12,40 @@ export interface DeviceSelection {
   speakerId: string | null;
 }
 
-export const deviceStore = createStore<DeviceSelection>(() => ({
-  microphoneId: readString(MIC_KEY) ?? null,
-  speakerId: readString(SPEAKER_KEY) ?? null,
-}));
+/**
+ * zustand's `persist` over the two plain-string keys the app has always used (one per device, not persist's
+ * default single JSON entry), so the devices users saved before keep working.
+ */
+const deviceStorage: PersistStorage<DeviceSelection> = {
+  getItem: () => ({
+    state: { microphoneId: readString(MIC_KEY) ?? null, speakerId: readString(SPEAKER_KEY) ?? null },
+    version: 0,
+  }),
+  setItem: (_name, { state }) => {
+    writeString(MIC_KEY, state.microphoneId);
+    writeString(SPEAKER_KEY, state.speakerId);
+  },
+  removeItem: () => removeKeys([MIC_KEY, SPEAKER_KEY]),
+};
+
+export const useDeviceStore = create<DeviceSelection>()(
+  persist((): DeviceSelection => ({ microphoneId: null, speakerId: null }), {
+    // Required by persist; deviceStorage keeps its own keys and does not use it.
+    name: 'interview-devices',
+    storage: deviceStorage,
+  }),
+);
 
 export function selectMicrophone(id: string | null) {
-  writeString(MIC_KEY, id);
-  deviceStore.set({ microphoneId: id });
+  useDeviceStore.setState({ microphoneId: id });
 }
 
 export function selectSpeaker(id: string | null) {
-  writeString(SPEAKER_KEY, id);
-  deviceStore.set({ speakerId: id });
+  useDeviceStore.setState({ speakerId: id });
 }
 
 export function useDeviceSelection(): DeviceSelection {
-  const microphoneId = useStore(deviceStore, (s) => s.microphoneId);
-  const speakerId = useStore(deviceStore, (s) => s.speakerId);
+  const microphoneId = useDeviceStore((s) => s.microphoneId);
+  const speakerId = useDeviceStore((s) => s.speakerId);
   return { microphoneId, speakerId };
 }

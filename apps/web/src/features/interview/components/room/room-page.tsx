@@ -18,7 +18,7 @@ import {
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useStreamLevel } from '../../hooks/use-stream-level';
-import { deviceStore } from '../../session/device-store';
+import { useDeviceStore } from '../../session/device-store';
 import { canAnswer, interviewerStatus } from '../../session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
 import { NicknameDialog } from '../nickname-dialog';
@@ -133,7 +133,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
     dispatch?.({
       type: 'startRecording',
       hasRecorder: typeof MediaRecorder !== 'undefined',
-      microphoneSelected: Boolean(deviceStore.get().microphoneId),
+      microphoneSelected: Boolean(useDeviceStore.getState().microphoneId),
     });
   }, [dispatch]);
   const stopRecording = useCallback(() => dispatch?.({ type: 'stopRecording' }), [dispatch]);
