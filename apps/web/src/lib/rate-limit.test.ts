@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiHttpError, ApiRateLimitedError } from '@mockint/api-contract/client';
-import { rateLimitMessage, waitText } from './rate-limit';
+import {
+  ApiHttpError,
+  ApiNetworkError,
+  ApiRateLimitedError,
+  ApiUnauthorizedError,
+} from '@mockint/api-contract/client';
+import { answeredHttpError, rateLimitMessage, waitText } from './rate-limit';
 
 const request = { method: 'POST', url: 'http://api.test/api/v1/interviews/register' };
 
@@ -31,4 +36,19 @@ describe('waitText', () => {
     [60, '1 minute'],
     [61, '2 minutes'],
   ])('%d s → %s', (seconds, text) => expect(waitText(seconds)).toBe(text));
+});
+
+describe('answeredHttpError', () => {
+  it('hands back a status the client threw for, for the caller to interpret', () => {
+    const unavailable = new ApiHttpError(503, 'HTTP 503', request, { status: 503 });
+    expect(answeredHttpError(unavailable)).toBe(unavailable);
+    const unauthorized = new ApiUnauthorizedError(request);
+    expect(answeredHttpError(unauthorized)?.status).toBe(401);
+  });
+
+  it('never a 429 (it has its own message) nor a call without an answer', () => {
+    expect(answeredHttpError(new ApiRateLimitedError(request, 30))).toBeUndefined();
+    expect(answeredHttpError(new ApiNetworkError(request, new Error('offline')))).toBeUndefined();
+    expect(answeredHttpError(new Error('boom'))).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { ApiRateLimitedError } from '@mockint/api-contract/client';
+import { ApiHttpError, ApiRateLimitedError } from '@mockint/api-contract/client';
 
 /** "30 seconds", "1 minute", "3 minutes"; rounded up so the candidate never retries too early. */
 export function waitText(seconds: number): string {
@@ -18,4 +18,12 @@ export function rateLimitMessage(error: unknown): string | undefined {
   return seconds === undefined
     ? 'Too many requests. Please wait a moment and try again.'
     : `Too many requests. Please try again in ${waitText(seconds)}.`;
+}
+
+/**
+ * A status the client threw for that is still an answer for the caller to interpret (401, 404, 409, 502, 503…),
+ * else undefined. A 429 never counts: it has its own message (rateLimitMessage) saying when to try again.
+ */
+export function answeredHttpError(error: unknown): ApiHttpError | undefined {
+  return error instanceof ApiHttpError && !(error instanceof ApiRateLimitedError) ? error : undefined;
 }

@@ -1,6 +1,7 @@
 import type { AuthorizationUri } from '@mockint/api-contract';
-import { ApiHttpError, ApiRateLimitedError, ApiStatusMismatchError } from '@mockint/api-contract/client';
+import { ApiStatusMismatchError } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
+import { answeredHttpError } from '@/lib/rate-limit';
 
 export type AuthorizationUriResult =
   | { ok: true; value: AuthorizationUri }
@@ -22,9 +23,8 @@ export async function createAuthorizationUri(): Promise<AuthorizationUriResult> 
     if (response.status !== 200 || !value?.authorizationUri || !value.codeVerifier) return { ok: false };
     return { ok: true, value };
   } catch (error) {
-    // A 429 is the one answer with its own message (when to try again), so the caller sees it as thrown.
-    if (error instanceof ApiRateLimitedError) throw error;
-    if (error instanceof ApiHttpError || error instanceof ApiStatusMismatchError) return { ok: false };
+    if (answeredHttpError(error) || error instanceof ApiStatusMismatchError) return { ok: false };
+    // A 429 (its own message, when to try again) and a call without an answer reach the caller as thrown.
     throw error;
   }
 }

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiHttpError,
-  registerInterview as postRegistration,
-  type RegistrationInput,
-} from '@mockint/api-contract/client';
+import { registerInterview as postRegistration, type RegistrationInput } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 import { candidateQueryKey } from '@/lib/candidate';
-import { rateLimitMessage } from '@/lib/rate-limit';
+import { answeredHttpError, rateLimitMessage } from '@/lib/rate-limit';
 import {
   REGISTER_EXCEPTION_MESSAGE,
   interpretRegisterResponse,
@@ -31,7 +27,8 @@ export async function registerInterview({ input, resume }: RegisterVariables): P
     // are still answers, so they get the spec's non-200 message; only a call without an answer is an exception.
     const limited = rateLimitMessage(thrown);
     if (limited) return { kind: 'error', message: limited };
-    if (thrown instanceof ApiHttpError) return interpretRegisterResponse(thrown.status, thrown.body);
+    const answered = answeredHttpError(thrown);
+    if (answered) return interpretRegisterResponse(answered.status, answered.body);
     return { kind: 'error', message: REGISTER_EXCEPTION_MESSAGE };
   }
 }

@@ -1,5 +1,6 @@
 import type { Analytics } from '@mockint/api-contract/socket';
 import { ArrowRight, HandCoins } from 'lucide-react';
+import { FigureList } from '@/components/figure-list';
 import { negotiationView, type NegotiationRoomFacts } from '../../utils/negotiation';
 
 /**
@@ -23,21 +24,15 @@ export function NegotiationPanel({
       <h2 id="negotiation-title" className="mb-2 flex items-center gap-2 font-semibold">
         <HandCoins className="size-4" aria-hidden="true" /> Negotiation
       </h2>
-      <dl className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <div>
-          <dt className="text-xs text-muted-foreground">Initial offer</dt>
-          <dd className="font-medium tabular-nums" data-testid="negotiation-initial-offer">
-            {view.initialOffer}
-          </dd>
-        </div>
-        <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />
-        <div>
-          <dt className="text-xs text-muted-foreground">Current offer</dt>
-          <dd className="font-medium tabular-nums" data-testid="negotiation-current-offer">
-            {view.currentOffer}
-          </dd>
-        </div>
-      </dl>
+      <FigureList
+        variant="inline"
+        className="mb-3"
+        separator={<ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />}
+        figures={[
+          { label: 'Initial offer', value: view.initialOffer, testId: 'negotiation-initial-offer' },
+          { label: 'Current offer', value: view.currentOffer, testId: 'negotiation-current-offer' },
+        ]}
+      />
       <ul className="grid gap-2 sm:grid-cols-3">
         {view.scores.map((s) => (
           <li key={s.key} className="flex flex-col gap-1">
