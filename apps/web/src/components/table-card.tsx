@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button, CardDescription, CardHeader, CardTitle, cn, TableCell, TableRow } from '@mockint/ui';
+import {
+  Button,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mockint/ui';
+import { LoadError } from './load-error';
 
 /**
  * Header of a card that holds a data table: title and description left, actions (e.g. Refresh) right.
@@ -54,5 +64,57 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
         {children}
       </TableCell>
     </TableRow>
+  );
+}
+
+/** The parts of a TanStack query result a table body reads. */
+export interface TableQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A data table's body in its four states: skeleton rows during the first load; the failure with Retry, only
+ * when there is nothing to show (a failed refresh keeps the rows); the empty message; or the rows.
+ */
+export function TableBodyStates<T>({
+  query,
+  items,
+  colSpan,
+  skeleton,
+  errorMessage,
+  emptyMessage,
+  renderRow,
+}: {
+  query: TableQuery;
+  items: readonly T[];
+  colSpan: number;
+  skeleton: ReactNode;
+  errorMessage: string;
+  emptyMessage: string;
+  /** Returns the keyed row of one item. */
+  renderRow: (item: T) => ReactNode;
+}) {
+  return (
+    <TableBody>
+      {query.isPending ? (
+        skeleton
+      ) : query.isError && !query.data ? (
+        <EmptyTableRow colSpan={colSpan}>
+          <LoadError
+            message={errorMessage}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </EmptyTableRow>
+      ) : items.length === 0 ? (
+        <EmptyTableRow colSpan={colSpan}>{emptyMessage}</EmptyTableRow>
+      ) : (
+        items.map(renderRow)
+      )}
+    </TableBody>
   );
 }

@@ -6,7 +6,6 @@ import {
   CardContent,
   Skeleton,
   Table,
-  TableBody,
   TableCell,
   TableHead,
   TableHeader,
@@ -14,8 +13,7 @@ import {
 } from '@mockint/ui';
 import type { InterviewRoom } from '@mockint/api-contract';
 import { SessionStatusBadge } from '@/components/session-status-badge';
-import { LoadError } from '@/components/load-error';
-import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
+import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
 import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
@@ -87,7 +85,8 @@ function SkeletonRows() {
 
 export function InterviewsTable() {
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching, isError, refetch } = useLatestInterviewRooms();
+  const query = useLatestInterviewRooms();
+  const { data, isPending, isFetching } = query;
   const rooms = data?.content ?? [];
   const refresh = () => {
     // The dashboard's refresh event fetches the interview rooms and the stats (spec §7).
@@ -111,23 +110,15 @@ export function InterviewsTable() {
               <TableHead className="text-right">Action</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
-            {isPending ? (
-              <SkeletonRows />
-            ) : isError && !data ? (
-              <EmptyTableRow colSpan={6}>
-                <LoadError
-                  message="Your interviews could not be loaded."
-                  onRetry={() => void refetch()}
-                  retrying={isFetching}
-                />
-              </EmptyTableRow>
-            ) : rooms.length === 0 ? (
-              <EmptyTableRow colSpan={6}>No interviews data available</EmptyTableRow>
-            ) : (
-              rooms.map((room) => <InterviewRow key={room.id} room={room} />)
-            )}
-          </TableBody>
+          <TableBodyStates
+            query={query}
+            items={rooms}
+            colSpan={6}
+            skeleton={<SkeletonRows />}
+            errorMessage="Your interviews could not be loaded."
+            emptyMessage="No interviews data available"
+            renderRow={(room) => <InterviewRow key={room.id} room={room} />}
+          />
         </Table>
         {hasMoreSessions(data?.totalElements) ? (
           <div className="mt-4 flex justify-center">

@@ -9,15 +9,13 @@ import {
   Skeleton,
   Spinner,
   Table,
-  TableBody,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
 } from '@mockint/ui';
 import { SessionStatusBadge } from '@/components/session-status-badge';
-import { LoadError } from '@/components/load-error';
-import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
+import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
@@ -164,23 +162,17 @@ export function SessionsPage() {
                 <TableHead className="text-right">Action</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {query.isPending ? (
-                Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => <SkeletonRow key={i} />)
-              ) : query.isError && !query.data ? (
-                <EmptyTableRow colSpan={8}>
-                  <LoadError
-                    message="Your interview sessions could not be loaded."
-                    onRetry={() => void query.refetch()}
-                    retrying={query.isFetching}
-                  />
-                </EmptyTableRow>
-              ) : rooms.length === 0 ? (
-                <EmptyTableRow colSpan={8}>No interviews data available</EmptyTableRow>
-              ) : (
-                rooms.map((room) => <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />)
-              )}
-            </TableBody>
+            <TableBodyStates
+              query={query}
+              items={rooms}
+              colSpan={8}
+              skeleton={Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => (
+                <SkeletonRow key={i} />
+              ))}
+              errorMessage="Your interview sessions could not be loaded."
+              emptyMessage="No interviews data available"
+              renderRow={(room) => <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />}
+            />
           </Table>
         </div>
         {showsPagination(total) ? (

@@ -8,15 +8,13 @@ import {
   CardContent,
   Skeleton,
   Table,
-  TableBody,
   TableCell,
   TableHead,
   TableHeader,
   TableRow,
 } from '@mockint/ui';
 import type { Transaction } from '@mockint/api-contract';
-import { LoadError } from '@/components/load-error';
-import { EmptyTableRow, RefreshButton, TableCardHeader } from '@/components/table-card';
+import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
 import { formatCurrency, formatDateTime, orderStatusLabel, transactionTypeLabel } from '@/lib/format';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 
@@ -63,7 +61,8 @@ function SkeletonRows() {
 export function TransactionsPage() {
   const [page, setPage] = useState(0);
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching, isPlaceholderData, isError, refetch } = useTransactions(page);
+  const query = useTransactions(page);
+  const { data, isPending, isFetching, isPlaceholderData } = query;
   const rows = data?.content ?? [];
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const current = Math.min(page, totalPages - 1);
@@ -99,23 +98,15 @@ export function TransactionsPage() {
                 <TableHead>Date</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {isPending ? (
-                <SkeletonRows />
-              ) : isError && !data ? (
-                <EmptyTableRow colSpan={7}>
-                  <LoadError
-                    message="Your transactions could not be loaded."
-                    onRetry={() => void refetch()}
-                    retrying={isFetching}
-                  />
-                </EmptyTableRow>
-              ) : rows.length === 0 ? (
-                <EmptyTableRow colSpan={7}>No transactions data available</EmptyTableRow>
-              ) : (
-                rows.map((t) => <Row key={t.id} t={t} />)
-              )}
-            </TableBody>
+            <TableBodyStates
+              query={query}
+              items={rows}
+              colSpan={7}
+              skeleton={<SkeletonRows />}
+              errorMessage="Your transactions could not be loaded."
+              emptyMessage="No transactions data available"
+              renderRow={(t) => <Row key={t.id} t={t} />}
+            />
           </Table>
           {data && data.totalElements > 0 ? (
             <nav
