@@ -46,21 +46,23 @@ export function toJoinDevices(
   speakerId: string | null,
 ): Device[] {
   return [
-    ...lists.microphones.map((d) => ({
-      deviceName: d.label,
-      deviceId: d.id,
-      deviceKind: 'audioinput' as const,
-      deviceGroupId: d.groupId,
-      deviceSelected: d.id === microphoneId,
-    })),
-    ...lists.speakers.map((d) => ({
-      deviceName: d.label,
-      deviceId: d.id,
-      deviceKind: 'audiooutput' as const,
-      deviceGroupId: d.groupId,
-      deviceSelected: d.id === speakerId,
-    })),
+    ...joinDevices(lists.microphones, 'audioinput', microphoneId),
+    ...joinDevices(lists.speakers, 'audiooutput', speakerId),
   ];
+}
+
+function joinDevices(
+  options: readonly DeviceOption[],
+  deviceKind: Device['deviceKind'],
+  selectedId: string | null,
+): Device[] {
+  return options.map((d) => ({
+    deviceName: d.label,
+    deviceId: d.id,
+    deviceKind,
+    deviceGroupId: d.groupId,
+    deviceSelected: d.id === selectedId,
+  }));
 }
 
 export interface PlatformInfo {
