@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { transition } from './session-machine';
 import { interviewerStatus, recordingRefusal } from './session-view';
 import {
-  fresh,
+  joinedState,
   modelResponse,
   msg,
   run,
   sent,
   startRec,
   testChat,
-  testJoin,
   toasts,
   userTurnState,
 } from './test-doubles';
@@ -18,12 +17,7 @@ import {
 
 describe('turn-taking', () => {
   it('model_response queues audio in arrival order and plays, with caption and chat', () => {
-    const connected = run(
-      fresh(),
-      { type: 'start', join: testJoin },
-      { type: 'socketOpen' },
-      msg({ type: 'initial_message', metadata: {} }),
-    ).state;
+    const connected = joinedState();
     const { state, effects } = transition(connected, msg(modelResponse(false, 'First')));
     expect(state.modelPlaying).toBe(true);
     expect(state.chats).toHaveLength(1);
@@ -34,12 +28,7 @@ describe('turn-taking', () => {
   });
 
   it('the caption is the sentence being played, not the last one received', () => {
-    const connected = run(
-      fresh(),
-      { type: 'start', join: testJoin },
-      { type: 'socketOpen' },
-      msg({ type: 'initial_message', metadata: {} }),
-    ).state;
+    const connected = joinedState();
     let s = run(connected, msg(modelResponse(false, 'First.')), msg(modelResponse(true, 'Second.'))).state;
     // Both frames arrived; the first chunk has not started yet.
     expect(s.modelCaption).toBe('');
@@ -59,13 +48,7 @@ describe('turn-taking', () => {
   });
 
   it("the user's turn begins only when the drained queue ended on a final sentence", () => {
-    const playing = run(
-      fresh(),
-      { type: 'start', join: testJoin },
-      { type: 'socketOpen' },
-      msg({ type: 'initial_message', metadata: {} }),
-      msg(modelResponse(false)),
-    ).state;
+    const playing = run(joinedState(), msg(modelResponse(false))).state;
     expect(transition(playing, { type: 'queueDrained', finalSentence: false }).state.userTurn).toBe(false);
     expect(transition(playing, { type: 'queueDrained', finalSentence: true }).state.userTurn).toBe(true);
   });

@@ -104,16 +104,22 @@ export function run(state: SessionState, ...events: SessionEvent[]) {
 export const fresh = (timeRemaining = 600) =>
   initialSessionState({ roomId: 'room-1', interviewerName: 'Ava', timeRemaining });
 
-/** Connected, the first question played, the user's turn. */
-export function userTurnState(timeRemaining = 600): SessionState {
+/** Joined: the socket is open and initial_message arrived; the interviewer has not spoken yet. */
+export function joinedState(timeRemaining = 600, metadata: Record<string, unknown> = {}): SessionState {
   return run(
     fresh(timeRemaining),
     { type: 'start', join: testJoin },
     { type: 'socketOpen' },
-    msg({ type: 'initial_message', metadata: { m: 1 } }),
-    msg(modelResponse(true)),
-    { type: 'queueDrained', finalSentence: true },
+    msg({ type: 'initial_message', metadata }),
   ).state;
+}
+
+/** Connected, the first question played, the user's turn. */
+export function userTurnState(timeRemaining = 600): SessionState {
+  return run(joinedState(timeRemaining, { m: 1 }), msg(modelResponse(true)), {
+    type: 'queueDrained',
+    finalSentence: true,
+  }).state;
 }
 
 export const startRec: SessionEvent[] = [
