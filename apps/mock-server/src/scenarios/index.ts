@@ -8,7 +8,6 @@ import { flattenTurns, type Turn } from './turns.ts';
 export type { Scenario } from './schema.ts';
 export type { Turn, Sentence, TurnKind } from './turns.ts';
 export { negotiationAnalytics } from './analytics.ts';
-export { cutOggOpus } from './ogg-opus-clip.ts';
 
 export { SCENARIO_DIR };
 export const AUDIO_DIR = `${FIXTURES_DIR}audio/`;
