@@ -7,6 +7,7 @@ import {
   ManualScheduler,
   startSocketServer,
   TestClient,
+  timeOutNow,
 } from './harness.ts';
 
 /** Duration of an Ogg/Opus clip from its last page's granule position (48 kHz) minus the pre-skip. */
@@ -75,13 +76,7 @@ describe('a socket server with timeScale 0.1', () => {
     for (const chunk of chunks) expect(clipMs(chunk.audio_base_64)).toBeLessThan(800);
     await c.expect('hint_response');
 
-    await server.app.inject({
-      method: 'POST',
-      url: `/__mock/ws/rooms/${iv.roomId}/time`,
-      payload: { timeRemaining: 0 },
-    });
-    await c.expect('end');
-    await c.expect('toggle_leave_interview');
+    await timeOutNow(server, c, iv.roomId);
     // The countdown second is the spec's; only the mock's own collection of idle sockets is scaled.
     scheduler.advance(2999);
     await c.quiet(30);
