@@ -12,7 +12,9 @@
 //
 // Turns use a bench script given to buildServer({ socket: { scenarios } }) (the mock's catalogue option; no
 // mock source changed): the stock scripts have ~10 turns of 3.7 s+ each, so 100 turns would take 6+ min.
-// Its sentences are real Ogg/Opus: the first 200 ms of two of the mock's pre-rendered clips.
+// Its sentences are real Ogg/Opus: the first 200 ms of two of the mock's pre-rendered clips (cut by the
+// mock's cutOggOpus, the same cut MOCK_TIME_SCALE makes). The bench never sets MOCK_TIME_SCALE: the stock
+// clips' full-length pacing is what it measures.
 //
 // Run: pnpm --filter @mockint/e2e bench:room (part of `pnpm bench`), after `pnpm --filter @mockint/web build`.
 // The mock listens on MOCK_PORT (default 4010, the build's API address). ROOM_BENCH_TURNS and
@@ -22,8 +24,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
-import type { BuildServerOptions } from '@mockint/mock-server';
-import { cutOggOpus } from './ogg-opus-clip.ts';
+import { cutOggOpus, type BuildServerOptions } from '@mockint/mock-server';
 import { addBenchScripts, freePort, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
 
 type Catalogue = NonNullable<NonNullable<BuildServerOptions['socket']>['scenarios']>;

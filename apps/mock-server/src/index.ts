@@ -1,2 +1,3 @@
 export { buildServer, type BuildServerOptions, DEFAULT_WEB_ORIGIN, PREVIEW_WEB_ORIGIN } from './server.ts';
 export { Store } from './store/index.ts';
+export { cutOggOpus } from './scenarios/ogg-opus-clip.ts';

@@ -1,6 +1,7 @@
 // CLI: `pnpm --filter @mockint/mock-server dev|start`. Configuration is environment variables only (see README).
 import { loggerOptions } from './lib/logging.ts';
 import { buildServer } from './server.ts';
+import { parseTimeScale } from './ws/index.ts';
 
 const env = process.env;
 const port = Number(env.MOCK_PORT || 4010);
@@ -19,9 +20,11 @@ function replaySpeed(raw: string | undefined): number | undefined {
 }
 
 let logger: ReturnType<typeof loggerOptions>;
+let timeScale: number;
 try {
   logger = loggerOptions(env, process.argv.slice(2));
   replaySpeed(env.MOCK_REPLAY_SPEED);
+  timeScale = parseTimeScale(env.MOCK_TIME_SCALE);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -43,6 +46,7 @@ const server = await buildServer({
   recordDir: env.MOCK_RECORD_DIR || undefined,
   replayDir: env.MOCK_REPLAY_DIR || undefined,
   replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
+  socket: { timeScale },
   logger,
 });
 

@@ -3,11 +3,18 @@ import { expect, test } from '../../fixtures.ts';
 
 const MESSAGE = 'Please select an interview type.';
 
-/** Shows an error toast (Continue without a choice on the type screen) and returns it. */
+/**
+ * Shows an error toast (Continue without a choice on the type screen) and returns it once it has settled.
+ * The toast slides in from below (sonner's 400 ms enter transition): `toBeVisible` already holds mid-slide,
+ * and a box read then put the swipe's start below the toast under load (the flaky retry). Hovering waits
+ * for a stable box (Playwright's actionability check) and pauses the 4 s auto-dismiss, as a finger would.
+ */
 async function showToast(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: MESSAGE });
   await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.hover();
   return toast;
 }
 

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_DIR, SCENARIO_DIR } from '../lib/paths.ts';
 import { audioManifestSchema, scenarioSchema, type Scenario, type TemplateVar } from './schema.ts';
+import { cutOggOpus } from './ogg-opus-clip.ts';
 import { flattenTurns, type Turn } from './turns.ts';
 
 export type { Scenario } from './schema.ts';
@@ -32,11 +33,33 @@ export interface ScenarioContext {
   experienceLevel: string | null;
 }
 
+/** Shortest clip a time scale leaves: long enough to decode and be heard as a chunk of its own. */
+export const MIN_SCALED_CLIP_MS = 200;
+
+export interface LoadOptions {
+  /**
+   * MOCK_TIME_SCALE (decision 0750): below 1, every sentence's clip is its first `durationMs × timeScale` ms
+   * (at least MIN_SCALED_CLIP_MS), so the interviewer speaks for a fraction of the time. Text is unchanged.
+   */
+  timeScale?: number;
+}
+
+/** The clip length a time scale gives a sentence of `durationMs`, or null to keep the whole clip. */
+export function scaledClipMs(durationMs: number, timeScale: number): number | null {
+  if (timeScale >= 1) return null;
+  const ms = Math.max(MIN_SCALED_CLIP_MS, Math.round(durationMs * timeScale));
+  return ms < durationMs ? ms : null;
+}
+
 /**
  * Loads and validates every scenario and its pre-rendered clips. Throws at start-up (not mid-interview) when
  * a script and the audio drifted apart: the fix is `bash scripts/make-audio.sh`.
  */
-export function loadScenarios(dir = SCENARIO_DIR, audioDir = AUDIO_DIR): ScenarioCatalogue {
+export function loadScenarios(
+  dir = SCENARIO_DIR,
+  audioDir = AUDIO_DIR,
+  { timeScale = 1 }: LoadOptions = {},
+): ScenarioCatalogue {
   const manifest = audioManifestSchema.parse(
     JSON.parse(readFileSync(join(audioDir, 'manifest.json'), 'utf8')),
   );
@@ -57,7 +80,9 @@ export function loadScenarios(dir = SCENARIO_DIR, audioDir = AUDIO_DIR): Scenari
           `scenario ${scenario.id}: no up-to-date clip for ${sentence.lineId}; run scripts/make-audio.sh`,
         );
       }
-      audio.set(sentence.lineId, readFileSync(join(audioDir, line.file)).toString('base64'));
+      const clip = readFileSync(join(audioDir, line.file));
+      const cutMs = scaledClipMs(line.durationMs, timeScale);
+      audio.set(sentence.lineId, (cutMs === null ? clip : cutOggOpus(clip, cutMs).file).toString('base64'));
     }
     byId.set(scenario.id, { scenario, turns, audio });
   }

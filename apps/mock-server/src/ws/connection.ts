@@ -20,6 +20,8 @@ export interface ResolvedSocketOptions {
   closeAfterEndMs: number;
   scheduler: Scheduler;
   random: () => number;
+  /** MOCK_TIME_SCALE as resolved (1 = full length); shown by GET /__mock/ws. */
+  timeScale: number;
 }
 
 /** Everything a connection shares with the others of its server instance. */

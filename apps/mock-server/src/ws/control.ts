@@ -70,6 +70,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
       connections: registry.list().map((c) => ({ roomId: c.roomId, ...c.describe() })),
       faults: faults.list(),
       scenarios: context.scenarios.list().map((l) => l.scenario.id),
+      timeScale: context.options.timeScale,
     }),
   );
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SOCKET_MAX_FRAME_BYTES, serializeServerMessage } from '@mockint/api-contract/socket';
-import { lazyScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
+import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
 import { InterviewConnection, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
 import { SocketFaults } from './faults.ts';
@@ -39,8 +39,27 @@ export interface InterviewSocketOptions {
   scheduler?: Scheduler;
   /** Random source for delay jitter. */
   random?: () => number;
-  /** Scenario catalogue (default: src/scenarios/data + fixtures/audio, loaded once per process). */
+  /** Scenario catalogue (default: src/scenarios/data + fixtures/audio, loaded once per process and scale). */
   scenarios?: ScenarioCatalogue;
+  /**
+   * Pacing the spec leaves free, scaled (MOCK_TIME_SCALE, decision 0750; default 1, must be > 0 and ≤ 1): the
+   * interviewer's clips are cut to this share of their length and `closeAfterEndMs` defaults to this share
+   * of 30 s. The countdown second (`tickMs`) and everything the client times (300 ms pause, 'End in N',
+   * retries) stay as the spec fixes them.
+   */
+  timeScale?: number;
+}
+
+/** The time scale as given (env or option): a number > 0 and ≤ 1, or a readable error. */
+export function parseTimeScale(raw: string | number | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 1) {
+    throw new Error(
+      `MOCK_TIME_SCALE must be a number > 0 and ≤ 1 (1 = full-length clips, 0.1 = a tenth); got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 /** Live-socket API for other parts of the mock (e.g. a revoke route) and the control API. */
@@ -58,7 +77,17 @@ declare module 'fastify' {
   }
 }
 
-let defaultCatalogue: ScenarioCatalogue | undefined;
+// One per time scale in use: loading (and cutting) the clips is the expensive part of a catalogue.
+const defaultCatalogues = new Map<number, ScenarioCatalogue>();
+
+function defaultCatalogue(timeScale: number): ScenarioCatalogue {
+  let catalogue = defaultCatalogues.get(timeScale);
+  if (!catalogue) {
+    catalogue = lazyScenarios(() => loadScenarios(undefined, undefined, { timeScale }));
+    defaultCatalogues.set(timeScale, catalogue);
+  }
+  return catalogue;
+}
 
 function sessionCandidateId(fastify: FastifyInstance, request: FastifyRequest): string | undefined {
   const result = authenticateRequest(fastify.store, request, { sessionCookie: true });
@@ -80,9 +109,10 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     await fastify.register(websocket, { options: { maxPayload: maxFrameBytes * 2 } });
   }
   const store = fastify.store;
+  const timeScale = parseTimeScale(opts.timeScale);
   const context: SocketContext = {
     store,
-    scenarios: opts.scenarios ?? (defaultCatalogue ??= lazyScenarios()),
+    scenarios: opts.scenarios ?? defaultCatalogue(timeScale),
     faults: new SocketFaults(),
     registry: new SessionRegistry<InterviewConnection>(),
     progress: new Map<string, RoomProgress>(),
@@ -91,9 +121,10 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
       pingIntervalMs: opts.pingIntervalMs ?? 5000,
       tickMs: opts.tickMs ?? 1000,
       maxFrameBytes,
-      closeAfterEndMs: opts.closeAfterEndMs ?? 30_000,
+      closeAfterEndMs: opts.closeAfterEndMs ?? Math.round(30_000 * timeScale),
       scheduler: opts.scheduler ?? realScheduler,
       random: opts.random ?? Math.random,
+      timeScale,
     },
     log: fastify.log,
   };

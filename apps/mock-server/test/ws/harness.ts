@@ -219,6 +219,17 @@ export class TestClient {
   }
 }
 
+/** Sets the room's time to 0 through the control API: the joined client gets `end`, then `toggle_leave_interview`. */
+export async function timeOutNow(server: SocketServer, c: TestClient, roomId: string): Promise<void> {
+  await server.app.inject({
+    method: 'POST',
+    url: `/__mock/ws/rooms/${roomId}/time`,
+    payload: { timeRemaining: 0 },
+  });
+  await c.expect('end');
+  await c.expect('toggle_leave_interview');
+}
+
 /** Timers that only move when the test says so. */
 export class ManualScheduler implements Scheduler {
   private now = 0;

@@ -5,6 +5,7 @@ import {
   startSocketServer,
   TestClient,
   expectOnlyValidFrames,
+  timeOutNow,
 } from './harness.ts';
 
 const scheduler = new ManualScheduler();
@@ -83,13 +84,7 @@ describe('ping, pong and the countdown', () => {
   it('setting the time to 0 ends at once', async () => {
     const iv = createInterview(server.store);
     const c = await joined(iv);
-    await server.app.inject({
-      method: 'POST',
-      url: `/__mock/ws/rooms/${iv.roomId}/time`,
-      payload: { timeRemaining: 0 },
-    });
-    await c.expect('end');
-    await c.expect('toggle_leave_interview');
+    await timeOutNow(server, c, iv.roomId);
     expect(server.store.getRoom(iv.roomId)!.timedOut).toBe(true);
     c.close();
   });

@@ -1,6 +1,6 @@
-// Cuts the first N ms out of an Ogg/Opus file without re-encoding (no ffmpeg needed): the room bench needs
-// real Opus clips short enough for 100 interviewer turns to fit in its time budget, and the mock's
-// pre-rendered sentences are 0.6–6 s long.
+// Cuts the first N ms out of an Ogg/Opus file without re-encoding (no ffmpeg at run time): the short clips of
+// MOCK_TIME_SCALE (decision 0750) and the room bench's 200 ms sentences are the start of the mock's
+// pre-rendered clips (0.6–6 s long), still real Opus that Chromium decodes like the originals.
 
 interface OggPage {
   headerType: number;
@@ -76,7 +76,6 @@ function writePage(headerType: number, granule: bigint, serial: number, seq: num
       if (left < 255) break;
     }
   }
-  if (lacing.length > 255) throw new Error('clip too long for one Ogg page');
   const header = Buffer.alloc(27 + lacing.length);
   header.write('OggS', 0, 'latin1');
   header.writeUInt8(0, 4);
@@ -91,9 +90,12 @@ function writePage(headerType: number, granule: bigint, serial: number, seq: num
   return page;
 }
 
+/** Opus packets per audio page: 1 s of 20 ms frames, as ffmpeg writes them (and far below 255 lacing values). */
+const PACKETS_PER_PAGE = 50;
+
 /**
  * A valid Ogg/Opus file holding the first `ms` of `ogg` (whole packets): OpusHead and OpusTags pages, then
- * one audio page flagged end-of-stream whose granule position gives the exact duration.
+ * the audio pages, the last flagged end-of-stream with the granule position that gives the exact duration.
  */
 export function cutOggOpus(ogg: Buffer, ms: number): { file: Buffer; durationMs: number } {
   const pages = readPages(ogg);
@@ -102,17 +104,19 @@ export function cutOggOpus(ogg: Buffer, ms: number): { file: Buffer; durationMs:
   const [head, tags, ...audio] = packets;
   if (!head || !tags || head.toString('latin1', 0, 8) !== 'OpusHead') throw new Error('not an Ogg/Opus file');
   const preSkip = head.readUInt16LE(10);
-  const kept: Buffer[] = [];
+  const out = [writePage(0x02, 0n, serial, 0, [head]), writePage(0x00, 0n, serial, 1, [tags])];
   let samples = 0;
+  let page: Buffer[] = [];
+  const flush = (last: boolean) => {
+    out.push(writePage(last ? 0x04 : 0x00, BigInt(preSkip + samples), serial, out.length, page));
+    page = [];
+  };
   for (const p of audio) {
     if (samples >= ms * 48) break;
-    kept.push(p);
+    if (page.length === PACKETS_PER_PAGE) flush(false);
+    page.push(p);
     samples += opusPacketSamples(p);
   }
-  const file = Buffer.concat([
-    writePage(0x02, 0n, serial, 0, [head]),
-    writePage(0x00, 0n, serial, 1, [tags]),
-    writePage(0x04, BigInt(preSkip + samples), serial, 2, kept),
-  ]);
-  return { file, durationMs: samples / 48 };
+  flush(true);
+  return { file: Buffer.concat(out), durationMs: samples / 48 };
 }
