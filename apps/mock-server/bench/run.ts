@@ -31,6 +31,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The arguments `pnpm start` gives node (package.json), so the bench times what a developer runs. */
+function startCommandArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`bench: expected "start" to run node, got "${pkg.scripts.start}"`);
+  return args;
+}
+
 function rssMb(pid: number): number {
   // Linux: resident set of the child process, in MB.
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -78,13 +86,14 @@ const summarise = (runs: Run[]) => ({
 const rows: { label: string; value: string; target?: string; ok?: boolean }[] = [];
 const started = Date.now();
 
-// 1. Cold start: spawn the precompiled CLI (what `start` runs; `pnpm bench` builds it first) on a free port,
-// time to the first 200 of a public route.
+// 1. Cold start: spawn the precompiled CLI exactly as `start` runs it (its node flags included; `pnpm bench`
+// builds it first) on a free port, time to the first 200 of a public route.
 const CLI = join(ROOT, 'dist/bin/start.mjs');
 if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm --filter @mockint/mock-server build`);
+const startArgs = startCommandArgs();
 const port = await freePort();
 const t0 = performance.now();
-const mock = spawn(process.execPath, [CLI], {
+const mock = spawn(process.execPath, startArgs, {
   cwd: ROOT,
   env: {
     ...process.env,
