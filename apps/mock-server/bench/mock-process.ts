@@ -53,6 +53,29 @@ export async function spawnMock(): Promise<MockProcess> {
   return { child, base: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
 
+/**
+ * A bare Fastify (plain node, one route, no logger) spawned like the mock: its cold start, measured in the same
+ * minute, tells the machine's share of the mock's figure on a busy shared machine.
+ */
+export async function bareColdStartMs(route: string): Promise<number> {
+  const port = await freePort();
+  const source = `import Fastify from 'fastify';
+const app = Fastify();
+app.get(${JSON.stringify(route)}, async () => ({ status: 200, message: 'OK', data: [] }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor200(`http://127.0.0.1:${port}${route}`);
+    return Math.round(performance.now() - t0);
+  } finally {
+    await stop(child);
+  }
+}
+
 export async function waitFor200(url: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, rssMb, spawnMock, stop, waitFor200 } from './mock-process.ts';
+import { bareColdStartMs, ROOT, rssMb, spawnMock, stop, waitFor200 } from './mock-process.ts';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CONNECTIONS = 50;
@@ -50,6 +50,10 @@ try {
     ok: coldMs <= 500,
   });
   const rssIdle = rssMb(pid).rss.toFixed(1);
+  rows.push({
+    label: 'cold start, bare Fastify right after (machine)',
+    value: `${await bareColdStartMs('/api/v1/application-plans')} ms`,
+  });
 
   // 2. Sign in and capture the exact bodies for the baseline.
   const session = (await (
