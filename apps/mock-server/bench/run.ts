@@ -1,14 +1,12 @@
 // `pnpm --filter @mockint/mock-server bench`: HTTP throughput/latency of the mock vs bare Fastify, cold start, RSS.
 // The mock and the baseline each run in their own child process (as in `pnpm dev`), autocannon runs here.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { bareColdStartMs, ROOT, rssMb, spawnMock, stop, waitFor200 } from './mock-process.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CONNECTIONS = 50;
 // Mock and bare alternate in short rounds so a noisy neighbour on the shared machine hits both alike.
@@ -19,46 +17,6 @@ const ROUTES = [
   '/api/v1/candidates/me',
   '/api/v1/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-function rssMb(pid: number): number {
-  // Linux: resident set of the child process, in MB.
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 102.4) / 10;
-}
-
-async function waitFor200(url: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no 200 from ${url} within ${timeoutMs} ms`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 async function load(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
@@ -78,25 +36,10 @@ const summarise = (runs: Run[]) => ({
 const rows: { label: string; value: string; target?: string; ok?: boolean }[] = [];
 const started = Date.now();
 
-// 1. Cold start: spawn the precompiled CLI (what `start` runs; `pnpm bench` builds it first) on a free port,
-// time to the first 200 of a public route.
-const CLI = join(ROOT, 'dist/bin/start.mjs');
-if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm --filter @mockint/mock-server build`);
-const port = await freePort();
+// 1. Cold start: spawn the precompiled CLI exactly as `start` runs it (`pnpm bench` builds it first) on a free
+// port, time to the first 200 of a public route.
 const t0 = performance.now();
-const mock = spawn(process.execPath, [CLI], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    MOCK_PORT: String(port),
-    MOCK_HOST: '127.0.0.1',
-    MOCK_LOG_LEVEL: 'warn',
-    MOCK_LOG_PRETTY: '0',
-    MOCK_LATENCY_MS: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { child: mock, base, pid } = await spawnMock();
 try {
   await waitFor200(`${base}/api/v1/application-plans`);
   const coldMs = Math.round(performance.now() - t0);
@@ -106,7 +49,11 @@ try {
     target: '≤ 500 ms',
     ok: coldMs <= 500,
   });
-  const rssIdle = rssMb(mock.pid!);
+  const rssIdle = rssMb(pid).rss.toFixed(1);
+  rows.push({
+    label: 'cold start, bare Fastify right after (machine)',
+    value: `${await bareColdStartMs('/api/v1/application-plans')} ms`,
+  });
 
   // 2. Sign in and capture the exact bodies for the baseline.
   const session = (await (
@@ -170,7 +117,7 @@ try {
   } finally {
     await stop(bare);
   }
-  rows.push({ label: 'mock RSS idle / after load', value: `${rssIdle} / ${rssMb(mock.pid!)} MB` });
+  rows.push({ label: 'mock RSS idle / after load', value: `${rssIdle} / ${rssMb(pid).rss.toFixed(1)} MB` });
 } finally {
   await stop(mock);
 }

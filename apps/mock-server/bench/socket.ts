@@ -1,14 +1,15 @@
-// Interview socket bench (`tsx bench/socket.ts`; bench/run.ts runs it after the HTTP bench).
+// Interview socket bench (`tsx bench/socket.ts`; bench/run.ts runs it after the HTTP bench). The mock runs in its
+// own child process as `pnpm start` runs it (bench/mock-process.ts); rooms are registered and joined through
+// its API; this process is only the clients, so the RSS figures are the server's alone.
 //  1. latency: user_response_text → first model_response frame, one client at a time, no injected latency.
-//  2. load: 1,000 interviews at once in this process, each a full scripted conversation over text answers.
+//  2. load: 1,000 interviews at once, each a full scripted conversation over text answers, with the server's
+//     RSS sampled every 50 ms; the per-interview figure is (peak − before) / interviews.
 // Prints a table; exits 1 only on protocol failures (errors, unfinished interviews), not on slow timings,
 // because the machine is shared.
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
-import { buildServer } from '../src/server.ts';
-import type { RoomRecord, Store } from '../src/store/index.ts';
+import { rssMb, spawnMock, stop, waitFor200 } from './mock-process.ts';
 
 const LATENCY_ROOMS = Number(process.env.BENCH_LATENCY_ROOMS ?? 200);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 1000);
@@ -29,62 +30,68 @@ interface BenchRoom {
   cookie: string;
 }
 
-/**
- * Rooms for the bench: one premium candidate registering many interviews (light), or, if registration's input
- * has moved on, one cloned default persona per room (heavier: each clone brings its history).
- */
-function roomFactory(store: Store): () => BenchRoom {
-  const owner = store.clonePersona('premium');
-  store.setCredits(owner.id, 1_000_000);
-  const { accessToken } = store.issueTokens(owner.id);
-  const register = (): BenchRoom => {
-    const room = store.registerInterview(owner.id, {
-      interviewType: 'JOB_INTERVIEW',
-      candidateId: owner.id,
-      interviewerId: 'itv-emma',
-      interviewDurationId: 'dur-10',
-      countryName: 'United States',
-      companyName: 'Nimbus Cloud',
-      jobDescription: 'Build and ship web applications with TypeScript.',
-      interviewExperienceLevelId: 'exp-entry',
-      interviewJobRoleName: 'Software Engineer',
-      candidateConsent: {
-        type: 'INTERVIEW_REGISTRATION',
-        termsVersion: 'bench',
-        privacyVersion: 'bench',
-        termsAccepted: true,
-        privacyAccepted: true,
+const REGISTRATION = {
+  interviewType: 'JOB_INTERVIEW',
+  interviewerId: 'itv-emma',
+  interviewDurationId: 'dur-10',
+  countryName: 'United States',
+  companyName: 'Nimbus Cloud',
+  jobDescription: 'Build and ship web applications with TypeScript.',
+  interviewExperienceLevelId: 'exp-entry',
+  interviewJobRoleName: 'Software Engineer',
+  context: {},
+  candidateConsent: {
+    type: 'INTERVIEW_REGISTRATION',
+    termsVersion: 'bench',
+    privacyVersion: 'bench',
+    termsAccepted: true,
+    privacyAccepted: true,
+    termsUrl: 'https://mockint.example/terms',
+    privacyUrl: 'https://mockint.example/privacy',
+  },
+};
+
+/** Rooms for the bench, through the mock's API: one premium candidate registering and joining many interviews. */
+async function roomFactory(base: string): Promise<() => Promise<BenchRoom>> {
+  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const res = await fetch(base + path, {
+      ...init,
+      headers: {
+        ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       },
-    } as Parameters<Store['registerInterview']>[1]);
-    store.joinRoom(owner.id, {
-      interviewRoomId: room.id,
-      candidateId: owner.id,
-      interviewerId: room.interviewerId,
     });
-    return { roomId: room.id, candidateId: owner.id, cookie: `session=${owner.id}:${accessToken}` };
+    const body = (await res.json()) as { message: string; data: Record<string, unknown> };
+    if (res.status !== 200) throw new Error(`bench: ${path} answered ${res.status} ${body.message}`);
+    return body.data;
   };
-  const clone = (): BenchRoom => {
-    const candidate = store.clonePersona('default');
-    const registered = store
-      .snapshot()
-      .rooms.find((r) => r.candidateId === candidate.id && r.status === 'REGISTERED');
-    if (!registered) throw new Error('default persona has no REGISTERED room');
-    const room = store.getRoom(registered.id) as RoomRecord;
-    store.joinRoom(candidate.id, {
-      interviewRoomId: room.id,
-      candidateId: candidate.id,
-      interviewerId: room.interviewerId,
+  const session = await call('/__mock/sessions', {
+    method: 'POST',
+    body: JSON.stringify({ persona: 'premium' }),
+  });
+  const candidateId = (session.candidate as { id: string }).id;
+  const token = session.accessToken as string;
+  await call(`/__mock/candidates/${candidateId}/credits`, {
+    method: 'POST',
+    body: JSON.stringify({ credits: 1_000_000 }),
+  });
+  return async () => {
+    const form = new FormData();
+    const input = JSON.stringify({ ...REGISTRATION, candidateId });
+    form.append('input', new Blob([input], { type: 'application/json' }), 'blob');
+    const room = await call('/api/v1/interviews/register', { method: 'POST', body: form, token });
+    const roomId = room.id as string;
+    await call('/api/v1/interviews/join', {
+      method: 'POST',
+      body: JSON.stringify({
+        interviewRoomId: roomId,
+        candidateId,
+        interviewerId: REGISTRATION.interviewerId,
+      }),
+      token,
     });
-    const token = store.issueTokens(candidate.id).accessToken;
-    return { roomId: room.id, candidateId: candidate.id, cookie: `session=${candidate.id}:${token}` };
+    return { roomId, candidateId, cookie: `session=${candidateId}:${token}` };
   };
-  try {
-    register();
-    return register;
-  } catch (err) {
-    console.warn(`bench: registerInterview failed (${(err as Error).message}); cloning personas instead`);
-    return clone;
-  }
 }
 
 const joinFrame = (roomId: string, candidateId: string) =>
@@ -104,12 +111,32 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 async function main() {
-  const app = await buildServer({ logger: false, socket: { pingIntervalMs: 5000 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = (roomId: string) =>
-    `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/v1/interview/rooms?session=${roomId}`;
-  const store = app.store;
-  const createRoom = roomFactory(store);
+  const mock = await spawnMock();
+  try {
+    await waitFor200(`${mock.base}/api/v1/application-plans`);
+    await run(mock.base, mock.pid);
+  } finally {
+    await stop(mock.child);
+  }
+}
+
+/** Registers `count` rooms, a few requests in flight at a time. */
+async function createRooms(createRoom: () => Promise<BenchRoom>, count: number): Promise<BenchRoom[]> {
+  const rooms: BenchRoom[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      rooms[index] = await createRoom();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return rooms;
+}
+
+async function run(base: string, pid: number) {
+  const url = (roomId: string) => `${base.replace('http', 'ws')}/ws/v1/interview/rooms?session=${roomId}`;
+  const createRoom = await roomFactory(base);
   const started = performance.now();
 
   // ---------------------------------------------------------------- 1. latency
@@ -121,7 +148,7 @@ async function main() {
       samples.length = 0;
       loopDelay.enable();
     }
-    const { roomId, candidateId, cookie } = createRoom();
+    const { roomId, candidateId, cookie } = await createRoom();
     await new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(url(roomId), { headers: { cookie } });
       let metadata: Record<string, unknown> = {};
@@ -147,13 +174,19 @@ async function main() {
   samples.sort((a, b) => a - b);
 
   // ---------------------------------------------------------------- 2. load
-  const rooms = Array.from({ length: CONCURRENT }, () => createRoom());
-  const baseRss = process.memoryUsage().rss;
+  const rooms = await createRooms(createRoom, CONCURRENT);
+  // Settle before the baseline: what registration left behind is collected, not counted as load.
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = rssMb(pid);
   let frames = 0;
   let errors = 0;
   let finished = 0;
-  let peakRss = process.memoryUsage().rss;
-  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  let peak = before;
+  const sample = () => {
+    const now = rssMb(pid);
+    if (now.rss > peak.rss) peak = now;
+  };
+  const rssTimer = setInterval(sample, 50);
   const loadStart = performance.now();
   await Promise.race([
     Promise.all(
@@ -190,12 +223,11 @@ async function main() {
   ]);
   const loadMs = performance.now() - loadStart;
   clearInterval(rssTimer);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  await app.close();
+  sample();
 
   const p50 = quantile(samples, 0.5);
   const p99 = quantile(samples, 0.99);
-  const mb = peakRss / 1024 / 1024;
+  const perInterviewKb = ((peak.rss - before.rss) * 1024) / CONCURRENT;
   const rows: [string, string, boolean | undefined, string][] = [
     ['socket: text answer → first model_response p50', `${p50.toFixed(2)} ms`, undefined, ''],
     ['socket: text answer → first model_response p99', `${p99.toFixed(2)} ms`, p99 < 5, 'target < 5 ms'],
@@ -221,8 +253,19 @@ async function main() {
     ['socket: frames delivered', String(frames), undefined, ''],
     ['socket: frames / s', String(Math.round(frames / (loadMs / 1000))), undefined, ''],
     ['socket: errors', String(errors), errors === 0, 'target 0'],
-    ['socket: RSS before load (server, rooms)', `${(baseRss / 1048576).toFixed(0)} MB`, undefined, ''],
-    ['socket: peak RSS during load (server + clients)', `${mb.toFixed(0)} MB`, mb < 200, 'target < 200 MB'],
+    [
+      'socket: server RSS before load (rooms registered; anon)',
+      `${before.rss.toFixed(0)} MB (${before.anon.toFixed(0)})`,
+      undefined,
+      '',
+    ],
+    [
+      'socket: server peak RSS during load (anon)',
+      `${peak.rss.toFixed(0)} MB (${peak.anon.toFixed(0)})`,
+      peak.rss <= 150,
+      'target ≤ 150 MB',
+    ],
+    ['socket: server RSS per concurrent interview', `${perInterviewKb.toFixed(0)} KB`, undefined, ''],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log('\nInterview socket bench');

@@ -37,9 +37,13 @@ export interface Contract {
   schemaRef: (name: string) => { $ref: string };
 }
 
+/**
+ * Ajv is set up (formats, the whole document registered) on the first compile, not at start-up: the two
+ * instances cost a tenth of a cold start, and validators are compiled per operation on first use anyway.
+ */
 function fragmentCompiler(document: Json, coerceTypes: boolean): (schema: Json) => ValidateFunction {
-  const ajv = createContractAjv(document, { coerceTypes });
-  return (schema) => ajv.compile(standalone(schema));
+  let ajv: ReturnType<typeof createContractAjv> | undefined;
+  return (schema) => (ajv ??= createContractAjv(document, { coerceTypes })).compile(standalone(schema));
 }
 
 const cached = new Map<string, Contract>();

@@ -1,6 +1,7 @@
 // openapi.yaml as data: the parsed document, its operations, local $ref resolution.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { bundledOpenApiJson } from './bundled-document.ts';
 import { openapiPath } from './paths.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -55,7 +56,10 @@ export interface ContractOperation {
 
 const unescapePointer = (key: string): string => key.replace(/~1/g, '/').replace(/~0/g, '~');
 
+/** openapi.yaml (or another OpenAPI file) parsed; the build-time JSON copy when bundled (bundled-document.ts). */
 export function loadOpenApiDocument(file: string = openapiPath): OpenApiDocument {
+  if (file === openapiPath && bundledOpenApiJson !== undefined)
+    return JSON.parse(bundledOpenApiJson) as OpenApiDocument;
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

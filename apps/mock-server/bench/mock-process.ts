@@ -1,0 +1,106 @@
+// The mock as the benches run it: its own child process, started exactly as `pnpm start` starts it (the
+// precompiled CLI, dist/bin/start.mjs), so neither the bench client's memory nor its event loop is counted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = join(ROOT, 'dist/bin/start.mjs');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** The arguments `pnpm start` gives node (package.json), so the bench times what a developer runs. */
+function startCommandArgs(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`bench: expected "start" to run node, got "${pkg.scripts.start}"`);
+  return args;
+}
+
+export interface MockProcess {
+  child: ChildProcess;
+  base: string;
+  pid: number;
+}
+
+/** Spawns the precompiled CLI on a free port (log level warn, no injected latency); not yet answering. */
+export async function spawnMock(): Promise<MockProcess> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run pnpm --filter @mockint/mock-server build`);
+  const port = await freePort();
+  const child = spawn(process.execPath, startCommandArgs(), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      MOCK_PORT: String(port),
+      MOCK_HOST: '127.0.0.1',
+      MOCK_LOG_LEVEL: 'warn',
+      MOCK_LOG_PRETTY: '0',
+      MOCK_LATENCY_MS: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${port}`, pid: child.pid! };
+}
+
+/**
+ * A bare Fastify (plain node, one route, no logger) spawned like the mock: its cold start, measured in the same
+ * minute, tells the machine's share of the mock's figure on a busy shared machine.
+ */
+export async function bareColdStartMs(route: string): Promise<number> {
+  const port = await freePort();
+  const source = `import Fastify from 'fastify';
+const app = Fastify();
+app.get(${JSON.stringify(route)}, async () => ({ status: 200, message: 'OK', data: [] }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor200(`http://127.0.0.1:${port}${route}`);
+    return Math.round(performance.now() - t0);
+  } finally {
+    await stop(child);
+  }
+}
+
+export async function waitFor200(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs} ms`);
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resident set of a process (Linux /proc), in MB: the whole, and its anonymous part (heap, buffers). */
+export function rssMb(pid: number): { rss: number; anon: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, anon: kb('RssAnon') / 1024 };
+}

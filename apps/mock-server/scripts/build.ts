@@ -1,0 +1,67 @@
+// `pnpm --filter @mockint/mock-server build`: the CLI as one precompiled ES module, dist/bin/start.mjs, so
+// `start` runs plain JavaScript instead of compiling TypeScript at every launch (issue 15: cold start). Our
+// workspace packages (TypeScript source) and most third-party packages are bundled in (see KEEP_EXTERNAL). The file
+// sits two levels below the package root, like every module under src/, so paths built from import.meta.url
+// (src/lib/paths.ts) point at the same fixtures either way.
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { loadOpenApiDocument } from '@mockint/api-contract/node';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// Bundled too: resolving and loading a few hundred CommonJS files was most of a start. These stay in
+// node_modules: pino and its pretty printer run in a worker by file name, and the Swagger UI serves files from
+// its own folder. The contract runtime (@mockint/api-contract/node: Ajv, YAML parser) is bundled in.
+const KEEP_EXTERNAL = ['pino', 'pino-pretty', 'thread-stream', '@fastify/swagger', '@fastify/swagger-ui'];
+
+const thirdPartyExternal: Plugin = {
+  name: 'third-party-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      KEEP_EXTERNAL.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+        ? { path: args.path, external: true }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * openapi.yaml parsed here, once, and carried in the bundle as JSON text in place of api-contract's
+ * src/node/bundled-document.ts: parsing the YAML was a third of a cold start (decision 0250).
+ */
+const precompiledContract: Plugin = {
+  name: 'precompiled-contract',
+  setup(b) {
+    const json = JSON.stringify(loadOpenApiDocument());
+    b.onLoad({ filter: /[\\/]api-contract[\\/]src[\\/]node[\\/]bundled-document\.ts$/ }, () => ({
+      contents: `export const bundledOpenApiJson = ${JSON.stringify(json)};\n`,
+      loader: 'ts',
+    }));
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/start.ts'],
+  outfile: 'dist/bin/start.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Stack traces need only the mappings (`start` runs with --enable-source-maps, which reads the map at load):
+  // without the sources inlined the map is a fraction of the size, and so is its parse.
+  sourcesContent: false,
+  // Bundled CommonJS packages call require().
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+  // Comments out of the code (licences beside it, start.mjs.LEGAL.txt): a few non-ASCII ones made V8 hold the
+  // whole source, which it keeps for lazy compilation, as two-byte text: 6 MB of RSS for 3 MB of code.
+  // Names are kept, so stack traces stay readable even without the source map.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'external',
+  plugins: [thirdPartyExternal, precompiledContract],
+});
