@@ -1,7 +1,8 @@
-// `pnpm test:node-lts [--all]` (a step of `pnpm test`): when this machine's Node is older than the LTS named
-// in .nvmrc, run the tooling tests and the Node-side unit tests (every package with --all) again under that
-// LTS, so a Node-specific break fails CI instead of a newcomer's first command. The LTS comes from the npm registry's `node` package (its preinstall fetches the
-// platform binary from the registry too), installed once into a cache folder and reused.
+// `pnpm test:node-lts [--node-side]` (a step of `pnpm test`): when this machine's Node is older than the LTS
+// named in .nvmrc, run the tooling tests and every package's unit tests again under that LTS (only the
+// Node-side packages with --node-side), so a Node-specific break fails CI instead of a newcomer's first command.
+// The LTS comes from the npm registry's `node` package (its preinstall fetches the platform binary from the
+// registry too), installed once into a cache folder and reused.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -13,8 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The packages whose code runs on Node (the mock server, the contract generator, the conformance suite and the
- * breaking-change gate). The web app's and ui's unit tests run React in happy-dom and are most of the unit
- * time; they are left to the main run unless `--all` is given, to keep CI within its budget.
+ * breaking-change gate): `--node-side` runs only these, for a quick local check. CI runs every package: the
+ * web app's and ui's tests run on Node too (vitest, happy-dom), and those are what a newcomer runs first.
  */
 export const NODE_SIDE_PACKAGES = [
   '@mockint/api-contract',
@@ -69,7 +70,7 @@ export function ensureNode(major, env = process.env) {
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const started = Date.now();
-  const all = process.argv.includes('--all');
+  const nodeSideOnly = process.argv.includes('--node-side');
   const major = ltsMajor(readFileSync(path.join(root, '.nvmrc'), 'utf8'));
   const current = Number(process.versions.node.split('.')[0]);
   if (current >= major) {
@@ -98,7 +99,7 @@ if (invokedDirectly) {
         'turbo',
         'run',
         'test',
-        ...(all ? [] : NODE_SIDE_PACKAGES.map((name) => `--filter=${name}`)),
+        ...(nodeSideOnly ? NODE_SIDE_PACKAGES.map((name) => `--filter=${name}`) : []),
         '--concurrency=2',
         '--output-logs=errors-only',
       ],
