@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LifeBuoy, Menu } from 'lucide-react';
-import { IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
+import { IconButton } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Logo } from '@/components/logo';
@@ -9,14 +9,40 @@ import { PageError } from '@/components/page-error';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { onDemand, useHandover, useOnDemandDialog, type Placeholder } from '@/lib/on-demand';
 import { helpHref, NAV_ITEMS } from './nav-items';
 import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
+
+const railTooltip = onDemand(() => import('./rail-tooltip'));
+const mobileMenuSheet = onDemand(() => import('./mobile-menu-sheet'));
 
 // Active state is styled from aria-current (set by NavLink): a className function would not survive the
 // Tooltip trigger's Slot, which merges class names as strings.
 const railLink =
   'flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground ' +
   'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
+
+/** A rail link; its tooltip (and the Radix code behind it) arrives on the first hover or focus (decision 0440). */
+function RailLink({
+  label,
+  children,
+}: {
+  label: string;
+  children: (props: Partial<Placeholder<HTMLAnchorElement>>) => ReactElement;
+}) {
+  const { handover, placeholder } = useHandover<HTMLAnchorElement>(railTooltip, { opensOnHover: true });
+  if (!handover) return children(placeholder);
+  return (
+    <railTooltip.Component
+      label={label}
+      defaultOpen={handover.open}
+      autoFocus={handover.focus}
+      fallback={children(placeholder)}
+    >
+      {children({})}
+    </railTooltip.Component>
+  );
+}
 
 function DesktopRail() {
   const { pathname, search } = useLocation();
@@ -27,54 +53,36 @@ function DesktopRail() {
       </Link>
       <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
         {NAV_ITEMS.map((item) => (
-          <Tooltip key={item.to} content={item.label} side="right">
-            <NavLink to={item.to} aria-label={item.label} className={railLink}>
-              <item.icon className="size-5" aria-hidden="true" />
-            </NavLink>
-          </Tooltip>
+          <RailLink key={item.to} label={item.label}>
+            {(props) => (
+              <NavLink to={item.to} aria-label={item.label} className={railLink} {...props}>
+                <item.icon className="size-5" aria-hidden="true" />
+              </NavLink>
+            )}
+          </RailLink>
         ))}
         <div className="mt-auto">
-          <Tooltip content="Help" side="right">
-            <Link to={helpHref(pathname, search)} aria-label="Help" className={railLink}>
-              <LifeBuoy className="size-5" aria-hidden="true" />
-            </Link>
-          </Tooltip>
+          <RailLink label="Help">
+            {(props) => (
+              <Link to={helpHref(pathname, search)} aria-label="Help" className={railLink} {...props}>
+                <LifeBuoy className="size-5" aria-hidden="true" />
+              </Link>
+            )}
+          </RailLink>
         </div>
       </nav>
     </aside>
   );
 }
 
+/** The phone's menu button; the sheet it opens is downloaded on the button's first hover, focus or press. */
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const close = () => setOpen(false);
-  const item =
-    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted ' +
-    'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
+  const menu = useOnDemandDialog(mobileMenuSheet);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <IconButton
-        aria-label="Open navigation menu"
-        icon={<Menu />}
-        className="md:hidden"
-        onClick={() => setOpen(true)}
-      />
-      <SheetContent side="left" title="Menu" description="Navigate between the app pages">
-        <nav aria-label="Main" className="flex flex-col gap-1">
-          {NAV_ITEMS.map((nav) => (
-            <NavLink key={nav.to} to={nav.to} onClick={close} className={item}>
-              <nav.icon className="size-5" aria-hidden="true" />
-              {nav.label}
-            </NavLink>
-          ))}
-          <Link to={helpHref(pathname, search)} onClick={close} className={item}>
-            <LifeBuoy className="size-5" aria-hidden="true" />
-            Help
-          </Link>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <IconButton aria-label="Open navigation menu" icon={<Menu />} className="md:hidden" {...menu.trigger} />
+      {menu.mounted ? <mobileMenuSheet.Component {...menu.props} /> : null}
+    </>
   );
 }
 
@@ -88,7 +96,7 @@ function DocumentTitle() {
 /** Shell for /app/*: icon rail (desktop) or slide-out menu (mobile), top bar, page, footer. */
 function ShellFrame({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <DocumentTitle />
       <a
         href="#main"
@@ -111,7 +119,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
         </main>
         <AppFooter />
       </div>
-    </TooltipProvider>
+    </>
   );
 }
 
