@@ -26,10 +26,10 @@ export function loadToasts(): Promise<Toast> {
   return loading;
 }
 
-/** Runs `use` with sonner's `toast`: at once when it is here, else once it has arrived (in call order). */
-export function withToast(use: (toast: Toast) => void): void {
-  if (loaded) return use(loaded);
-  loadToasts().then(use, () => undefined);
+/** Runs `run` with sonner's `toast`: at once when it is here, else once it has arrived (in call order). */
+export function withToast(run: (toast: Toast) => void): void {
+  if (loaded) return run(loaded);
+  loadToasts().then(run, () => undefined);
 }
 
 /** Removing toasts needs sonner only if some toast was raised (or is on its way). */
