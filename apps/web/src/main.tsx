@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadPage } from '@/app/route-modules';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { initAnalytics } from '@/lib/analytics';
@@ -50,5 +51,8 @@ if (window.location.pathname === paths.login && !hasAccessToken()) {
   );
   afterFirstPaint(() => void startRouter(true));
 } else {
+  // A signed-in visit downloads the page's own modules alongside the router (decision 0440); a visitor is
+  // redirected by the guard, so nothing is fetched early for them.
+  if (hasAccessToken()) preloadPage(window.location.pathname, window.location.search);
   void startRouter(false);
 }

@@ -97,7 +97,7 @@ describe('useOnDemandDialog', () => {
 });
 
 describe('useHandover', () => {
-  function setup(options: { opensOnPress?: boolean; opensOnHover?: boolean }) {
+  function setup(options: { opensOnPress?: boolean }) {
     const module = deferredModule(({ open, focus }: { open: boolean; focus: boolean }) => (
       <button type="button">{`real ${open ? 'open' : 'closed'}${focus ? ' focused' : ''}`}</button>
     ));
@@ -122,14 +122,6 @@ describe('useHandover', () => {
     await user.hover(plain.lookAlike);
     await plain.module.finish();
     expect(await screen.findByRole('button', { name: 'real closed' })).toBeInTheDocument();
-  });
-
-  it('opens on hover when asked to and the pointer is still there', async () => {
-    const user = userEvent.setup();
-    const tooltip = setup({ opensOnHover: true });
-    await user.hover(tooltip.lookAlike);
-    await tooltip.module.finish();
-    expect(await screen.findByRole('button', { name: 'real open' })).toBeInTheDocument();
   });
 
   it('a press before the code arrives opens the widget when it does; the keyboard too', async () => {

@@ -116,7 +116,7 @@ export function useOnDemandDialog(dialog: { preload: () => Promise<void> }): {
   };
 }
 
-/** How a look-alike placeholder hands over to the real widget: opened or not, focused or not. */
+/** How a look-alike hands over to the real widget: opened (it was pressed) or not, focused or not. */
 export interface Handover {
   open: boolean;
   focus: boolean;
@@ -126,49 +126,35 @@ export interface Handover {
 export interface Placeholder<T extends HTMLElement> {
   ref: RefObject<T | null>;
   onPointerEnter: () => void;
-  onPointerLeave: () => void;
   onFocus: () => void;
   onPointerDown?: (event: { button: number; ctrlKey: boolean; preventDefault: () => void }) => void;
   onKeyDown?: (event: { key: string; preventDefault: () => void }) => void;
 }
 
 /**
- * For widgets whose trigger belongs to the widget (a Radix menu or tooltip anchors to it): the page renders
- * a look-alike element with `placeholder` spread on it; on hover or focus the code is downloaded and
- * `handover` is set, and the page then renders the real widget in its place (opened when the user is still
- * over it or pressed it meanwhile, focused when the placeholder had focus). With `opensOnPress`, a press
- * (pointer or Enter/Space/ArrowDown, as Radix menus open) opens it even before the code has arrived.
+ * For widgets whose trigger belongs to the widget (a Radix menu anchors to it): the page renders a
+ * look-alike element with `placeholder` spread on it; on hover or focus the code is downloaded and
+ * `handover` is set, and the page then renders the real widget in its place (focused when the look-alike
+ * had focus). With `opensOnPress`, a press (pointer down or Enter/Space/ArrowDown, as Radix menus open)
+ * opens it even before the code has arrived. Only for triggers that act on pointer down: the swap can fall
+ * between a press and its release, which loses a `click` (so never for links).
  */
 export function useHandover<T extends HTMLElement>(
   widget: { preload: () => Promise<void> },
-  { opensOnPress = false, opensOnHover = false }: { opensOnPress?: boolean; opensOnHover?: boolean },
+  { opensOnPress = false }: { opensOnPress?: boolean },
 ): { handover: Handover | null; placeholder: Placeholder<T> } {
   const ref = useRef<T>(null);
-  const hovered = useRef(false);
   const [handover, setHandover] = useState<Handover | null>(null);
   const focused = () => ref.current !== null && document.activeElement === ref.current;
-  const hand = (open?: boolean) =>
-    void widget
-      .preload()
-      .then(() =>
-        setHandover(
-          (current) =>
-            current ?? { open: open ?? (opensOnHover && (hovered.current || focused())), focus: focused() },
-        ),
-      );
+  const hand = () =>
+    void widget.preload().then(() => setHandover((current) => current ?? { open: false, focus: focused() }));
   const press = () => setHandover({ open: true, focus: true });
   return {
     handover,
     placeholder: {
       ref,
-      onPointerEnter: () => {
-        hovered.current = true;
-        hand();
-      },
-      onPointerLeave: () => {
-        hovered.current = false;
-      },
-      onFocus: () => hand(),
+      onPointerEnter: hand,
+      onFocus: hand,
       ...(opensOnPress
         ? {
             onPointerDown: (event) => {

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LifeBuoy, Menu } from 'lucide-react';
 import { IconButton } from '@mockint/ui';
@@ -9,38 +9,44 @@ import { PageError } from '@/components/page-error';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
-import { onDemand, useHandover, useOnDemandDialog, type Placeholder } from '@/lib/on-demand';
+import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
 import { helpHref, NAV_ITEMS } from './nav-items';
 import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
 
-const railTooltip = onDemand(() => import('./rail-tooltip'));
 const mobileMenuSheet = onDemand(() => import('./mobile-menu-sheet'));
 
-// Active state is styled from aria-current (set by NavLink): a className function would not survive the
-// Tooltip trigger's Slot, which merges class names as strings.
+// Active state is styled from aria-current (set by NavLink).
 const railLink =
   'flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground ' +
   'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
 
-/** A rail link; its tooltip (and the Radix code behind it) arrives on the first hover or focus (decision 0440). */
-function RailLink({
-  label,
-  children,
-}: {
-  label: string;
-  children: (props: Partial<Placeholder<HTMLAnchorElement>>) => ReactElement;
-}) {
-  const { handover, placeholder } = useHandover<HTMLAnchorElement>(railTooltip, { opensOnHover: true });
-  if (!handover) return children(placeholder);
+const tooltip =
+  'pointer-events-none invisible absolute left-full top-1/2 z-50 ml-1.5 -translate-y-1/2 whitespace-nowrap rounded-md border border-border ' +
+  'bg-popover px-2.5 py-1 text-xs text-popover-foreground opacity-0 shadow-md transition-[opacity,visibility] duration-100';
+const tooltipShown =
+  'group-hover:visible group-hover:opacity-100 group-hover:delay-200 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100';
+
+/**
+ * A rail link with its name beside it on hover or keyboard focus. A CSS tooltip: no tooltip code on the
+ * shell's first load and nothing swapped under the pointer (decision 0440). Escape hides it until the
+ * pointer or focus leaves (content on hover stays dismissible, WCAG 1.4.13).
+ */
+function RailLink({ label, children }: { label: string; children: ReactNode }) {
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <railTooltip.Component
-      label={label}
-      defaultOpen={handover.open}
-      autoFocus={handover.focus}
-      fallback={children(placeholder)}
+    <div
+      className="group relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
+      onPointerLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
     >
-      {children({})}
-    </railTooltip.Component>
+      {children}
+      <span role="tooltip" className={dismissed ? tooltip : `${tooltip} ${tooltipShown}`}>
+        {label}
+      </span>
+    </div>
   );
 }
 
@@ -54,20 +60,16 @@ function DesktopRail() {
       <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
         {NAV_ITEMS.map((item) => (
           <RailLink key={item.to} label={item.label}>
-            {(props) => (
-              <NavLink to={item.to} aria-label={item.label} className={railLink} {...props}>
-                <item.icon className="size-5" aria-hidden="true" />
-              </NavLink>
-            )}
+            <NavLink to={item.to} aria-label={item.label} className={railLink}>
+              <item.icon className="size-5" aria-hidden="true" />
+            </NavLink>
           </RailLink>
         ))}
         <div className="mt-auto">
           <RailLink label="Help">
-            {(props) => (
-              <Link to={helpHref(pathname, search)} aria-label="Help" className={railLink} {...props}>
-                <LifeBuoy className="size-5" aria-hidden="true" />
-              </Link>
-            )}
+            <Link to={helpHref(pathname, search)} aria-label="Help" className={railLink}>
+              <LifeBuoy className="size-5" aria-hidden="true" />
+            </Link>
           </RailLink>
         </div>
       </nav>
