@@ -51,8 +51,9 @@ if (window.location.pathname === paths.login && !hasAccessToken()) {
   );
   afterFirstPaint(() => void startRouter(true));
 } else {
-  // A signed-in visit downloads the page's own modules alongside the router (decision 0440); a visitor is
-  // redirected by the guard, so nothing is fetched early for them.
-  if (hasAccessToken()) preloadPage(window.location.pathname, window.location.search);
   void startRouter(false);
+  // A signed-in visit downloads the page's own modules alongside the router (decision 0440), requested after
+  // it so the router's chunk is not queued behind them; a visitor is redirected by the guard, so nothing is
+  // fetched early for them.
+  if (hasAccessToken()) preloadPage(window.location.pathname, window.location.search);
 }
