@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LifeBuoy, Menu } from 'lucide-react';
 import { IconButton } from '@mockint/ui';
@@ -29,19 +29,21 @@ const tooltipShown =
 /**
  * A rail link with its name beside it on hover or keyboard focus. A CSS tooltip: no tooltip code on the
  * shell's first load and nothing swapped under the pointer (decision 0440). Escape hides it until the
- * pointer or focus leaves (content on hover stays dismissible, WCAG 1.4.13).
+ * pointer or focus comes back (content on hover stays dismissible without moving the pointer, WCAG 1.4.13).
  */
 function RailLink({ label, children }: { label: string; children: ReactNode }) {
   const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    // On the document: a hovered link has no focus, so its own keydown would never see the key.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const show = () => setDismissed(false);
   return (
-    <div
-      className="group relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDismissed(true);
-      }}
-      onPointerLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-    >
+    <div className="group relative" onPointerEnter={show} onFocus={show}>
       {children}
       <span role="tooltip" className={dismissed ? tooltip : `${tooltip} ${tooltipShown}`}>
         {label}
