@@ -11,8 +11,9 @@ const FRAMEWORK = ['/node_modules/react/', '/node_modules/react-dom/', '/node_mo
 // The router: every page but a logged-out first visit to the login page, which paints before it loads.
 const ROUTER = ['/node_modules/react-router/', '/node_modules/cookie/', '/node_modules/set-cookie-parser/'];
 // The data stack every page but the login page needs (decision 0030): its own long-cached chunk, loaded with
-// the data layout route, the toaster or the first API call, never by the logged-out login page.
-const DATA = ['/node_modules/@tanstack/', '/node_modules/openapi-fetch/', '/node_modules/sonner/'];
+// the data layout route or the first API call, never by the logged-out login page. sonner is not in it: it
+// comes with the first toast (decision 0440).
+const DATA = ['/node_modules/@tanstack/', '/node_modules/openapi-fetch/'];
 const inAny = (list: string[]) => (id: string) => list.some((p) => id.includes(p));
 
 /** Writes dist/.vite/module-sizes.json (chunk → module → rendered bytes) for the bundle bench's breakdown. */

@@ -80,6 +80,18 @@ async function main() {
       const { data: s } = (await res.json()) as {
         data: { candidate: { id: string }; accessToken: string; expiresIn: number };
       };
+      // The mock compiles each route's validators on its first request (~100-200 ms on a busy machine): warm the
+      // dashboard's calls, so a cold mock does not raise 'Processing your request...' and download the toast
+      // code (sonner, loaded with the first toast) into a figure meant for the page's own code.
+      for (const p of [
+        '/candidates/me',
+        '/candidate/interview-stats',
+        '/candidate/interview-rooms?page=0&size=5&sort=createdAt,desc',
+        '/candidate/interview-feedbacks/latest',
+      ])
+        await fetch(`http://127.0.0.1:${mockPort}/api/v1${p}`, {
+          headers: { authorization: `Bearer ${s.accessToken}` },
+        });
       const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
       const cookie = (name: string, value: string) => ({
         name,

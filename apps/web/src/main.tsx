@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadPage } from '@/app/route-modules';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { initAnalytics } from '@/lib/analytics';
@@ -51,4 +52,8 @@ if (window.location.pathname === paths.login && !hasAccessToken()) {
   afterFirstPaint(() => void startRouter(true));
 } else {
   void startRouter(false);
+  // A signed-in visit downloads the page's own modules alongside the router (decision 0440), requested after
+  // it so the router's chunk is not queued behind them; a visitor is redirected by the guard, so nothing is
+  // fetched early for them.
+  if (hasAccessToken()) preloadPage(window.location.pathname, window.location.search);
 }

@@ -22,6 +22,12 @@ test.describe('app shell', () => {
     }
     await rail.getByRole('link', { name: 'Pricing' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Pricing' })).toBeVisible();
+    // Dismissible without moving the pointer (WCAG 1.4.13), back on the next hover.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip', { name: 'Pricing' })).toBeHidden();
+    await rail.getByRole('link', { name: 'Dashboard' }).hover();
+    await rail.getByRole('link', { name: 'Pricing' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Pricing' })).toBeVisible();
     await rail.getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/app\/pricing$/);
     await expect(rail.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { PROCESSING_MESSAGE, PROCESSING_TOAST_ID } from '@/lib/toast';
+import { notify, PROCESSING_TOAST_ID } from '@/lib/toast';
 
 /** Calls shorter than this never show the toast, so quick answers don't flash it (decision 0405). */
 export const PROCESSING_TOAST_DELAY_MS = 150;
@@ -17,15 +16,13 @@ export function ProcessingToast() {
 
   useEffect(() => {
     if (!busy) {
-      toast.dismiss(PROCESSING_TOAST_ID);
+      notify.dismiss(PROCESSING_TOAST_ID);
       return;
     }
-    const timer = setTimeout(() => {
-      toast.loading(PROCESSING_MESSAGE, { id: PROCESSING_TOAST_ID, duration: Infinity });
-    }, PROCESSING_TOAST_DELAY_MS);
+    const timer = setTimeout(notify.processing, PROCESSING_TOAST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [busy]);
 
-  useEffect(() => () => void toast.dismiss(PROCESSING_TOAST_ID), []);
+  useEffect(() => () => notify.dismiss(PROCESSING_TOAST_ID), []);
   return null;
 }

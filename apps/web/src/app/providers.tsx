@@ -1,20 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastsLoaded } from '@/lib/toast';
 
 const LiveToaster = lazy(() => import('./live-toaster'));
 
 /**
- * Mounts the toast region (sonner) from the first page other than the login page on, and keeps it mounted
- * so a toast raised just before navigating to the login page (a forced logout's message) stays visible.
- * The logged-out login page raises no toast, so it never downloads sonner (decision 0030).
+ * Mounts the toast region (sonner) with the first toast and keeps it mounted, so a toast raised just before
+ * navigating (a forced logout's message) stays visible. sonner itself is downloaded by that first toast
+ * (`lib/toast`), so a page load that raises none never downloads it (decisions 0030, 0440).
  */
 export function ToasterHost() {
-  const { pathname } = useLocation();
-  const [needed, setNeeded] = useState(pathname !== paths.login);
-  useEffect(() => {
-    if (pathname !== paths.login) setNeeded(true);
-  }, [pathname]);
+  const needed = useSyncExternalStore(toastsLoaded.subscribe, toastsLoaded.get);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

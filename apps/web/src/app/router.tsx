@@ -5,6 +5,7 @@ import { guardLoader } from './guard';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
+import { routeModules } from './route-modules';
 
 /**
  * Every route of both specs. Each page is a lazy module exporting `Component` (react-router's lazy
@@ -21,36 +22,36 @@ export const routes: RouteObject[] = [
     // The guard and the profile refresh must run on every navigation, not only when params change.
     shouldRevalidate: () => true,
     children: [
-      { index: true, lazy: () => import('./routes/login') },
+      { index: true, lazy: routeModules.login },
       // Every other page needs the query cache: a pathless lazy layout loads it with the page (decision 0030).
       {
         id: 'data',
-        lazy: () => import('./data-layout'),
+        lazy: routeModules.data,
         children: [
-          { path: 'auth/sign-in', lazy: () => import('./routes/sign-in') },
-          { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
-          { path: 'logout', lazy: () => import('./routes/logout') },
+          { path: 'auth/sign-in', lazy: routeModules.signIn },
+          { path: 'auth/callback', lazy: routeModules.callback },
+          { path: 'logout', lazy: routeModules.logout },
           {
             path: 'app',
             children: [
               {
-                lazy: () => import('./layouts/app-shell-layout'),
+                lazy: routeModules.shell,
                 children: [
                   { index: true, loader: () => redirect(paths.dashboard) },
-                  { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-                  { path: 'interview-sessions', lazy: () => import('./routes/interview-sessions') },
+                  { path: 'dashboard', lazy: routeModules.dashboard },
+                  { path: 'interview-sessions', lazy: routeModules.interviewSessions },
                   {
                     path: 'interview-sessions/report',
-                    lazy: () => import('./routes/interview-session-report'),
+                    lazy: routeModules.interviewSessionReport,
                   },
-                  { path: 'pricing', lazy: () => import('./routes/pricing') },
-                  { path: 'transactions', lazy: () => import('./routes/transactions') },
+                  { path: 'pricing', lazy: routeModules.pricing },
+                  { path: 'transactions', lazy: routeModules.transactions },
                 ],
               },
               // Stand-alone page with its own back button and 'Back to Dashboard' link (decision 0409).
               {
-                lazy: () => import('./layouts/focus-layout'),
-                children: [{ path: 'subscriptions', lazy: () => import('./routes/subscriptions') }],
+                lazy: routeModules.focus,
+                children: [{ path: 'subscriptions', lazy: routeModules.subscriptions }],
               },
             ],
           },
@@ -58,25 +59,25 @@ export const routes: RouteObject[] = [
             path: 'interview',
             children: [
               {
-                lazy: () => import('./layouts/focus-layout'),
+                lazy: routeModules.focus,
                 children: [
-                  { path: 'template-selection', lazy: () => import('./routes/template-selection') },
-                  { path: 'type-selection', lazy: () => import('./routes/type-selection') },
-                  { path: 'register-job-interview', lazy: () => import('./routes/register-job-interview') },
+                  { path: 'template-selection', lazy: routeModules.templateSelection },
+                  { path: 'type-selection', lazy: routeModules.typeSelection },
+                  { path: 'register-job-interview', lazy: routeModules.registerJobInterview },
                   {
                     path: 'register-salary-negotiation',
-                    lazy: () => import('./routes/register-salary-negotiation'),
+                    lazy: routeModules.registerSalaryNegotiation,
                   },
                 ],
               },
               // The live flow owns its whole screen.
-              { path: 'join', lazy: () => import('./routes/interview-join') },
-              { path: 'room', lazy: () => import('./routes/interview-room') },
-              { path: 'feedback', lazy: () => import('./routes/interview-feedback') },
+              { path: 'join', lazy: routeModules.interviewJoin },
+              { path: 'room', lazy: routeModules.interviewRoom },
+              { path: 'feedback', lazy: routeModules.interviewFeedback },
             ],
           },
-          { path: 'device-test', lazy: () => import('./routes/device-test') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: 'device-test', lazy: routeModules.deviceTest },
+          { path: '*', lazy: routeModules.notFound },
         ],
       },
     ],

@@ -1,50 +1,42 @@
-import { Link } from 'react-router';
-import { LayoutDashboard, LogOut } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@mockint/ui';
-import { paths } from '@/config/paths';
-import { useCandidate } from '@/hooks/use-candidate';
 import { useLoggedIn } from '@/lib/auth/logged-in';
+import { onDemand, useHandover } from '@/lib/on-demand';
 import { UserAvatar } from './user-avatar';
 
-/** Avatar menu with the candidate's name and Log out; rendered only for logged-in users (spec §2). */
+const dropdown = onDemand(() => import('./user-menu-dropdown'));
+
+const triggerClass =
+  'rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+
+/**
+ * Avatar menu with the candidate's name and Log out; rendered only for logged-in users (spec §2). The page
+ * shows a look-alike button; the menu's code (Radix menu, focus trap, positioning) arrives on the first
+ * hover, focus or press, and a press made before it arrives opens the menu when it does (decision 0440).
+ */
 export function UserMenu() {
   const loggedIn = useLoggedIn();
-  const { candidate } = useCandidate();
+  const { handover, placeholder } = useHandover<HTMLButtonElement>(dropdown, { opensOnPress: true });
   if (!loggedIn) return null;
+  const lookAlike = (
+    <button
+      type="button"
+      className={triggerClass}
+      aria-label="Open user menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...placeholder}
+    >
+      <UserAvatar size="sm" />
+    </button>
+  );
+  if (!handover) return lookAlike;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        aria-label="Open user menu"
-      >
-        <UserAvatar size="sm" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="flex flex-col">
-          <span className="truncate">{candidate?.fullName ?? 'Account'}</span>
-          {candidate?.email ? (
-            <span className="truncate text-xs font-normal text-muted-foreground">{candidate.email}</span>
-          ) : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.dashboard}>
-            <LayoutDashboard aria-hidden="true" /> Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.logout}>
-            <LogOut aria-hidden="true" /> Log out
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <dropdown.Component
+      defaultOpen={handover.open}
+      autoFocus={handover.focus}
+      triggerClassName={triggerClass}
+      fallback={lookAlike}
+    >
+      <UserAvatar size="sm" />
+    </dropdown.Component>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Candidate } from '@mockint/api-contract';
+import { notify } from '@/lib/toast';
 
 export const NO_CREDITS_MESSAGE = 'You have no credits left. Upgrade your plan to start a new interview';
 
@@ -45,7 +45,7 @@ export function useCreditGate({ candidate, fresh, pricingPath, checkOnMount = fa
         proceed?.();
         return;
       }
-      toast.error(NO_CREDITS_MESSAGE, { id: 'no-credits' });
+      notify.error(NO_CREDITS_MESSAGE, { id: 'no-credits' });
       navigate(pricingPath, { replace: false });
     },
     [candidate, navigate, pricingPath],

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LifeBuoy, Menu } from 'lucide-react';
-import { IconButton, Sheet, SheetContent, Tooltip, TooltipProvider } from '@mockint/ui';
+import { IconButton } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Logo } from '@/components/logo';
@@ -9,14 +9,48 @@ import { PageError } from '@/components/page-error';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
+import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
 import { helpHref, NAV_ITEMS } from './nav-items';
 import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
 
-// Active state is styled from aria-current (set by NavLink): a className function would not survive the
-// Tooltip trigger's Slot, which merges class names as strings.
+const mobileMenuSheet = onDemand(() => import('./mobile-menu-sheet'));
+
+// Active state is styled from aria-current (set by NavLink).
 const railLink =
   'flex size-11 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground ' +
   'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
+
+const tooltip =
+  'pointer-events-none invisible absolute left-full top-1/2 z-50 ml-1.5 -translate-y-1/2 whitespace-nowrap rounded-md border border-border ' +
+  'bg-popover px-2.5 py-1 text-xs text-popover-foreground opacity-0 shadow-md transition-[opacity,visibility] duration-100';
+const tooltipShown =
+  'group-hover:visible group-hover:opacity-100 group-hover:delay-200 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100';
+
+/**
+ * A rail link with its name beside it on hover or keyboard focus. A CSS tooltip: no tooltip code on the
+ * shell's first load and nothing swapped under the pointer (decision 0440). Escape hides it until the
+ * pointer or focus comes back (content on hover stays dismissible without moving the pointer, WCAG 1.4.13).
+ */
+function RailLink({ label, children }: { label: string; children: ReactNode }) {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    // On the document: a hovered link has no focus, so its own keydown would never see the key.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const show = () => setDismissed(false);
+  return (
+    <div className="group relative" onPointerEnter={show} onFocus={show}>
+      {children}
+      <span role="tooltip" className={dismissed ? tooltip : `${tooltip} ${tooltipShown}`}>
+        {label}
+      </span>
+    </div>
+  );
+}
 
 function DesktopRail() {
   const { pathname, search } = useLocation();
@@ -27,54 +61,32 @@ function DesktopRail() {
       </Link>
       <nav aria-label="Main" className="flex flex-1 flex-col items-center gap-2">
         {NAV_ITEMS.map((item) => (
-          <Tooltip key={item.to} content={item.label} side="right">
+          <RailLink key={item.to} label={item.label}>
             <NavLink to={item.to} aria-label={item.label} className={railLink}>
               <item.icon className="size-5" aria-hidden="true" />
             </NavLink>
-          </Tooltip>
+          </RailLink>
         ))}
         <div className="mt-auto">
-          <Tooltip content="Help" side="right">
+          <RailLink label="Help">
             <Link to={helpHref(pathname, search)} aria-label="Help" className={railLink}>
               <LifeBuoy className="size-5" aria-hidden="true" />
             </Link>
-          </Tooltip>
+          </RailLink>
         </div>
       </nav>
     </aside>
   );
 }
 
+/** The phone's menu button; the sheet it opens is downloaded on the button's first hover, focus or press. */
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const close = () => setOpen(false);
-  const item =
-    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted ' +
-    'aria-[current=page]:bg-primary/20 aria-[current=page]:text-primary-soft';
+  const menu = useOnDemandDialog(mobileMenuSheet);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <IconButton
-        aria-label="Open navigation menu"
-        icon={<Menu />}
-        className="md:hidden"
-        onClick={() => setOpen(true)}
-      />
-      <SheetContent side="left" title="Menu" description="Navigate between the app pages">
-        <nav aria-label="Main" className="flex flex-col gap-1">
-          {NAV_ITEMS.map((nav) => (
-            <NavLink key={nav.to} to={nav.to} onClick={close} className={item}>
-              <nav.icon className="size-5" aria-hidden="true" />
-              {nav.label}
-            </NavLink>
-          ))}
-          <Link to={helpHref(pathname, search)} onClick={close} className={item}>
-            <LifeBuoy className="size-5" aria-hidden="true" />
-            Help
-          </Link>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <IconButton aria-label="Open navigation menu" icon={<Menu />} className="md:hidden" {...menu.trigger} />
+      {menu.mounted ? <mobileMenuSheet.Component {...menu.props} /> : null}
+    </>
   );
 }
 
@@ -88,7 +100,7 @@ function DocumentTitle() {
 /** Shell for /app/*: icon rail (desktop) or slide-out menu (mobile), top bar, page, footer. */
 function ShellFrame({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <DocumentTitle />
       <a
         href="#main"
@@ -111,7 +123,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
         </main>
         <AppFooter />
       </div>
-    </TooltipProvider>
+    </>
   );
 }
 

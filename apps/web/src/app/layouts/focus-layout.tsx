@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { TooltipProvider } from '@mockint/ui';
 import { AppFooter } from '@/components/app-footer';
 import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
@@ -13,19 +12,17 @@ import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
  */
 function FocusFrame({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider delayDuration={200}>
-      <div className="flex min-h-dvh flex-col">
-        <TopBar>
-          <Link to={paths.dashboard} className="rounded-md">
-            <Logo withName />
-          </Link>
-        </TopBar>
-        <main id="main" className={`mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 ${PAGE_BELOW_TOP_BAR}`}>
-          {children}
-        </main>
-        <AppFooter />
-      </div>
-    </TooltipProvider>
+    <div className="flex min-h-dvh flex-col">
+      <TopBar>
+        <Link to={paths.dashboard} className="rounded-md">
+          <Logo withName />
+        </Link>
+      </TopBar>
+      <main id="main" className={`mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 ${PAGE_BELOW_TOP_BAR}`}>
+        {children}
+      </main>
+      <AppFooter />
+    </div>
   );
 }
 

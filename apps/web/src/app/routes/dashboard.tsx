@@ -1,5 +1,5 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { SignUpConsentGate } from '@/features/consent/components/consent-dialog';
+import { SignUpConsentGate } from '@/features/consent/components/consent-gate';
 
 export function Component() {
   return (

@@ -1,9 +1,6 @@
 import { AlertDialog, AlertDialogContent, AlertDialogFooter, Button } from '@mockint/ui';
 import { ExternalLink } from 'lucide-react';
 import { links } from '@/config/links';
-import { CONSENT_PRIVACY_VERSION, CONSENT_TERMS_VERSION } from '@/config/consent';
-import { useConsentCheck } from '../api/check-consent';
-import { useAcceptConsent } from '../api/accept-consent';
 
 export interface SignUpConsentDialogProps {
   isOpen: boolean;
@@ -65,17 +62,5 @@ export function SignUpConsentDialog({
   );
 }
 
-/** Checks SIGN_UP consent on load and asks for it when missing. */
-export function SignUpConsentGate() {
-  const check = useConsentCheck('SIGN_UP');
-  const accept = useAcceptConsent('SIGN_UP');
-  return (
-    <SignUpConsentDialog
-      isOpen={check.data === false}
-      termsVersion={CONSENT_TERMS_VERSION}
-      privacyVersion={CONSENT_PRIVACY_VERSION}
-      accepting={accept.isPending}
-      onAccept={() => accept.mutate()}
-    />
-  );
-}
+// Loaded on demand by SignUpConsentGate, only for candidates who still have to answer it (decision 0440).
+export default SignUpConsentDialog;

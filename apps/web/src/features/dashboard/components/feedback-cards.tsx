@@ -17,7 +17,7 @@ import { sessionSubtitle } from '@/lib/session-rows';
 import { useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { useLatestFeedback } from '../api/get-latest-feedback';
 import { IconCardHeader } from './icon-card-header';
-import { JobDescriptionDialog } from './job-description-dialog';
+import { JobDescriptionButton } from './job-description-button';
 
 export const REPORT_NOT_READY =
   'Your interview session report is not ready yet. The session may still be in progress or has not been started.';
@@ -133,7 +133,7 @@ function SessionDetails({ room }: { room: InterviewRoom }) {
       <div className="flex items-center justify-between gap-3 text-sm">
         <dt className="text-muted-foreground">Job Description</dt>
         <dd>
-          <JobDescriptionDialog
+          <JobDescriptionButton
             text={room.jobDescription}
             subtitle={
               [room.companyName, sessionSubtitle(room)].filter(Boolean).join(' · ') || 'Interview session'

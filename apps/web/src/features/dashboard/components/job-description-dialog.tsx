@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogTrigger } from '@mockint/ui';
+import { Dialog, DialogContent } from '@mockint/ui';
+import type { OnDemandDialogProps } from '@/lib/on-demand';
 import { describeJobDescription, JOB_DESCRIPTION_EMPTY_TEXT } from '@/lib/format';
 
 /** Section/bullet rendering of a job description (spec §2). Everything is rendered as text. */
@@ -27,21 +28,27 @@ export function JobDescriptionView({ text }: { text: string | null | undefined }
   );
 }
 
-export function JobDescriptionDialog({
-  text,
-  subtitle,
-}: {
+export interface JobDescriptionDialogProps extends OnDemandDialogProps {
   text: string | null | undefined;
   subtitle: string;
-}) {
+}
+
+/** The job description in a dialog, loaded on demand by its 'View Details' button (decision 0440). */
+export default function JobDescriptionDialog({
+  text,
+  subtitle,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: JobDescriptionDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto">
-          View Details
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Job Description" description={subtitle} className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Job Description"
+        description={subtitle}
+        className="max-w-2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <JobDescriptionView text={text} />
       </DialogContent>
     </Dialog>

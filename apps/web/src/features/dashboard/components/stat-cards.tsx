@@ -8,9 +8,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Dialog,
-  DialogContent,
-  DialogTrigger,
   Progress,
   Skeleton,
   Spinner,
@@ -21,6 +18,7 @@ import { paths } from '@/config/paths';
 import { LoadError } from '@/components/load-error';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
+import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
 import {
   formatPercentageChange,
   monthProgressValue,
@@ -32,6 +30,8 @@ import { useInterviewStats } from '../api/get-interview-stats';
 import { creditsText } from '../utils/dashboard-display';
 import { monthChange } from '../utils/stats';
 import { IconCardHeader } from './icon-card-header';
+
+const creditsInfoDialog = onDemand(() => import('./credits-info-dialog'));
 
 export function PracticeNowCard() {
   const navigate = useNavigate();
@@ -63,6 +63,7 @@ export function PracticeNowCard() {
 export function BalanceCard() {
   const { data: candidate, isPending } = useQuery(candidateQueryOptions);
   const credits = candidate?.candidateCredits?.credits ?? 0;
+  const info = useOnDemandDialog(creditsInfoDialog);
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-2">
@@ -73,21 +74,10 @@ export function BalanceCard() {
           </CardTitle>
           <CardDescription>Credits available for new interviews.</CardDescription>
         </div>
-        <Dialog>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon-sm" aria-label="How credits work">
-              <Info aria-hidden="true" />
-            </Button>
-          </DialogTrigger>
-          <DialogContent title="How credits work" description="What your credit balance means.">
-            <ul className="list-disc space-y-2 pl-5 text-sm">
-              <li>One credit is needed for each interview session you register.</li>
-              <li>Credits come from your sign-up bonus or from a one-time purchase on the pricing page.</li>
-              <li>A credit is spent when the session is registered, even if you start it later.</li>
-              <li>Free users also have a daily mock interview limit.</li>
-            </ul>
-          </DialogContent>
-        </Dialog>
+        <Button variant="ghost" size="icon-sm" aria-label="How credits work" {...info.trigger}>
+          <Info aria-hidden="true" />
+        </Button>
+        {info.mounted ? <creditsInfoDialog.Component {...info.props} /> : null}
       </CardHeader>
       <CardContent className="mt-auto flex items-end justify-between gap-3">
         {isPending && !candidate ? (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiHttpError } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import {
   classifyFeedback,
   REPORT_POLL_ATTEMPTS,
@@ -51,4 +52,10 @@ export function useInterviewFeedback(sessionId: string | null) {
   const updates = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
   /** True once a report being generated was asked for REPORT_POLL_ATTEMPTS times: time to give up. */
   return { ...query, pollExhausted: updates >= REPORT_POLL_ATTEMPTS };
+}
+
+/** Starts the report request for `?session=` before the page's code has arrived (decision 0440). */
+export function prefetchInterviewFeedback(search: URLSearchParams): void {
+  const sessionId = search.get('session');
+  if (sessionId) void queryClient.prefetchQuery(getInterviewFeedbackQueryOptions(sessionId));
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unwrap } from '@/lib/unwrap';
-import { SESSIONS_PAGE_SIZE } from '../utils/pagination';
+import { queryClient } from '@/lib/query-client';
+import { SESSIONS_PAGE_SIZE, sessionsPageFrom } from '../utils/pagination';
 import { ROOMS_FETCH_FAILED } from '@/lib/messages';
 
 export const ROOMS_FAILED = ROOMS_FETCH_FAILED;
@@ -27,4 +28,9 @@ export const getInterviewRoomsPageQueryOptions = (page: number) =>
 
 export function useInterviewRoomsPage(page: number) {
   return useQuery(getInterviewRoomsPageQueryOptions(page));
+}
+
+/** Starts the list's request for the page in `search` before the page's code has arrived (decision 0440). */
+export function prefetchInterviewRoomsPage(search: URLSearchParams): void {
+  void queryClient.prefetchQuery(getInterviewRoomsPageQueryOptions(sessionsPageFrom(search)));
 }

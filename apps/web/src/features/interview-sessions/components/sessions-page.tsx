@@ -23,7 +23,7 @@ import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/fo
 import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
 import { useOpenInterviewResume } from '../api/get-interview-resume';
-import { SESSIONS_PAGE_SIZE, showsPagination } from '../utils/pagination';
+import { SESSIONS_PAGE_SIZE, sessionsPageFrom, showsPagination } from '../utils/pagination';
 import { SessionsPagination } from './sessions-pagination';
 import { TranscriptDialog } from './transcript-dialog';
 
@@ -118,7 +118,7 @@ function SkeletonRow() {
 /** /app/interview-sessions (spec §2.4). The page number lives in the URL so Back keeps it. */
 export function SessionsPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const page = sessionsPageFrom(params);
   const query = useInterviewRoomsPage(page);
   const navigate = useNavigate();
   const { candidate, fresh } = useCandidate();

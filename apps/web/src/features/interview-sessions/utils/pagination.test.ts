@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationItems, showsPagination } from './pagination';
+import { paginationItems, sessionsPageFrom, showsPagination } from './pagination';
 
 const render = (current: number, total: number) =>
   paginationItems(current, total)
@@ -21,5 +21,15 @@ describe('session list pagination', () => {
     // A one-page gap shows the page instead of an ellipsis.
     expect(render(3, 10)).toBe('1 2 3 4 5 … 10');
     expect(render(0, 0)).toBe('');
+  });
+});
+
+describe('sessionsPageFrom', () => {
+  it('reads ?page= and falls back to the first page for anything unreadable', () => {
+    const page = (query: string) => sessionsPageFrom(new URLSearchParams(query));
+    expect(page('page=3')).toBe(3);
+    expect(page('')).toBe(0);
+    expect(page('page=-2')).toBe(0);
+    expect(page('page=abc')).toBe(0);
   });
 });
