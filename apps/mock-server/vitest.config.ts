@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // Files share their worker's module graph unless they swap a module or global (decision 0014).
+    projects: isolationProjects(fileURLToPath(new URL('.', import.meta.url)), ['test/**/*.test.ts']),
     // Servers are built per test file with inject (no ports); two workers fit the shared 2-core machine.
     pool: 'threads',
     maxWorkers: 2,

@@ -1,6 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
+
+const include = ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -8,7 +11,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
+    // Files share their worker's module graph unless they swap a module or global (decision 0014).
+    projects: isolationProjects(fileURLToPath(new URL('.', import.meta.url)), include),
     restoreMocks: true,
   },
 });
