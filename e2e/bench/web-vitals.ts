@@ -196,12 +196,10 @@ async function loadVitals(
   // count, not only their bytes, decides when the page can paint (decision 0450).
   const files = await page.evaluate(
     () =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => {
-          const url = new URL(e.name);
-          return url.origin === location.origin && /\.(js|css)$/.test(url.pathname);
-        }).length,
+      performance.getEntriesByType('resource').filter((e) => {
+        const url = new URL(e.name);
+        return url.origin === location.origin && /\.(js|css)$/.test(url.pathname);
+      }).length,
   );
   const shifts = log.shifts
     .filter((x) => x.value >= 0.005)

@@ -85,9 +85,7 @@ export function planFirstLoad(graph: ModuleGraph, rules: FirstLoadRules): FirstL
   const candidates = [...importers].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1]);
   for (const [id] of candidates) {
     if (shell.has(id) || outside(id)) continue;
-    const adds = [
-      ...closure([id], graph.imports, (m) => shell.has(m) || entry.has(m) || rules.isVendor(m)),
-    ];
+    const adds = [...closure([id], graph.imports, (m) => shell.has(m) || entry.has(m) || rules.isVendor(m))];
     if (adds.some((m) => pages.has(m) || rules.isPageOnly(m))) continue;
     const bytes = adds.reduce((sum, m) => sum + graph.size(m), 0);
     if (bytes > rules.maxSharedBytes || shared + bytes > rules.maxSharedTotalBytes) continue;
@@ -153,7 +151,10 @@ async function readBarrel(
     namespaces.set(local!, target);
   }
   for (const [, list] of source.replace(NAMED_REEXPORT, '').matchAll(EXPORT_LIST))
-    for (const entry of list!.split(',').map((n) => n.trim()).filter(Boolean)) {
+    for (const entry of list!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)) {
       const [local, exported] = entry.split(/\s+as\s+/).map((n) => n.trim());
       const target = namespaces.get(local!);
       if (!target) return null;
