@@ -80,9 +80,12 @@ export function planFirstLoad(graph: ModuleGraph, rules: FirstLoadRules): FirstL
   for (const page of pages)
     for (const id of closure(graph.imports(page), graph.imports))
       importers.set(id, (importers.get(id) ?? 0) + 1);
-  // Most shared first; stop once the shared part reaches its budget.
+  // Most shared first; skip what would pass the shared part's budget.
   let shared = 0;
-  const candidates = [...importers].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1]);
+  // Ties by id: the graph's module order varies between builds, and the plan must not.
+  const candidates = [...importers]
+    .filter(([, count]) => count >= 2)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   for (const [id] of candidates) {
     if (shell.has(id) || outside(id)) continue;
     const adds = [...closure([id], graph.imports, (m) => shell.has(m) || entry.has(m) || rules.isVendor(m))];
