@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstLoadChunks, type FirstLoadPlan } from './build/first-load-chunks.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
 
@@ -15,6 +16,25 @@ const ROUTER = ['/node_modules/react-router/', '/node_modules/cookie/', '/node_m
 // comes with the first toast (decision 0440).
 const DATA = ['/node_modules/@tanstack/', '/node_modules/openapi-fetch/'];
 const inAny = (list: string[]) => (id: string) => list.some((p) => id.includes(p));
+// The router and the layouts: every signed-in first load needs them (decision 0450).
+const SHELL_ROOTS = [
+  '/src/app/app-router.tsx',
+  '/src/app/data-layout.tsx',
+  '/src/app/layouts/app-shell-layout.tsx',
+  '/src/app/layouts/focus-layout.tsx',
+];
+const PAGES = '/src/app/routes/';
+// What a page loads for its own work (forms, validation, the combobox, the room's statechart and socket
+// protocol): never in the shell.
+const PAGE_ONLY = [
+  '/node_modules/zod/',
+  '/node_modules/downshift/',
+  '/node_modules/react-hook-form/',
+  '/node_modules/@hookform/',
+  '/node_modules/xstate/',
+  '/packages/api-contract/src/socket/',
+];
+const firstLoad: FirstLoadPlan = { boot: new Set(), shell: new Set() };
 
 /** Writes dist/.vite/module-sizes.json (chunk → module → rendered bytes) for the bundle bench's breakdown. */
 function moduleSizes(): Plugin {
@@ -67,7 +87,20 @@ function securityHeadersFile(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), moduleSizes(), securityHeadersFile(mode)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    moduleSizes(),
+    securityHeadersFile(mode),
+    firstLoadChunks(firstLoad, {
+      isShellRoot: inAny(SHELL_ROOTS),
+      isPage: (id) => id.includes(PAGES),
+      isVendor: inAny([...FRAMEWORK, ...ROUTER, ...DATA]),
+      isPageOnly: inAny(PAGE_ONLY),
+      maxSharedBytes: 4 * 1024,
+      maxSharedTotalBytes: 32 * 1024,
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -79,9 +112,23 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: inAny(FRAMEWORK) },
-            { name: 'router', test: inAny(ROUTER) },
-            { name: 'data', test: inAny(DATA) },
+            { name: 'framework', test: inAny(FRAMEWORK), priority: 2 },
+            { name: 'router', test: inAny(ROUTER), priority: 2 },
+            { name: 'data', test: inAny(DATA), priority: 2 },
+            {
+              name: 'boot',
+              test: (id) => firstLoad.boot.has(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'app-shell',
+              test: (id) => firstLoad.shell.has(id),
+              priority: 1,
+              // The plan is already closed over what the shell needs; pulling in dependencies would drag the
+              // entry's own modules (paths, cookies) in, and the login page's first paint with them.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

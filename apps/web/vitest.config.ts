@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
 
-const include = ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'];
+const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

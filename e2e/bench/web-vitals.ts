@@ -187,15 +187,24 @@ async function loadVitals(
   env: Env,
   page: Page,
   route: string,
-): Promise<{ lcp: number; lcpElement: string; cls: number; shifts: string[] }> {
+): Promise<{ lcp: number; lcpElement: string; cls: number; shifts: string[]; files: number }> {
   await page.goto(`${env.webUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await page.waitForTimeout(SETTLE_MS);
   const log = await page.evaluate(() => (window as VitalsWindow).__vitals!);
+  // The app's own JS and CSS files the load requested: over HTTP/1.1 (six connections, 150 ms RTT) their
+  // count, not only their bytes, decides when the page can paint (decision 0450).
+  const files = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').filter((e) => {
+        const url = new URL(e.name);
+        return url.origin === location.origin && /\.(js|css)$/.test(url.pathname);
+      }).length,
+  );
   const shifts = log.shifts
     .filter((x) => x.value >= 0.005)
     .map((x) => `${x.value.toFixed(3)} at ${(x.at / 1000).toFixed(2)} s: ${x.sources.join('; ')}`);
-  return { lcp: log.lcp ?? NaN, lcpElement: log.lcpElement, cls: clsOf(log.shifts), shifts };
+  return { lcp: log.lcp ?? NaN, lcpElement: log.lcpElement, cls: clsOf(log.shifts), shifts, files };
 }
 
 /** Clicks `target` and returns the longest Event Timing entry of that interaction (16 when none was reported). */
@@ -219,6 +228,8 @@ interface Sample {
   value: number;
   /** LCP: its element; CLS: the shifts that made it up (printed when the figure is over its budget). */
   detail?: string[];
+  /** LCP: how many JS and CSS files of the app the load requested. */
+  files?: number;
 }
 
 type Scenario = (env: Env) => Promise<Sample[]>;
@@ -231,9 +242,9 @@ function pageVitals(
   return async (env) => {
     const { context, page, s } = await openPage(env, persona);
     try {
-      const { lcp, lcpElement, cls, shifts } = await loadVitals(env, page, await route(env, s));
+      const { lcp, lcpElement, cls, shifts, files } = await loadVitals(env, page, await route(env, s));
       return [
-        { figure: `${name} LCP`, kind: 'lcp', value: lcp, detail: [lcpElement] },
+        { figure: `${name} LCP`, kind: 'lcp', value: lcp, detail: [lcpElement], files },
         { figure: `${name} CLS`, kind: 'cls', value: cls, detail: shifts },
       ];
     } finally {
@@ -257,7 +268,11 @@ const room: Scenario = async (env) => {
       body: JSON.stringify({ timeRemaining: 600 }),
     });
     if (!time.ok) throw new Error(`setting the room's time answered ${time.status}`);
-    const { lcp, lcpElement, cls, shifts } = await loadVitals(env, page, `/interview/room?session=${id}`);
+    const { lcp, lcpElement, cls, shifts, files } = await loadVitals(
+      env,
+      page,
+      `/interview/room?session=${id}`,
+    );
     await page.getByRole('button', { name: 'Start Interview' }).click();
     const startSpeaking = page.getByRole('button', { name: 'Start Speaking' });
     await startSpeaking.waitFor({ state: 'visible', timeout: 60_000 });
@@ -283,7 +298,7 @@ const room: Scenario = async (env) => {
     await userTurn();
     const speak = await interaction(page, () => startSpeaking.click());
     return [
-      { figure: 'room LCP', kind: 'lcp', value: lcp, detail: [lcpElement] },
+      { figure: 'room LCP', kind: 'lcp', value: lcp, detail: [lcpElement], files },
       { figure: 'room CLS', kind: 'cls', value: cls, detail: shifts },
       { figure: 'room Send → next paint', kind: 'inp', value: send },
       { figure: 'room Start Speaking → next paint', kind: 'inp', value: speak },
@@ -379,9 +394,17 @@ function printTable(samples: Sample[], failures: string[]): void {
       kind === 'cls' ? `≤ ${CLS_BUDGET}` : kind === 'lcp' ? '≤ 2.5 s' : `≤ ${INP_BUDGET_MS} ms`;
     const verdict = !Number.isFinite(v) ? 'n/a' : v <= budget ? 'PASS' : 'OVER';
     const shown = kind === 'inp' && v <= 16 ? '< 16 ms' : fmt(v);
-    return [figure, shown, `n=${values.length}: ${values.map(fmt).join(', ')}`, budgetText, verdict];
+    const files = median(list.flatMap((s) => (s.files === undefined ? [] : [s.files])));
+    return [
+      figure,
+      shown,
+      `n=${values.length}: ${values.map(fmt).join(', ')}`,
+      budgetText,
+      verdict,
+      Number.isFinite(files) ? String(files) : '',
+    ];
   });
-  const head = ['figure', 'median', 'runs', 'budget', 'verdict'];
+  const head = ['figure', 'median', 'runs', 'budget', 'verdict', 'JS+CSS files'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 || i === 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
