@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { Candidate } from '@mockint/api-contract';
 import { MOCK_URL, WEB_URL } from './env.ts';
 
@@ -75,7 +81,12 @@ export class MockControl {
 }
 
 /** Writes the four sign-in cookies exactly as the web app's callback does (path /, expiry from expiresIn). */
-export async function setSessionCookies(page: Page, s: SignedIn): Promise<void> {
+/** What the session cookies are made of: a signed-in persona, or the control API's answer in a bench. */
+type SessionTokens = Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expiresIn'> & {
+  candidate: { id: string };
+};
+
+export async function setSessionCookies(target: Page | BrowserContext, s: SessionTokens): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
   const url = new URL(WEB_URL);
   const cookie = (name: string, value: string) => ({
@@ -85,14 +96,13 @@ export async function setSessionCookies(page: Page, s: SignedIn): Promise<void> 
     path: '/',
     expires,
   });
-  await page
-    .context()
-    .addCookies([
-      cookie('accessToken', s.accessToken),
-      cookie('refreshToken', s.refreshToken),
-      cookie('expiresAt', new Date(expires * 1000).toISOString()),
-      cookie('session', `${s.candidate.id}:${s.accessToken}`),
-    ]);
+  const context = 'context' in target ? target.context() : target;
+  await context.addCookies([
+    cookie('accessToken', s.accessToken),
+    cookie('refreshToken', s.refreshToken),
+    cookie('expiresAt', new Date(expires * 1000).toISOString()),
+    cookie('session', `${s.candidate.id}:${s.accessToken}`),
+  ]);
 }
 
 export const test = base.extend<{

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { setSessionCookies } from '../fixtures.ts';
 import { kb, launchChromium, startMockAndPreview, waitFor } from './lib.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
@@ -78,7 +79,7 @@ async function main() {
       });
       // The control API answers the same {status, message, data} envelope as the API.
       const { data: s } = (await res.json()) as {
-        data: { candidate: { id: string }; accessToken: string; expiresIn: number };
+        data: { candidate: { id: string }; accessToken: string; refreshToken: string; expiresIn: number };
       };
       // The mock compiles each route's validators on its first request (~100-200 ms on a busy machine): warm the
       // dashboard's calls, so a cold mock does not raise 'Processing your request...' and download the toast
@@ -92,21 +93,7 @@ async function main() {
         await fetch(`http://127.0.0.1:${mockPort}/api/v1${p}`, {
           headers: { authorization: `Bearer ${s.accessToken}` },
         });
-      const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
-      const cookie = (name: string, value: string) => ({
-        name,
-        value,
-        domain: 'localhost',
-        path: '/',
-        expires,
-      });
-      await page
-        .context()
-        .addCookies([
-          cookie('accessToken', s.accessToken),
-          cookie('session', `${s.candidate.id}:${s.accessToken}`),
-          cookie('expiresAt', new Date(expires * 1000).toISOString()),
-        ]);
+      await setSessionCookies(page, s);
     }, '/app/dashboard');
     const dashboard = dashboardRun.all;
 

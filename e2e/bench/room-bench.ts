@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
 import { cutOggOpus, type BuildServerOptions } from '@mockint/mock-server';
+import { setSessionCookies } from '../fixtures.ts';
 import { addBenchScripts, freePort, launchChromium, startPreview, stopPreview, waitFor } from './lib.ts';
 
 type Catalogue = NonNullable<NonNullable<BuildServerOptions['socket']>['scenarios']>;
@@ -359,20 +360,7 @@ async function main() {
     await post(`/__mock/ws/rooms/${room.id}/time`, { timeRemaining: 3600 });
 
     const context = await browser.newContext();
-    const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
-    const cookie = (name: string, value: string) => ({
-      name,
-      value,
-      domain: 'localhost',
-      path: '/',
-      expires,
-    });
-    await context.addCookies([
-      cookie('accessToken', s.accessToken),
-      cookie('refreshToken', s.refreshToken),
-      cookie('expiresAt', new Date(expires * 1000).toISOString()),
-      cookie('session', `${s.candidate.id}:${s.accessToken}`),
-    ]);
+    await setSessionCookies(context, s);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
