@@ -63,6 +63,30 @@ test.describe('live room under faults', () => {
     await expect(second).toHaveURL(/\/app\/dashboard/);
   });
 
+  test('taking the room back after the interview ended in the other tab opens the feedback page', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+    const second = await page.context().newPage();
+    await second.goto(`/interview/room?session=${room.id}`);
+    await second.getByRole('button', { name: 'Start Interview' }).click();
+    await second.getByRole('button', { name: 'Revoke Other Session' }).click();
+    const elsewhere = page.getByRole('alertdialog', { name: 'Interview continues in another tab' });
+    await expect(elsewhere).toBeVisible();
+
+    // The interview ends where it continued (its time ran out there); this tab still shows the question.
+    await mock.post(`/__mock/ws/rooms/${room.id}/end`, { timeout: true });
+    await expect(second).toHaveURL(/\/interview\/feedback/);
+    await elsewhere.getByRole('button', { name: 'Continue Here' }).click();
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`));
+    await expect(
+      page.getByText('The system has detected that the interview session has ended.'),
+    ).toBeVisible();
+    await expect(page.getByText('Failed to revoke other session')).toHaveCount(0);
+  });
+
   test('a failed end call leaves the interview running: the countdown ticks and End works again', async ({
     page,
     signIn,

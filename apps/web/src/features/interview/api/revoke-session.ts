@@ -1,13 +1,18 @@
 import type { RevokeSessionRequest } from '@mockint/api-contract';
 import { api } from '@/lib/api-client';
+import type { RevokeOutcome } from '../session/session-types';
 
-/** POST /interview/sessions/revoke. True on 200; the machine then reconnects (spec §7.1). */
-export async function revokeInterviewSession(body: RevokeSessionRequest): Promise<boolean> {
+/**
+ * POST /interview/sessions/revoke. On 'revoked' the machine reconnects (spec §7.1); 'finished' (400
+ * INTERVIEW_ALREADY_FINISHED) means the interview is over, anything else fails (decision 0624).
+ */
+export async function revokeInterviewSession(body: RevokeSessionRequest): Promise<RevokeOutcome> {
   try {
     const { data, error } = await api.POST('/interview/sessions/revoke', { body });
-    return !error && Boolean(data);
+    if (error) return error.message === 'INTERVIEW_ALREADY_FINISHED' ? 'finished' : 'failed';
+    return data ? 'revoked' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }
 

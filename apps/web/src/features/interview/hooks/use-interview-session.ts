@@ -35,11 +35,11 @@ export function interviewerDisplayName(room: Pick<InterviewRoom, 'interviewer'>)
  * Runs a call through React Query's mutation cache, so the app's 'Processing your request...' toast shows
  * for it like for every other call (spec §7), while the controller still owns when and how often it runs.
  */
-function mutate<TVars>(
+function mutate<TVars, TResult>(
   client: QueryClient,
-  options: { mutationFn: (v: TVars) => Promise<boolean> },
+  options: { mutationFn: (v: TVars) => Promise<TResult> },
   vars: TVars,
-) {
+): Promise<TResult> {
   return new MutationObserver(client, options).mutate(vars);
 }
 

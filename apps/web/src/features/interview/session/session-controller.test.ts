@@ -3,6 +3,7 @@ import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
 import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
+import type { RevokeOutcome } from './session-types';
 
 class FakeSource implements AudioSourceLike {
   buffer = null;
@@ -67,7 +68,7 @@ describe('SessionController', () => {
       audioContext: ctx,
       recorderDeps,
       endInterview: vi.fn(async () => true),
-      revokeOtherSession: vi.fn(async () => true),
+      revokeOtherSession: vi.fn(async (): Promise<RevokeOutcome> => 'revoked'),
       getMicrophoneId: () => 'mic',
       toast: (_kind, message) => toasts.push(message),
       playSound: vi.fn(),
@@ -222,6 +223,21 @@ describe('SessionController', () => {
     await flush();
     expect(deps.revokeOtherSession).toHaveBeenCalledWith({ interviewRoomId: 'r1', candidateId: 'c1' });
     expect(sockets).toHaveLength(2);
+  });
+
+  it('taking the room back once the interview has ended (400 INTERVIEW_ALREADY_FINISHED) opens its feedback', async () => {
+    deps.revokeOtherSession = vi.fn(async (): Promise<RevokeOutcome> => 'finished');
+    controller.dispose();
+    controller = new SessionController(deps);
+    await connectAndAsk();
+    sockets[0]!.drop(4001, 'revoked');
+    controller.dispatch({ type: 'revokeOtherSession' });
+    await flush();
+    await vi.runAllTimersAsync();
+    expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
+    expect(deps.toasts).not.toContain('Failed to revoke other session');
+    expect(controller.getSnapshot().session.dialog).toBeNull();
+    expect(sockets).toHaveLength(1);
   });
 
   it('a failed end call keeps the interview running: the countdown ticks and End works again', async () => {

@@ -18,7 +18,14 @@ import {
 import { InterviewSocket, interviewSocketUrl, type WebSocketFactory } from '../socket/interview-socket';
 import { Ticker, type CountdownTimers } from './countdown';
 import { initialSessionState, transition } from './session-machine';
-import type { NavigationTarget, SessionEffect, SessionEvent, SoundName, ToastKind } from './session-types';
+import type {
+  NavigationTarget,
+  RevokeOutcome,
+  SessionEffect,
+  SessionEvent,
+  SoundName,
+  ToastKind,
+} from './session-types';
 import type { SessionState } from './session-view';
 
 /**
@@ -60,8 +67,8 @@ export interface SessionControllerDeps {
   countdownTimers?: CountdownTimers;
   /** POST /interviews/end; resolves true on 200. */
   endInterview(body: EndInterviewRequest): Promise<boolean>;
-  /** POST /interview/sessions/revoke; resolves true on 200. */
-  revokeOtherSession(body: RevokeSessionRequest): Promise<boolean>;
+  /** POST /interview/sessions/revoke. */
+  revokeOtherSession(body: RevokeSessionRequest): Promise<RevokeOutcome>;
   getMicrophoneId(): string | null;
   toast(kind: ToastKind, message: string): void;
   playSound(sound: SoundName): void;
@@ -295,7 +302,12 @@ export class SessionController {
         deps
           .revokeOtherSession({ interviewRoomId: deps.room.roomId, candidateId: deps.room.candidateId })
           .then(
-            (ok) => this.dispatch({ type: ok ? 'revokeSucceeded' : 'revokeFailed' }),
+            (outcome) =>
+              this.dispatch(
+                outcome === 'revoked'
+                  ? { type: 'revokeSucceeded' }
+                  : { type: 'revokeFailed', finished: outcome === 'finished' },
+              ),
             () => this.dispatch({ type: 'revokeFailed' }),
           );
         return;

@@ -167,6 +167,21 @@ describe('issue 10: no state without a way forward, no answer lost', () => {
     expect(r.state.dialog).toBeNull();
   });
 
+  it('taking the room back after the interview ended goes to the feedback page, not back to the question', () => {
+    for (const opening of [
+      { type: 'connectionLost', code: 4001 } as const,
+      msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
+    ]) {
+      let r = transition(userTurnState(), opening);
+      r = transition(r.state, { type: 'revokeOtherSession' });
+      r = transition(r.state, { type: 'revokeFailed', finished: true });
+      expect(r.state.dialog).toBeNull();
+      expect(toasts(r.effects)).toEqual(['The system has detected that the interview session has ended.']);
+      expect(r.effects).toContainEqual({ type: 'navigate', to: 'feedback', delayMs: 0 });
+      expect(r.effects).not.toContainEqual({ type: 'connect' });
+    }
+  });
+
   it('close 1000 after the server ended lets the queue drain and leaves, without Connection Lost', () => {
     let s = run(userTurnState(), msg(modelResponse(true, 'Bye')), msg({ type: 'end' })).state;
     s = transition(s, { type: 'connectionLost', code: 1000 }).state;

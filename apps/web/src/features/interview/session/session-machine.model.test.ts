@@ -5,7 +5,7 @@ import type { AudioContextLike } from '../audio/audio-queue';
 import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
 import { SessionController } from './session-controller';
 import { sessionMachine } from './session-machine';
-import type { SessionEvent } from './session-types';
+import type { RevokeOutcome, SessionEvent } from './session-types';
 import { viewOf, type SessionSnapshotValue } from './session-view';
 import { FakeMediaRecorder, FakeSocket, msg, testChat, testJoin } from './test-doubles';
 
@@ -78,6 +78,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'endCallFailed' },
   { type: 'revokeSucceeded' },
   { type: 'revokeFailed' },
+  { type: 'revokeFailed', finished: true },
 ];
 
 // What distinguishes two states for the model: the phase and the context that guards read.
@@ -128,7 +129,7 @@ function world() {
   const mics: Deferred<MediaStreamLike>[] = [];
   const recorders: FakeMediaRecorder[] = [];
   const endCalls: Deferred<boolean>[] = [];
-  const revokeCalls: Deferred<boolean>[] = [];
+  const revokeCalls: Deferred<RevokeOutcome>[] = [];
   const deferred = <T>(list: Deferred<T>[]) =>
     new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
   const recorderDeps: RecorderDeps = {
@@ -230,7 +231,8 @@ function world() {
       case 'revokeSucceeded':
       case 'revokeFailed': {
         const call = revokeCalls.shift();
-        if (call) call.resolve(event.type === 'revokeSucceeded');
+        if (call)
+          call.resolve(event.type === 'revokeSucceeded' ? 'revoked' : event.finished ? 'finished' : 'failed');
         else controller.dispatch(event);
         break;
       }

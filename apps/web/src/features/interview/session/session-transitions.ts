@@ -80,7 +80,16 @@ export const takeOver = {
     revoking: {
       on: {
         revokeSucceeded: '#session.connecting',
-        revokeFailed: { target: 'asking', actions: toast('error', MESSAGES.failedToRevoke) },
+        revokeFailed: [
+          // The interview ended meanwhile (its time ran out in the other tab): there is nothing to take back,
+          // so the candidate goes on to the feedback page instead of a dialog that can only fail (0624).
+          {
+            guard: ({ event }: Ctx) => (event as { finished?: boolean }).finished === true,
+            target: '#session.ended',
+            actions: toast('info', MESSAGES.serverEnded),
+          },
+          { target: 'asking', actions: toast('error', MESSAGES.failedToRevoke) },
+        ],
       },
     },
   },

@@ -22,6 +22,12 @@ export const MESSAGES = {
   failedToRevoke: 'Failed to revoke other session',
 } as const;
 
+/**
+ * How POST /interview/sessions/revoke answered: 200, 400 INTERVIEW_ALREADY_FINISHED (the interview ended,
+ * e.g. its time ran out while the other tab had it: decision 0624), or any other failure.
+ */
+export type RevokeOutcome = 'revoked' | 'finished' | 'failed';
+
 export const LEAVE_REDIRECT_DELAY_MS = 2000;
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
 /** Close codes of the interview socket (apps/mock-server README, "close codes"). */
@@ -103,7 +109,8 @@ export type SessionEvent =
   | { type: 'endCallSucceeded' }
   | { type: 'endCallFailed' }
   | { type: 'revokeSucceeded' }
-  | { type: 'revokeFailed' };
+  /** `finished`: the interview is over (nothing left to take back). */
+  | { type: 'revokeFailed'; finished?: boolean };
 
 export interface SessionContext {
   roomId: string;
