@@ -80,8 +80,12 @@ test.describe('logged-in users', () => {
     mock,
   }) => {
     await signIn();
+    // The user menu shows from the cached profile at once; the first refresh must be over before the fault,
+    // or the navigation's refresh joins that call in flight (and its success) instead of failing.
+    const firstRefresh = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/candidates/me'));
     await page.goto('/app/dashboard');
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    expect((await firstRefresh).ok()).toBe(true);
     await mock.fault('GET /candidates/me', { status: 500, message: 'Internal server error', times: 2 });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(toast(page, 'Failed to fetch user data. Please try again.')).toBeVisible();
