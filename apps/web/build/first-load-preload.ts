@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the preloader needs to know of one output chunk. */
+export interface PreloadChunk {
+  fileName: string;
+  isEntry: boolean;
+  /** Chunks it imports statically (they load with it). */
+  imports: readonly string[];
+  /** Chunks it imports through `import()` (never followed: they load on demand). */
+  dynamicImports: readonly string[];
+  /** Ids of the modules it holds. */
+  moduleIds: readonly string[];
+  /** Style sheets it brings (Vite's chunk metadata). */
+  css: readonly string[];
+}
+
+export interface PreloadTable {
+  /** The router's module (main.tsx imports it on every page but a logged-out first visit to the login page). */
+  router: string;
+  /** Each lazy module's id, by name. */
+  modules: Record<string, string>;
+  /** Each page's lazy modules by name, outermost first. */
+  pages: Record<string, readonly string[]>;
+  /** The cookie whose presence means "signed in". */
+  cookie: string;
+  /** Public base path of the build (`config.base`). */
+  base: string;
+}
+
+/**
+ * The inline script for index.html: on a signed-in visit (the cookie is there) it adds
+ * `<link rel="modulepreload">` for the router's chunks and the current page's, so they download alongside
+ * the entry instead of after it has downloaded and run (decision 0460). The files already in index.html
+ * (the entry and what it imports statically) are left out; a logged-out visit adds nothing.
+ */
+export function preloaderScript(chunks: readonly PreloadChunk[], table: PreloadTable): string {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const holding = (id: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`first-load preloader: no chunk holds ${id}`);
+    return chunk;
+  };
+  /** A chunk, the chunks it imports statically (loaded first), and their style sheets. */
+  const closure = (root: PreloadChunk, into: string[]) => {
+    const visit = (chunk: PreloadChunk) => {
+      if (into.includes(chunk.fileName)) return;
+      into.push(chunk.fileName);
+      for (const file of chunk.imports) visit(byFile.get(file)!);
+      for (const css of chunk.css) if (!into.includes(css)) into.push(css);
+    };
+    visit(root);
+    return into;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('first-load preloader: the bundle has no entry chunk');
+  const inHtml = new Set(closure(entry, []));
+  const router = holding(table.router);
+  if (!entry.dynamicImports.includes(router.fileName))
+    throw new Error(`first-load preloader: the entry does not import ${table.router}`);
+
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
+  const fresh = (list: string[]) => list.filter((f) => !inHtml.has(f)).map(indexOf);
+  const always = fresh(closure(router, []));
+  const pages: Record<string, number[]> = {};
+  for (const [page, names] of Object.entries(table.pages)) {
+    const list = closure(router, []);
+    for (const name of names) {
+      const id = table.modules[name];
+      if (!id) throw new Error(`first-load preloader: ${page} names an unknown module ${name}`);
+      closure(holding(id), list);
+    }
+    pages[page] = fresh(list).filter((i) => !always.includes(i));
+  }
+  const urls = files.map((f) => `${table.base}${f}`);
+  // Kept small and free of the app's code: it runs before anything else, on every visit.
+  return (
+    `(()=>{if(!/(?:^|;)\\s*${table.cookie}=[^;\\s]/.test(document.cookie))return;` +
+    `const f=${JSON.stringify(urls)},p=${JSON.stringify(pages)},` +
+    `k=location.pathname.replace(/\\/+$/,"")||"/";` +
+    `for(const i of ${JSON.stringify(always)}.concat(p[k]||[])){const l=document.createElement("link");` +
+    `l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.crossOrigin="";l.href=f[i];document.head.append(l)}})()`
+  );
+}
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (code: string): string =>
+  `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/**
+ * Writes the preloader into index.html (the end of its head, after the entry's own tags) and records its
+ * hash in `hashes` for the CSP (the security headers are written after index.html: `enforce: 'post'`).
+ * `table.modules` and `table.router` are files relative to `srcDir`, without the extension.
+ */
+export function firstLoadPreload(
+  srcDir: string,
+  table: Omit<PreloadTable, 'base' | 'modules' | 'router'> & {
+    router: string;
+    modules: Record<string, string>;
+  },
+  hashes: string[],
+): Plugin {
+  let base = '/';
+  return {
+    name: 'mockint:first-load-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks: PreloadChunk[] = Object.values(ctx.bundle).flatMap((c) =>
+          c.type === 'chunk'
+            ? [
+                {
+                  fileName: c.fileName,
+                  isEntry: c.isEntry,
+                  imports: c.imports,
+                  dynamicImports: c.dynamicImports,
+                  moduleIds: c.moduleIds,
+                  css: [...(c.viteMetadata?.importedCss ?? [])],
+                },
+              ]
+            : [],
+        );
+        const id = (file: string) => `${path.join(srcDir, file)}.tsx`;
+        const code = preloaderScript(chunks, {
+          ...table,
+          base,
+          router: id(table.router),
+          modules: Object.fromEntries(Object.entries(table.modules).map(([n, f]) => [n, id(f)])),
+        });
+        hashes.splice(0, hashes.length, scriptHash(code));
+        return { html, tags: [{ tag: 'script', children: code, injectTo: 'head' }] };
+      },
+    },
+  };
+}
