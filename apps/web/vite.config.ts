@@ -6,7 +6,7 @@ import { firstLoadChunks, type FirstLoadPlan } from './build/first-load-chunks.t
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
-import { pageModules, routeFiles, routerFile } from './src/app/route-table.ts';
+import { pageModules, routeFiles, signedInFiles } from './src/app/route-table.ts';
 import { cookieNames } from './src/lib/auth/cookie-names.ts';
 
 // Vendor code that every route needs goes into long-cached chunks; everything else (radix widgets, forms,
@@ -110,7 +110,7 @@ export default defineConfig(({ mode }) => ({
     }),
     firstLoadPreload(
       fileURLToPath(new URL('./src/app', import.meta.url)),
-      { router: routerFile, modules: routeFiles, pages: pageModules, cookie: cookieNames.accessToken },
+      { signedIn: signedInFiles, modules: routeFiles, pages: pageModules, cookie: cookieNames.accessToken },
       inlineScriptHashes,
     ),
   ],

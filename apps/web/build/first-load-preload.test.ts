@@ -39,7 +39,7 @@ const chunks: PreloadChunk[] = [
   chunk('assets/zod.js', { moduleIds: ['/node_modules/zod/index.js'] }),
 ];
 const table: PreloadTable = {
-  router: '/src/app/app-router.tsx',
+  signedIn: ['/src/app/app-router.tsx'],
   modules: {
     data: '/src/app/data-layout.tsx',
     shell: '/src/app/layouts/shell.tsx',
@@ -98,7 +98,7 @@ describe('the first-load preloader in index.html', () => {
   });
 
   it('fails the build when the table and the bundle disagree', () => {
-    expect(() => preloaderScript(chunks, { ...table, router: '/src/app/gone.tsx' })).toThrow(/no chunk/);
+    expect(() => preloaderScript(chunks, { ...table, signedIn: ['/src/app/gone.tsx'] })).toThrow(/no chunk/);
     expect(() => preloaderScript(chunks, { ...table, pages: { '/x': ['data', 'missing'] } })).toThrow(
       /unknown module missing/,
     );
@@ -107,7 +107,7 @@ describe('the first-load preloader in index.html', () => {
         chunks.map((c) => (c.isEntry ? { ...c, dynamicImports: [] } : c)),
         table,
       ),
-    ).toThrow(/does not import/);
+    ).toThrow(/nothing imports/);
   });
 
   it('gives the CSP source of a script (base64 SHA-256 of its text)', () => {

@@ -17,8 +17,8 @@ export interface PreloadChunk {
 }
 
 export interface PreloadTable {
-  /** The router's module (main.tsx imports it on every page but a logged-out first visit to the login page). */
-  router: string;
+  /** Lazy modules every signed-in page loads first (the router, which main.tsx imports, and the like). */
+  signedIn: readonly string[];
   /** Each lazy module's id, by name. */
   modules: Record<string, string>;
   /** Each page's lazy modules by name, outermost first. */
@@ -56,9 +56,13 @@ export function preloaderScript(chunks: readonly PreloadChunk[], table: PreloadT
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('first-load preloader: the bundle has no entry chunk');
   const inHtml = new Set(closure(entry, []));
-  const router = holding(table.router);
-  if (!entry.dynamicImports.includes(router.fileName))
-    throw new Error(`first-load preloader: the entry does not import ${table.router}`);
+  const lazy = new Set(chunks.flatMap((c) => c.dynamicImports));
+  const signedIn = table.signedIn.map((id) => {
+    const chunk = holding(id);
+    if (!lazy.has(chunk.fileName)) throw new Error(`first-load preloader: nothing imports ${id} lazily`);
+    return chunk;
+  });
+  const shell = () => signedIn.reduce<string[]>((list, chunk) => closure(chunk, list), []);
 
   const files: string[] = [];
   const indexOf = (file: string) => {
@@ -66,10 +70,10 @@ export function preloaderScript(chunks: readonly PreloadChunk[], table: PreloadT
     return files.indexOf(file);
   };
   const fresh = (list: string[]) => list.filter((f) => !inHtml.has(f)).map(indexOf);
-  const always = fresh(closure(router, []));
+  const always = fresh(shell());
   const pages: Record<string, number[]> = {};
   for (const [page, names] of Object.entries(table.pages)) {
-    const list = closure(router, []);
+    const list = shell();
     for (const name of names) {
       const id = table.modules[name];
       if (!id) throw new Error(`first-load preloader: ${page} names an unknown module ${name}`);
@@ -95,14 +99,11 @@ export const scriptHash = (code: string): string =>
 /**
  * Writes the preloader into index.html (the end of its head, after the entry's own tags) and records its
  * hash in `hashes` for the CSP (the security headers are written after index.html: `enforce: 'post'`).
- * `table.modules` and `table.router` are files relative to `srcDir`, without the extension.
+ * `table.modules` and `table.signedIn` are files relative to `srcDir`, without the extension.
  */
 export function firstLoadPreload(
   srcDir: string,
-  table: Omit<PreloadTable, 'base' | 'modules' | 'router'> & {
-    router: string;
-    modules: Record<string, string>;
-  },
+  table: Omit<PreloadTable, 'base'>,
   hashes: string[],
 ): Plugin {
   let base = '/';
@@ -130,11 +131,15 @@ export function firstLoadPreload(
               ]
             : [],
         );
-        const id = (file: string) => `${path.join(srcDir, file)}.tsx`;
+        // The module of a file named without its extension (`.ts` or `.tsx`).
+        const ids = new Map(
+          chunks.flatMap((c) => c.moduleIds.map((m) => [m.replace(/\.tsx?$/, ''), m] as const)),
+        );
+        const id = (file: string) => ids.get(path.join(srcDir, file)) ?? path.join(srcDir, file);
         const code = preloaderScript(chunks, {
           ...table,
           base,
-          router: id(table.router),
+          signedIn: table.signedIn.map(id),
           modules: Object.fromEntries(Object.entries(table.modules).map(([n, f]) => [n, id(f)])),
         });
         hashes.splice(0, hashes.length, scriptHash(code));

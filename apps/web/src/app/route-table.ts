@@ -1,5 +1,6 @@
-// Plain data (it imports nothing but the paths, by a relative path with its extension): the app builds its loaders from it
-// (route-modules.ts) and the build reads it to write the first-load preloader into index.html (decision 0460).
+// Plain data (it imports nothing but the paths, by a relative path with its extension): the app builds its
+// loaders from it (route-modules.ts) and the build reads it to write the first-load preloader into index.html
+// (decision 0460).
 import { paths } from '../config/paths.ts';
 
 /** Every lazy module of the router: its file under src/app, without the extension. */
@@ -30,8 +31,11 @@ export const routeFiles = {
 
 export type RouteModule = keyof typeof routeFiles;
 
-/** The router's own module, which every signed-in first load starts with (main.tsx imports it). */
-export const routerFile = 'app-router';
+/**
+ * What every signed-in first load loads before any page: the router (main.tsx imports it) and the profile
+ * refresh (the guard imports it).
+ */
+export const signedInFiles = ['app-router', 'refresh-candidate'];
 
 /**
  * The lazy modules of each page, outermost layout first, as the router nests them (a unit test holds the
