@@ -23,20 +23,25 @@ export const routeModules = Object.fromEntries(
   }),
 ) as Record<RouteModule, Loader>;
 
-/** A route module may export `prefetch`: it starts the page's data requests from the URL's query. */
+/** The data layout exports `prefetch`: it starts the page's data requests from the URL's query. */
 interface Prefetching {
-  prefetch?: (search: URLSearchParams) => void;
+  prefetch?: (names: readonly RouteModule[], search: URLSearchParams) => void;
 }
 
 /**
- * Starts downloading the page's modules at once, from the entry, instead of after the router's own chunk
- * has arrived and matched the URL, and starts the page's data requests as soon as its module is here
- * instead of after its first render: on a slow phone that is round trips saved before the page can paint
- * (issue 15, decision 0440). Unknown paths load nothing early (the router decides).
+ * Imports the page's modules at once, from the entry, instead of after the router's own chunk has arrived
+ * and matched the URL (index.html's preloader has usually started their download already, decision 0460),
+ * and starts the page's data requests as soon as the data layout is here instead of after the page's first
+ * render: on a slow phone that is round trips saved before the page can paint (issue 15, decisions 0440 and
+ * 0460). Unknown paths load nothing early (the router decides).
  */
 export function preloadPage(pathname: string, search: string): void {
-  for (const name of pageModules[pageKey(pathname)] ?? [])
-    void routeModules[name]()
-      .then((module) => (module as Prefetching).prefetch?.(new URLSearchParams(search)))
+  const names = pageModules[pageKey(pathname)] ?? [];
+  for (const name of names) void routeModules[name]().catch(() => undefined);
+  // Every page here sits under the data layout, whose module comes before the page's own libraries.
+  if (names.includes('data'))
+    void routeModules
+      .data()
+      .then((module) => (module as Prefetching).prefetch?.(names, new URLSearchParams(search)))
       .catch(() => undefined);
 }

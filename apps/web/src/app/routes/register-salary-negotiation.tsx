@@ -3,6 +3,3 @@ import { SalaryNegotiationWizard } from '@/features/registration/components/sala
 export function Component() {
   return <SalaryNegotiationWizard />;
 }
-
-// Called by the first-load preloader (app/route-modules.ts) as soon as this module arrives.
-export { prefetchInterviewSetup as prefetch } from '@/features/registration/api/get-interview-setup';
