@@ -78,6 +78,8 @@ function securityHeadersFile(mode: string): Plugin {
     // After index.html is written, so the preloader's hash is known.
     enforce: 'post',
     generateBundle() {
+      // index.html's preloader would be blocked by a CSP without its hash: fail the build instead.
+      if (!inlineScriptHashes.length) this.error('the first-load preloader has not recorded its CSP hash');
       const env = loadEnv(mode, process.cwd(), 'VITE_');
       const read = (value: string | undefined, fallback: string) => value?.trim() || fallback;
       this.emitFile({
