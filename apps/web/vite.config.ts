@@ -3,8 +3,11 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunks, type FirstLoadPlan } from './build/first-load-chunks.ts';
+import { firstLoadPreload } from './build/first-load-preload.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
+import { pageModules, routeFiles, signedInFiles } from './src/app/route-table.ts';
+import { cookieNames } from './src/lib/auth/cookie-names.ts';
 
 // Vendor code that every route needs goes into long-cached chunks; everything else (radix widgets, forms,
 // zod, charts) stays with the lazy route that imports it, so the login route only pays for the framework.
@@ -35,6 +38,8 @@ const PAGE_ONLY = [
   '/packages/api-contract/src/socket/',
 ];
 const firstLoad: FirstLoadPlan = { boot: new Set(), shell: new Set() };
+/** The first-load preloader's CSP hash, for the security headers (written after index.html). */
+const inlineScriptHashes: string[] = [];
 
 /** Writes dist/.vite/module-sizes.json (chunk → module → rendered bytes) for the bundle bench's breakdown. */
 function moduleSizes(): Plugin {
@@ -70,7 +75,11 @@ function securityHeadersFile(mode: string): Plugin {
   return {
     name: 'mockint-security-headers',
     apply: 'build',
+    // After index.html is written, so the preloader's hash is known.
+    enforce: 'post',
     generateBundle() {
+      // index.html's preloader would be blocked by a CSP without its hash: fail the build instead.
+      if (!inlineScriptHashes.length) this.error('the first-load preloader has not recorded its CSP hash');
       const env = loadEnv(mode, process.cwd(), 'VITE_');
       const read = (value: string | undefined, fallback: string) => value?.trim() || fallback;
       this.emitFile({
@@ -80,6 +89,7 @@ function securityHeadersFile(mode: string): Plugin {
           apiBaseUrl: read(env.VITE_API_BASE_URL, ENV_DEFAULTS.apiBaseUrl),
           wsBaseUrl: read(env.VITE_WS_BASE_URL, ENV_DEFAULTS.wsBaseUrl),
           gtagId: env.VITE_GTAG_ID?.trim() || undefined,
+          scriptHashes: inlineScriptHashes,
         }),
       });
     },
@@ -100,6 +110,11 @@ export default defineConfig(({ mode }) => ({
       maxSharedBytes: 4 * 1024,
       maxSharedTotalBytes: 32 * 1024,
     }),
+    firstLoadPreload(
+      fileURLToPath(new URL('./src/app', import.meta.url)),
+      { signedIn: signedInFiles, modules: routeFiles, pages: pageModules, cookie: cookieNames.accessToken },
+      inlineScriptHashes,
+    ),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -33,6 +33,7 @@ const PROFILE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 };
 const SETTLE_MS = 1500;
+const SETTLE_CAP_MS = 15_000;
 /** A quick look at some scenarios only (comma-separated names, e.g. "sessions,room"). */
 const ONLY = process.env.WEB_VITALS_ONLY?.split(',').map((n) => n.trim());
 
@@ -182,7 +183,7 @@ async function openPage(
   return { context, page, s };
 }
 
-/** Loads `route`, lets it settle (network idle, then a pause for late shifts), reads LCP and CLS. */
+/** Loads `route`, lets it settle (network idle, then LCP unchanged for a while), reads LCP and CLS. */
 async function loadVitals(
   env: Env,
   page: Page,
@@ -190,7 +191,19 @@ async function loadVitals(
 ): Promise<{ lcp: number; lcpElement: string; cls: number; shifts: string[]; files: number }> {
   await page.goto(`${env.webUrl}${route}`, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await page.waitForTimeout(SETTLE_MS);
+  // A page whose data came early (decision 0460) can be network-idle before it has rendered on a busy
+  // machine: wait until there is an LCP and it has not changed for SETTLE_MS (at most SETTLE_CAP_MS).
+  const settleStart = Date.now();
+  let last: number | null = null;
+  let stableSince = Date.now();
+  while (Date.now() - settleStart < SETTLE_CAP_MS) {
+    await page.waitForTimeout(250);
+    const lcp = await page.evaluate(() => (window as VitalsWindow).__vitals!.lcp);
+    if (lcp !== last) {
+      last = lcp;
+      stableSince = Date.now();
+    } else if (lcp !== null && Date.now() - stableSince >= SETTLE_MS) break;
+  }
   const log = await page.evaluate(() => (window as VitalsWindow).__vitals!);
   // The app's own JS and CSS files the load requested: over HTTP/1.1 (six connections, 150 ms RTT) their
   // count, not only their bytes, decides when the page can paint (decision 0450).

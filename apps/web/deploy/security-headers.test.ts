@@ -19,6 +19,14 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
 
+  it("allows index.html's inline preloader by its hash, and no other inline script", () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    expect(directive(contentSecurityPolicy({ ...prod, scriptHashes: [hash] }), 'script-src')).toEqual([
+      "'self'",
+      hash,
+    ]);
+  });
+
   it('connects only to the API and socket origins of the build', () => {
     expect(directive(contentSecurityPolicy(prod), 'connect-src')).toEqual([
       "'self'",

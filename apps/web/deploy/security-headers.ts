@@ -9,6 +9,8 @@ export interface HeaderSettings {
   wsBaseUrl: string;
   /** VITE_GTAG_ID: the Google tag is allowed only when it is set. */
   gtagId?: string | undefined;
+  /** CSP sources (`'sha256-…'`) of the inline scripts index.html carries (the first-load preloader, decision 0460). */
+  scriptHashes?: readonly string[];
 }
 
 // Google tag (gtag.js) hosts, per Google's CSP guide for Google Analytics 4.
@@ -31,8 +33,8 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const gtag = settings.gtagId ? GTAG : { script: [], connect: [], img: [] };
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline', no 'unsafe-eval': index.html has no inline script or handler.
-    ['script-src', ["'self'", ...gtag.script]],
+    // No 'unsafe-inline', no 'unsafe-eval': index.html's one inline script is allowed by its hash.
+    ['script-src', ["'self'", ...(settings.scriptHashes ?? []), ...gtag.script]],
     // Radix (scroll lock) and sonner insert <style> elements at run time (decision 0431).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Avatars and company logos come from the API host or any HTTPS CDN; audio plays from blob:/data: URLs.

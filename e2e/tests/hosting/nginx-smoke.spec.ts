@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { MOCK_PORT, NGINX_URL } from '../../hosting/env.ts';
 import { signInRegisterAnswerAndFinish, watchCspViolations } from './journey.ts';
@@ -18,7 +19,12 @@ test('nginx serves the build with a strict CSP, security headers, caching and th
       return [name!, values];
     }),
   );
-  expect(csp['script-src']).toEqual(["'self'"]);
+  // The one inline script (the first-load preloader, decision 0460) is allowed by its hash, nothing else inline.
+  const html = await shell.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
   expect(csp['connect-src']).toEqual(["'self'", api, socket]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);

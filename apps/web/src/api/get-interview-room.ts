@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { unwrap } from '@/lib/unwrap';
 
 // Shared by the features that read one room (the live room, the sessions transcript dialog): one key, one
@@ -28,4 +29,10 @@ export const getInterviewRoomQueryOptions = (roomId: string) =>
 
 export function useInterviewRoom(roomId: string | null) {
   return useQuery({ ...getInterviewRoomQueryOptions(roomId ?? ''), enabled: Boolean(roomId) });
+}
+
+/** Starts the room's request for `?session=` (the join and room pages) before the page's code has run (decision 0440). */
+export function prefetchInterviewRoom(search: URLSearchParams): void {
+  const roomId = search.get('session');
+  if (roomId) void queryClient.prefetchQuery(getInterviewRoomQueryOptions(roomId));
 }

@@ -18,3 +18,6 @@ export function DataLayout() {
 }
 
 export { DataLayout as Component };
+
+// Called by the first-load preloader (route-modules.ts) as soon as this module arrives.
+export { prefetchPage as prefetch } from './page-prefetch';

@@ -41,13 +41,16 @@ describe('first-load preloading', () => {
     expect(Object.values(spies).every((spy) => spy.mock.calls.length === 0)).toBe(true);
   });
 
-  it("starts the page's data requests from the URL as soon as its module is here", async () => {
+  it("starts the page's data requests from the URL as soon as the data layout is here", async () => {
     const prefetch = vi.fn();
-    vi.spyOn(routeModules, 'data').mockResolvedValue({} as never);
+    vi.spyOn(routeModules, 'data').mockResolvedValue({ prefetch } as never);
     vi.spyOn(routeModules, 'shell').mockResolvedValue({} as never);
-    vi.spyOn(routeModules, 'interviewSessions').mockResolvedValue({ prefetch } as never);
+    const page = vi.spyOn(routeModules, 'interviewSessions').mockReturnValue(new Promise(() => undefined));
     preloadPage('/app/interview-sessions', '?page=2');
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
-    expect((prefetch.mock.calls[0]![0] as URLSearchParams).get('page')).toBe('2');
+    expect(page).toHaveBeenCalled();
+    const [names, search] = prefetch.mock.calls[0]! as [string[], URLSearchParams];
+    expect(names).toEqual(['data', 'shell', 'interviewSessions']);
+    expect(search.get('page')).toBe('2');
   });
 });

@@ -1,75 +1,47 @@
-import { paths } from '@/config/paths';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { pageKey, pageModules, routeFiles, type RouteModule } from './route-table';
+
+export { pageModules, type RouteModule };
+
+type Loader = LazyRouteFunction<RouteObject>;
+// Lazy (one chunk per file, loaded on call): the files route-table.ts names.
+const loaders = import.meta.glob<Awaited<ReturnType<Loader>>>([
+  './routes/*.tsx',
+  './data-layout.tsx',
+  './layouts/*-layout.tsx',
+]);
 
 /**
  * Every lazy module of the router, one loader each. The router (`router.tsx`) and the first-load preloader
  * below call the same functions, so a module the preloader started is the one the router then waits for.
  */
-export const routeModules = {
-  login: () => import('./routes/login'),
-  data: () => import('./data-layout'),
-  shell: () => import('./layouts/app-shell-layout'),
-  focus: () => import('./layouts/focus-layout'),
-  signIn: () => import('./routes/sign-in'),
-  callback: () => import('./routes/auth-callback'),
-  logout: () => import('./routes/logout'),
-  dashboard: () => import('./routes/dashboard'),
-  interviewSessions: () => import('./routes/interview-sessions'),
-  interviewSessionReport: () => import('./routes/interview-session-report'),
-  pricing: () => import('./routes/pricing'),
-  transactions: () => import('./routes/transactions'),
-  subscriptions: () => import('./routes/subscriptions'),
-  templateSelection: () => import('./routes/template-selection'),
-  typeSelection: () => import('./routes/type-selection'),
-  registerJobInterview: () => import('./routes/register-job-interview'),
-  registerSalaryNegotiation: () => import('./routes/register-salary-negotiation'),
-  interviewJoin: () => import('./routes/interview-join'),
-  interviewRoom: () => import('./routes/interview-room'),
-  interviewFeedback: () => import('./routes/interview-feedback'),
-  deviceTest: () => import('./routes/device-test'),
-  notFound: () => import('./routes/not-found'),
-};
+export const routeModules = Object.fromEntries(
+  Object.entries(routeFiles).map(([name, file]) => {
+    const load = loaders[`./${file}.tsx`];
+    if (!load) throw new Error(`route-table.ts names ${file}, which is not a route module`);
+    return [name, load];
+  }),
+) as Record<RouteModule, Loader>;
 
-export type RouteModule = keyof typeof routeModules;
-
-/**
- * The lazy modules of each page, outermost layout first, as the router nests them (a unit test holds the
- * two together: `route-modules.test.ts`).
- */
-export const pageModules: Record<string, RouteModule[]> = {
-  [paths.signIn]: ['data', 'signIn'],
-  [paths.callback]: ['data', 'callback'],
-  [paths.logout]: ['data', 'logout'],
-  [paths.dashboard]: ['data', 'shell', 'dashboard'],
-  [paths.interviewSessions]: ['data', 'shell', 'interviewSessions'],
-  [paths.interviewSessionReport]: ['data', 'shell', 'interviewSessionReport'],
-  [paths.pricing]: ['data', 'shell', 'pricing'],
-  [paths.transactions]: ['data', 'shell', 'transactions'],
-  [paths.subscriptions]: ['data', 'focus', 'subscriptions'],
-  [paths.templateSelection]: ['data', 'focus', 'templateSelection'],
-  [paths.typeSelection]: ['data', 'focus', 'typeSelection'],
-  [paths.registerJobInterview]: ['data', 'focus', 'registerJobInterview'],
-  [paths.registerSalaryNegotiation]: ['data', 'focus', 'registerSalaryNegotiation'],
-  [paths.interviewJoin]: ['data', 'interviewJoin'],
-  [paths.interviewRoom]: ['data', 'interviewRoom'],
-  [paths.interviewFeedback]: ['data', 'interviewFeedback'],
-  [paths.deviceTest]: ['data', 'deviceTest'],
-};
-
-/** A route module may export `prefetch`: it starts the page's data requests from the URL's query. */
+/** The data layout exports `prefetch`: it starts the page's data requests from the URL's query. */
 interface Prefetching {
-  prefetch?: (search: URLSearchParams) => void;
+  prefetch?: (names: readonly RouteModule[], search: URLSearchParams) => void;
 }
 
 /**
- * Starts downloading the page's modules at once, from the entry, instead of after the router's own chunk
- * has arrived and matched the URL, and starts the page's data requests as soon as its module is here
- * instead of after its first render: on a slow phone that is round trips saved before the page can paint
- * (issue 15, decision 0440). Unknown paths load nothing early (the router decides).
+ * Imports the page's modules at once, from the entry, instead of after the router's own chunk has arrived
+ * and matched the URL (index.html's preloader has usually started their download already, decision 0460),
+ * and starts the page's data requests as soon as the data layout is here instead of after the page's first
+ * render: on a slow phone that is round trips saved before the page can paint (issue 15, decisions 0440 and
+ * 0460). Unknown paths load nothing early (the router decides).
  */
 export function preloadPage(pathname: string, search: string): void {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  for (const name of pageModules[trimmed] ?? [])
-    void routeModules[name]()
-      .then((module) => (module as Prefetching).prefetch?.(new URLSearchParams(search)))
+  const names = pageModules[pageKey(pathname)] ?? [];
+  for (const name of names) void routeModules[name]().catch(() => undefined);
+  // Every page here sits under the data layout, whose module comes before the page's own libraries.
+  if (names.includes('data'))
+    void routeModules
+      .data()
+      .then((module) => (module as Prefetching).prefetch?.(names, new URLSearchParams(search)))
       .catch(() => undefined);
 }

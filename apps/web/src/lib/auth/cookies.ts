@@ -1,16 +1,12 @@
 import { env } from '@/config/env';
+import { cookieNames } from './cookie-names';
 
 /**
  * Session cookies written at sign-in (spec §3): accessToken, refreshToken, expiresAt (ISO date) and
  * session (`${candidateId}:${accessToken}`), all with path / and expiring with the token (expiresIn seconds).
  * Plain document.cookie: the login route cannot afford a cookie library in its bundle.
  */
-export const cookieNames = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  expiresAt: 'expiresAt',
-  session: 'session',
-} as const;
+export { cookieNames };
 
 // RFC 6265 cookie-octets exclude controls, whitespace, '"', ',', ';' and '\'. Only those are escaped so
 // ordinary values (tokens, the id:token pair, ISO dates) are stored verbatim and readable by any client.

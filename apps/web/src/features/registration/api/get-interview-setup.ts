@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { unwrap } from '@/lib/unwrap';
 
 export const interviewSetupQueryKey = ['interview', 'setup'] as const;
@@ -17,4 +18,9 @@ export const getInterviewSetupQueryOptions = () =>
 
 export function useInterviewSetup() {
   return useQuery(getInterviewSetupQueryOptions());
+}
+
+/** Starts the option lists' request before the wizard's code has run (decision 0440). */
+export function prefetchInterviewSetup(): void {
+  void queryClient.prefetchQuery(getInterviewSetupQueryOptions());
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { unwrap } from '@/lib/unwrap';
 
 export const interviewTemplateQueryKey = (id: string) => ['interview-templates', id] as const;
@@ -24,4 +25,14 @@ export const getInterviewTemplateQueryOptions = (id: string) =>
 
 export function useInterviewTemplate(id: string | null) {
   return useQuery({ ...getInterviewTemplateQueryOptions(id ?? ''), enabled: !!id });
+}
+
+/** The wizard's `?interviewTemplateId=` (spec §2): the template it opens with, if any. */
+export const templateIdFrom = (search: URLSearchParams): string | null =>
+  search.get('interviewTemplateId') || null;
+
+/** Starts the template's request for `?interviewTemplateId=` before the wizard's code has run (decision 0440). */
+export function prefetchInterviewTemplate(search: URLSearchParams): void {
+  const id = templateIdFrom(search);
+  if (id) void queryClient.prefetchQuery(getInterviewTemplateQueryOptions(id));
 }

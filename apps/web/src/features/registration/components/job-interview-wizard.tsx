@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Textarea } from '@mockint/ui';
 import { consentPayload } from '@/config/consent';
 import { notify } from '@/lib/toast';
-import { useInterviewTemplate } from '../api/get-interview-template';
+import { templateIdFrom, useInterviewTemplate } from '../api/get-interview-template';
 import { useExtractJobDescription } from '../api/extract-job-description';
 import { extractionPrefill, type ExtractedFields } from '../utils/extraction-prefill';
 import {
@@ -40,7 +40,7 @@ export const TEMPLATE_LOADED_MESSAGE = 'Auto-populated form was successfully loa
 
 export function JobInterviewWizard() {
   const [params] = useSearchParams();
-  const templateId = params.get('interviewTemplateId') || null;
+  const templateId = templateIdFrom(params);
   const wizard = useRegistrationWizard<JobInterviewDraft, JobInterviewForm>({
     schema: jobInterviewFormSchema,
     emptyDraft: emptyJobInterviewDraft,

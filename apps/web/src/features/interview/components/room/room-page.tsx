@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { Button, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
@@ -54,6 +54,10 @@ export function RoomPage() {
   const navigate = useNavigate();
   const { candidate } = useCandidate();
   const room = useInterviewRoom(roomId);
+  // On the document's first page (location key 'default') the only copy in the cache is the one the
+  // first-load prefetch just brought (decision 0460): fresh. After a navigation, wait for a fetch of our own.
+  const firstPage = useLocation().key === 'default';
+  const fresh = room.isFetchedAfterMount || firstPage;
   const checked = useRef(false);
 
   useEffect(() => {
@@ -66,13 +70,13 @@ export function RoomPage() {
   useEffect(() => {
     // Only the first load decides: the room turns FINISHED as the interview ends, which is not an error.
     // Decide on fresh data only: a cached copy from the join page still says REGISTERED.
-    if (!room.data || !room.isFetchedAfterMount || checked.current) return;
+    if (!room.data || !fresh || checked.current) return;
     checked.current = true;
     if (room.data.status !== 'ONGOING') {
       notify.error(ROOM_MESSAGES.notOngoing);
       navigate(paths.login, { replace: true });
     }
-  }, [room.data, room.isFetchedAfterMount, navigate]);
+  }, [room.data, fresh, navigate]);
 
   if (room.isError) {
     return (
@@ -84,7 +88,7 @@ export function RoomPage() {
       </main>
     );
   }
-  if (!roomId || !room.data || !room.isFetchedAfterMount || !candidate || room.data.status !== 'ONGOING') {
+  if (!roomId || !room.data || !fresh || !candidate || room.data.status !== 'ONGOING') {
     return (
       <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
         <Spinner size="lg" />
