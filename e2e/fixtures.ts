@@ -80,12 +80,12 @@ export class MockControl {
   }
 }
 
-/** Writes the four sign-in cookies exactly as the web app's callback does (path /, expiry from expiresIn). */
 /** What the session cookies are made of: a signed-in persona, or the control API's answer in a bench. */
 type SessionTokens = Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expiresIn'> & {
   candidate: { id: string };
 };
 
+/** Writes the four sign-in cookies exactly as the web app's callback does (path /, expiry from expiresIn). */
 export async function setSessionCookies(target: Page | BrowserContext, s: SessionTokens): Promise<void> {
   const expires = Math.floor(Date.now() / 1000) + s.expiresIn;
   const url = new URL(WEB_URL);

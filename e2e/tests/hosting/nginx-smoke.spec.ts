@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { MOCK_PORT, NGINX_URL } from '../../hosting/env.ts';
+import { inlineScriptsOf } from '../security/helpers.ts';
 import { signInRegisterAnswerAndFinish, watchCspViolations } from './journey.ts';
 
 const api = `http://localhost:${MOCK_PORT}`;
@@ -20,8 +21,7 @@ test('nginx serves the build with a strict CSP, security headers, caching and th
     }),
   );
   // The one inline script (the first-load preloader, decision 0460) is allowed by its hash, nothing else inline.
-  const html = await shell.text();
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const inline = inlineScriptsOf(await shell.text());
   expect(inline).toHaveLength(1);
   const hash = createHash('sha256').update(inline[0]!).digest('base64');
   expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);

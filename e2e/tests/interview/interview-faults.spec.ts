@@ -1,6 +1,15 @@
+import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../../env.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { answerByText, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
+
+/** The same candidate opens the room in a second tab and starts it there (Multiple Sessions Detected follows). */
+async function startInSecondTab(page: Page, roomId: string): Promise<Page> {
+  const second = await page.context().newPage();
+  await second.goto(`/interview/room?session=${roomId}`);
+  await second.getByRole('button', { name: 'Start Interview' }).click();
+  return second;
+}
 
 // Issue 10: the faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown.
 test.describe('live room under faults', () => {
@@ -37,9 +46,7 @@ test.describe('live room under faults', () => {
   }) => {
     const room = await roomAtUserTurn(page, signIn, mock);
 
-    const second = await page.context().newPage();
-    await second.goto(`/interview/room?session=${room.id}`);
-    await second.getByRole('button', { name: 'Start Interview' }).click();
+    const second = await startInSecondTab(page, room.id);
     const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
     await expect(multiple).toBeVisible();
     await expectAccessible(second);
@@ -69,9 +76,7 @@ test.describe('live room under faults', () => {
     mock,
   }) => {
     const room = await roomAtUserTurn(page, signIn, mock);
-    const second = await page.context().newPage();
-    await second.goto(`/interview/room?session=${room.id}`);
-    await second.getByRole('button', { name: 'Start Interview' }).click();
+    const second = await startInSecondTab(page, room.id);
     await second.getByRole('button', { name: 'Revoke Other Session' }).click();
     const elsewhere = page.getByRole('alertdialog', { name: 'Interview continues in another tab' });
     await expect(elsewhere).toBeVisible();

@@ -4,11 +4,9 @@ import { expect, type Page } from '@playwright/test';
 export const MARKUP = '<img src=x onerror="window.__xss=1">';
 export const JS_URL = 'javascript:window.__xss=1';
 
-/** The inline scripts index.html is served with (the build's first-load preloader, decision 0460). */
-async function servedInlineScripts(page: Page): Promise<string[]> {
-  const html = await (await page.request.get('/')).text();
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-}
+/** The bodies of an HTML document's inline scripts (index.html has one: the first-load preloader, 0460). */
+export const inlineScriptsOf = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
 /**
  * Nothing injected ran or became an element: no flag, no <img src=x>, no javascript: link, and no inline
@@ -18,7 +16,7 @@ export async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
-  const served = await servedInlineScripts(page);
+  const served = inlineScriptsOf(await (await page.request.get('/')).text());
   const inline = await page
     .locator('script:not([src])')
     .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ''));
