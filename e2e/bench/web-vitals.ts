@@ -34,6 +34,8 @@ const PROFILE = {
 };
 const SETTLE_MS = 1500;
 const SETTLE_CAP_MS = 15_000;
+/** Print each load's requests and long tasks (start → end, ms) beside its LCP: what a slow paint waits for. */
+const WATERFALL = process.env.WEB_VITALS_WATERFALL === '1';
 /** A quick look at some scenarios only (comma-separated names, e.g. "sessions,room"). */
 const ONLY = process.env.WEB_VITALS_ONLY?.split(',').map((n) => n.trim());
 
@@ -214,6 +216,29 @@ async function loadVitals(
         return url.origin === location.origin && /\.(js|css)$/.test(url.pathname);
       }).length,
   );
+  if (WATERFALL) {
+    const rows = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (e): [number, number, string] => [e.startTime, e.responseEnd, e.name.replace(location.origin, '')],
+      ),
+    );
+    const tasks = await page.evaluate(
+      () =>
+        new Promise<[number, number, string][]>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().map((e) => [e.startTime, e.startTime + e.duration, 'long task'])),
+          ).observe({ type: 'longtask', buffered: true });
+          setTimeout(() => resolve([]), 500);
+        }),
+    );
+    rows.push(...tasks);
+    rows.sort((a, b) => a[0] - b[0]);
+    console.log(`\n${route}: LCP ${Math.round(log.lcp ?? NaN)} ms`);
+    for (const [start, end, name] of rows)
+      console.log(
+        `  ${String(Math.round(start)).padStart(5)} → ${String(Math.round(end)).padStart(5)}  ${name}`,
+      );
+  }
   const shifts = log.shifts
     .filter((x) => x.value >= 0.005)
     .map((x) => `${x.value.toFixed(3)} at ${(x.at / 1000).toFixed(2)} s: ${x.sources.join('; ')}`);

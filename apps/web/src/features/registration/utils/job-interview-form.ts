@@ -1,18 +1,20 @@
-import { z } from 'zod';
+// zod/mini: the wizard is a first-load page, and mini leaves out classic's methods and JSON-schema code
+// (decision 0461). The room's socket protocol keeps classic zod; it loads with the room, not here.
+import * as z from 'zod/mini';
 import { JOB_DESCRIPTION_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '@mockint/api-contract';
 
 export const JOB_DESCRIPTION_MAX = JOB_DESCRIPTION_MAX_LENGTH;
 
-const required = z.string().trim().min(1);
+const required = z.string().check(z.trim(), z.minLength(1));
 /** Free-text names the contract bounds (company, country, job role). */
-const name = required.max(REGISTRATION_NAME_MAX_LENGTH);
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_NAME_MAX_LENGTH));
 
 export const jobInterviewFormSchema = z.object({
   interviewerId: required,
   countryName: name,
   interviewDurationId: required,
   companyName: name,
-  jobDescription: required.max(JOB_DESCRIPTION_MAX),
+  jobDescription: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_DESCRIPTION_MAX)),
   interviewExperienceLevelId: required,
   interviewJobRoleName: name,
   termsAccepted: z.literal(true),
@@ -45,7 +47,8 @@ export const emptyJobInterviewDraft: JobInterviewDraft = {
 };
 
 const stepSchemas = JOB_INTERVIEW_STEP_FIELDS.map((fields) =>
-  jobInterviewFormSchema.pick(
+  z.pick(
+    jobInterviewFormSchema,
     Object.fromEntries(fields.map((f) => [f, true])) as Record<keyof JobInterviewForm, true>,
   ),
 );

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+// zod/mini, like the job interview form (decision 0461).
+import * as z from 'zod/mini';
 import { REGISTRATION_NAME_MAX_LENGTH, SALARY_EXPECTATION_MAX } from '@mockint/api-contract';
 import { SALARY_PAYMENT_PERIODS } from '@/lib/format';
 import { wizardStepHeading } from './wizard-steps';
 
-const required = z.string().trim().min(1);
+const required = z.string().check(z.trim(), z.minLength(1));
 /** Free-text names the contract bounds (company, country, job role). */
-const name = required.max(REGISTRATION_NAME_MAX_LENGTH);
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_NAME_MAX_LENGTH));
 
 export const salaryNegotiationFormSchema = z.object({
   interviewDurationId: required,
@@ -18,12 +19,12 @@ export const salaryNegotiationFormSchema = z.object({
   salaryPaymentPeriod: z.enum(SALARY_PAYMENT_PERIODS),
   interviewSalaryCurrencyId: required,
   // Kept as text while typing; must be a positive number to count as filled.
-  salaryExpectation: z
-    .string()
-    .trim()
-    .refine(
+  salaryExpectation: z.string().check(
+    z.trim(),
+    z.refine(
       (v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0 && Number(v) <= SALARY_EXPECTATION_MAX,
     ),
+  ),
   termsAccepted: z.literal(true),
 });
 
@@ -57,7 +58,8 @@ export const emptySalaryNegotiationDraft: SalaryNegotiationDraft = {
 };
 
 const stepSchemas = SALARY_NEGOTIATION_STEP_FIELDS.map((fields) =>
-  salaryNegotiationFormSchema.pick(
+  z.pick(
+    salaryNegotiationFormSchema,
     Object.fromEntries(fields.map((f) => [f, true])) as Record<keyof SalaryNegotiationForm, true>,
   ),
 );
