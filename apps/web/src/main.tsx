@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { watchPresses } from '@/app/login-swap';
 import { preloadPage } from '@/app/route-modules';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
@@ -36,22 +37,23 @@ function afterFirstPaint(then: () => void) {
   }
 }
 
-const startRouter = (waitForFirstRoute: boolean) =>
-  import('@/app/app-router').then(({ mountRouter }) => mountRouter(root, { waitForFirstRoute }));
+const startRouter = (swapFrom?: Element) =>
+  import('@/app/app-router').then(({ mountRouter }) => mountRouter(root, { swapFrom }));
 
 // A logged-out visit to the login page (the first page most people see) paints it at once, without the
 // router; the router and the rest of the app load right after the first paint (decision 0030). Any other
 // page (or a logged-in visit, which the guard redirects) starts the router straight away.
 if (window.location.pathname === paths.login && !hasAccessToken()) {
   applyThemeFromSearch(window.location.search);
+  watchPresses();
   root.render(
     <StrictMode>
       <LoginPage search={window.location.search} />
     </StrictMode>,
   );
-  afterFirstPaint(() => void startRouter(true));
+  afterFirstPaint(() => void startRouter(container));
 } else {
-  void startRouter(false);
+  void startRouter();
   // A signed-in visit downloads the page's own modules alongside the router (decision 0440), requested after
   // it so the router's chunk is not queued behind them; a visitor is redirected by the guard, so nothing is
   // fetched early for them.

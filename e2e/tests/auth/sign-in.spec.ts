@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { MOCK_URL } from '../../env.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import {
   answerAuthorizationUri,
@@ -66,6 +68,48 @@ test.describe('sign-in through the mock Google page', () => {
     await expectAccessible(page);
     release();
     await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  });
+});
+
+test.describe("the login page's swap to the router's copy (decision 0035)", () => {
+  /**
+   * Holds the router's chunk until `act` has run on the login page painted without the router, then lets
+   * it load and waits until the router would have replaced the page (its chunks loaded, network idle).
+   */
+  async function whileTheRouterArrives(page: Page, act: () => Promise<void>) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-shell-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+    await act();
+    release();
+    await page.waitForResponse(/\/assets\/app-shell-[^/]+\.js$/);
+    await page.waitForLoadState('networkidle');
+    // Past the router's start and first render, had nothing held the swap back.
+    await page.waitForTimeout(500);
+  }
+
+  test('a press that spans the swap still signs in', async ({ page }) => {
+    const link = page.getByRole('link', { name: 'Sign in with Google' });
+    await whileTheRouterArrives(page, async () => {
+      const box = (await link.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+    });
+    await page.mouse.up();
+    await page.waitForURL((url) => url.href.startsWith(`${MOCK_URL}/__mock/google/authorize`));
+  });
+
+  test('keyboard focus stays on the link through the swap, and Enter signs in', async ({ page }) => {
+    const link = page.getByRole('link', { name: 'Sign in with Google' });
+    await whileTheRouterArrives(page, () => link.focus());
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.href.startsWith(`${MOCK_URL}/__mock/google/authorize`));
   });
 });
 

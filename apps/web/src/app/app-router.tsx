@@ -1,16 +1,26 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { keepFocusAcross, whenNotPressed } from './login-swap';
 import { createAppRouter } from './router';
 
 /**
  * Starts the router and renders it into `root`. When the login page was painted without the router
- * (decision 0030), the swap waits until the first route's code and loader have resolved, so the page is
- * replaced by the same page rather than by the loading spinner.
+ * (decision 0030, `swapFrom` is its container), the swap waits until the first route's code and loader have
+ * resolved, so the page is replaced by the same page rather than by the loading spinner, and until no press
+ * is under way, so a click is not lost; focus stays on the same control (decision 0035).
  */
-export async function mountRouter(root: Root, { waitForFirstRoute }: { waitForFirstRoute: boolean }) {
+export async function mountRouter(root: Root, { swapFrom }: { swapFrom?: Element } = {}) {
   const router = createAppRouter();
-  if (waitForFirstRoute && !router.state.initialized)
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  if (!swapFrom) return render();
+  if (!router.state.initialized)
     await new Promise<void>((resolve) => {
       const stop = router.subscribe((state) => {
         if (!state.initialized) return;
@@ -18,9 +28,9 @@ export async function mountRouter(root: Root, { waitForFirstRoute }: { waitForFi
         resolve();
       });
     });
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  await new Promise<void>((resolve) => whenNotPressed(resolve));
+  const restoreFocus = keepFocusAcross(swapFrom);
+  // Synchronously, so the same control is there to take focus back before anything else runs.
+  flushSync(render);
+  restoreFocus();
 }

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepFocusAcross, watchPresses, whenNotPressed } from './login-swap';
+
+const target = new EventTarget();
+watchPresses(target);
+const press = (type: 'pointerdown' | 'pointerup' | 'pointercancel') => target.dispatchEvent(new Event(type));
+
+afterEach(() => {
+  press('pointerup');
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe("the login page's swap to the router's copy", () => {
+  it('happens at once when nothing is pressed', () => {
+    const swap = vi.fn();
+    whenNotPressed(swap);
+    expect(swap).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a press to end, and for its click, before it happens', async () => {
+    vi.useFakeTimers();
+    const swap = vi.fn();
+    press('pointerdown');
+    whenNotPressed(swap);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(swap).not.toHaveBeenCalled();
+    press('pointerup');
+    // The click is dispatched right after pointerup, in the same task: the swap comes after it.
+    expect(swap).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(swap).toHaveBeenCalledOnce();
+  });
+
+  it('waits again when a new press starts before the last one has been handled; a cancelled press ends too', async () => {
+    vi.useFakeTimers();
+    const swap = vi.fn();
+    press('pointerdown');
+    whenNotPressed(swap);
+    press('pointerup');
+    press('pointerdown');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(swap).not.toHaveBeenCalled();
+    press('pointercancel');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(swap).toHaveBeenCalledOnce();
+  });
+
+  it('puts keyboard focus back on the same control in the new content', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML =
+      '<a href="/auth/sign-in?platform=google">Sign in with Google</a><a href="/terms">Terms</a>';
+    root.querySelector<HTMLElement>('a[href="/terms"]')!.focus();
+    const restore = keepFocusAcross(root);
+    // The swap replaces every node (React mounts the router's copy of the page).
+    root.innerHTML =
+      '<main><a href="/auth/sign-in?platform=google">Sign in with Google</a><a href="/terms">Terms</a></main>';
+    expect(document.activeElement).toBe(document.body);
+    restore();
+    expect(document.activeElement).toBe(root.querySelector('a[href="/terms"]'));
+  });
+
+  it('leaves focus alone when it was not on the page, or has moved on since', () => {
+    const root = document.createElement('div');
+    const outside = document.createElement('button');
+    document.body.append(root, outside);
+    root.innerHTML = '<a href="/x">X</a>';
+    outside.focus();
+    keepFocusAcross(root)();
+    expect(document.activeElement).toBe(outside);
+
+    root.querySelector<HTMLElement>('a')!.focus();
+    const restore = keepFocusAcross(root);
+    root.innerHTML = '<a href="/x">X</a>';
+    outside.focus();
+    restore();
+    expect(document.activeElement).toBe(outside);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The login page painted without the router is replaced by the router's copy of it (decision 0030). A swap
+ * in the middle of a press loses the click: the button goes down on one element and up on another, and the
+ * browser sends no click. And it drops keyboard focus to <body>. These helpers let the swap wait for the
+ * press to end and put focus back on the same control (decision 0035).
+ */
+
+let pressed = false;
+let waiting: (() => void)[] = [];
+
+function release() {
+  pressed = false;
+  // After the click that follows this pointerup in the same task has been handled.
+  setTimeout(() => {
+    if (pressed) return;
+    const run = waiting;
+    waiting = [];
+    for (const then of run) then();
+  }, 0);
+}
+
+/** Starts watching presses on `target` (capture phase, so no handler can hide them). Call once, early. */
+export function watchPresses(target: EventTarget = document): void {
+  target.addEventListener('pointerdown', () => (pressed = true), { capture: true });
+  target.addEventListener('pointerup', release, { capture: true });
+  target.addEventListener('pointercancel', release, { capture: true });
+}
+
+/** Runs `then` now, or once the current press (and its click) is over. */
+export function whenNotPressed(then: () => void): void {
+  if (pressed) waiting.push(then);
+  else then();
+}
+
+/** What identifies a control across two renders of the same page: its tag, link target and text. */
+function signatureOf(el: Element): string {
+  return `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent?.trim() ?? ''}`;
+}
+
+/**
+ * Remembers which control inside `container` has focus; the returned function focuses the control with the
+ * same signature in the new content (nothing when focus was elsewhere or the control is gone).
+ */
+export function keepFocusAcross(container: Element): () => void {
+  const active = document.activeElement;
+  if (!active || active === document.body || !container.contains(active)) return () => undefined;
+  const signature = signatureOf(active);
+  return () => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const same = [...container.querySelectorAll(active.tagName)].find((el) => signatureOf(el) === signature);
+    if (same instanceof HTMLElement) same.focus();
+  };
+}
