@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { REGISTRATION_NAME_MAX_LENGTH } from '@mockint/api-contract';
 import type { JobInterviewDraft } from '../utils/job-interview-form';
 import type { SalaryNegotiationDraft } from '../utils/salary-negotiation-form';
@@ -106,6 +106,7 @@ export function InterviewerField({ setup, values, set }: SetupFieldProps) {
 }
 
 export function CountryField({ setup, values, set, hint }: SetupFieldProps & { hint?: ReactNode }) {
+  const suggest = useMemo(() => suggestCountries(setup.countries), [setup.countries]);
   return (
     <AutocompleteField
       id="country"
@@ -114,7 +115,7 @@ export function CountryField({ setup, values, set, hint }: SetupFieldProps & { h
       hint={hint}
       value={values.countryName}
       onChange={(v) => set('countryName', v)}
-      suggest={suggestCountries(setup.countries)}
+      suggest={suggest}
     />
   );
 }
@@ -152,6 +153,7 @@ export function JobRoleField({
   label,
   placeholder,
 }: SetupFieldProps & { label: string; placeholder: string }) {
+  const suggest = useMemo(() => suggestSubstring(setup.jobRoles), [setup.jobRoles]);
   return (
     <AutocompleteField
       id="job-role"
@@ -159,12 +161,13 @@ export function JobRoleField({
       placeholder={placeholder}
       value={values.interviewJobRoleName}
       onChange={(v) => set('interviewJobRoleName', v)}
-      suggest={suggestSubstring(setup.jobRoles)}
+      suggest={suggest}
     />
   );
 }
 
 export function CompanyField({ setup, values, set, placeholder }: SetupFieldProps & { placeholder: string }) {
+  const suggest = useMemo(() => suggestSubstring(setup.companies), [setup.companies]);
   return (
     <AutocompleteField
       id="company"
@@ -172,7 +175,7 @@ export function CompanyField({ setup, values, set, placeholder }: SetupFieldProp
       placeholder={placeholder}
       value={values.companyName}
       onChange={(v) => set('companyName', v)}
-      suggest={suggestSubstring(setup.companies)}
+      suggest={suggest}
     />
   );
 }
