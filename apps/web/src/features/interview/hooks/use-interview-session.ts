@@ -7,8 +7,8 @@ import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
-import type { AudioContextLike, ChunkMetrics } from '../audio/audio-queue';
-import { getAudioContext, setAudioOutput } from '../audio/audio-context';
+import type { ChunkMetrics } from '../audio/audio-queue';
+import { getAudioContext, lazyAudioContext, setAudioOutput } from '../audio/audio-context';
 import { ensureAudioUnlocked, onNextDocumentGesture } from '../audio/autoplay-unlock';
 import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
 import { browserRecorderDeps } from '../audio/recorder';
@@ -59,7 +59,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
         chats: room.chats,
       },
       wsBaseUrl: env.wsBaseUrl,
-      audioContext: getAudioContext() as unknown as AudioContextLike,
+      audioContext: lazyAudioContext,
       streamPlayer: createMediaElementPlayer(() => useDeviceStore.getState().speakerId),
       recorderDeps: browserRecorderDeps(),
       endInterview: (body) => mutate(queryClient, endInterviewMutation, body),
