@@ -111,7 +111,10 @@ async function view(page: Page): Promise<RoomView> {
   if (/\/interview\/feedback/.test(page.url()))
     return { feedback: true, phase: null, dialog: null, enabled: [], canType: false };
   const read = page.evaluate((names) => {
-    const dialog = document.querySelector('[role="alertdialog"], [role="dialog"]');
+    // Two can be open at once (a session dialog opened over the leave confirmation): the candidate acts on the
+    // one on top, the last opened; the modal layers beneath it are aria-hidden (seed 498728, interview 15).
+    const dialogs = [...document.querySelectorAll('[role="alertdialog"], [role="dialog"]')];
+    const dialog = dialogs.filter((d) => !d.closest('[aria-hidden="true"]')).at(-1) ?? dialogs.at(-1) ?? null;
     const title = dialog?.querySelector('h2')?.textContent?.trim() ?? null;
     const scope = dialog ?? document;
     const enabled = [...scope.querySelectorAll('button')]
