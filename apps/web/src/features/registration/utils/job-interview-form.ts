@@ -1,22 +1,17 @@
-// zod/mini: the wizard is a first-load page, and mini leaves out classic's methods and JSON-schema code
-// (decision 0461). The room's socket protocol keeps classic zod; it loads with the room, not here.
 import * as z from 'zod/mini';
-import { JOB_DESCRIPTION_MAX_LENGTH, REGISTRATION_NAME_MAX_LENGTH } from '@mockint/api-contract';
+import { JOB_DESCRIPTION_MAX_LENGTH } from '@mockint/api-contract';
+import { nameText, requiredText, requiredTextUpTo } from './form-rules';
 
 export const JOB_DESCRIPTION_MAX = JOB_DESCRIPTION_MAX_LENGTH;
 
-const required = z.string().check(z.trim(), z.minLength(1));
-/** Free-text names the contract bounds (company, country, job role). */
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_NAME_MAX_LENGTH));
-
 export const jobInterviewFormSchema = z.object({
-  interviewerId: required,
-  countryName: name,
-  interviewDurationId: required,
-  companyName: name,
-  jobDescription: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_DESCRIPTION_MAX)),
-  interviewExperienceLevelId: required,
-  interviewJobRoleName: name,
+  interviewerId: requiredText,
+  countryName: nameText,
+  interviewDurationId: requiredText,
+  companyName: nameText,
+  jobDescription: requiredTextUpTo(JOB_DESCRIPTION_MAX),
+  interviewExperienceLevelId: requiredText,
+  interviewJobRoleName: nameText,
   termsAccepted: z.literal(true),
 });
 

@@ -1,23 +1,19 @@
-// zod/mini, like the job interview form (decision 0461).
 import * as z from 'zod/mini';
-import { REGISTRATION_NAME_MAX_LENGTH, SALARY_EXPECTATION_MAX } from '@mockint/api-contract';
+import { SALARY_EXPECTATION_MAX } from '@mockint/api-contract';
 import { SALARY_PAYMENT_PERIODS } from '@/lib/format';
+import { nameText, requiredText } from './form-rules';
 import { wizardStepHeading } from './wizard-steps';
 
-const required = z.string().check(z.trim(), z.minLength(1));
-/** Free-text names the contract bounds (company, country, job role). */
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_NAME_MAX_LENGTH));
-
 export const salaryNegotiationFormSchema = z.object({
-  interviewDurationId: required,
-  interviewerId: required,
-  countryName: name,
-  interviewScenarioId: required,
-  interviewJobRoleName: name,
-  interviewExperienceLevelId: required,
-  companyName: name,
+  interviewDurationId: requiredText,
+  interviewerId: requiredText,
+  countryName: nameText,
+  interviewScenarioId: requiredText,
+  interviewJobRoleName: nameText,
+  interviewExperienceLevelId: requiredText,
+  companyName: nameText,
   salaryPaymentPeriod: z.enum(SALARY_PAYMENT_PERIODS),
-  interviewSalaryCurrencyId: required,
+  interviewSalaryCurrencyId: requiredText,
   // Kept as text while typing; must be a positive number to count as filled.
   salaryExpectation: z.string().check(
     z.trim(),
