@@ -45,6 +45,11 @@ test.describe('live room under faults', () => {
     mock,
   }) => {
     const room = await roomAtUserTurn(page, signIn, mock);
+    // The candidate is about to leave when the other tab takes the room: that question is withdrawn.
+    await page.getByRole('button', { name: 'End interview' }).click();
+    // includeHidden: a dialog left beneath another is aria-hidden, and must be gone, not only covered.
+    const leave = page.getByRole('alertdialog', { name: 'Are you sure?', includeHidden: true });
+    await expect(leave).toBeVisible();
 
     const second = await startInSecondTab(page, room.id);
     const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
@@ -55,6 +60,7 @@ test.describe('live room under faults', () => {
 
     const elsewhere = page.getByRole('alertdialog', { name: 'Interview continues in another tab' });
     await expect(elsewhere).toBeVisible();
+    await expect(leave).toHaveCount(0);
     await expectAccessible(page);
     await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toHaveCount(0);
     await expect(elsewhere.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
@@ -63,6 +69,7 @@ test.describe('live room under faults', () => {
     await elsewhere.getByRole('button', { name: 'Continue Here' }).click();
     await expect(elsewhere).toBeHidden();
     await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible();
+    await expect(leave).toHaveCount(0);
     await expect(
       second.getByRole('alertdialog', { name: 'Interview continues in another tab' }),
     ).toBeVisible();

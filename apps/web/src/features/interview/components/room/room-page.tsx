@@ -155,6 +155,10 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
     setTourOpen(false);
   }, []);
 
+  // A session dialog (Connection Lost, taken over by another tab, …) asks something else: the leave
+  // confirmation is withdrawn rather than left beneath it to reappear once that dialog is answered.
+  if (session?.dialog && leaveOpen) setLeaveOpen(false);
+
   if (!session || !recording) return null;
 
   const interviewerName = interviewerDisplayName(room);
