@@ -1,13 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, headedRun } from './browser.ts';
 import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
-
-// CI and this machine cannot download Playwright's own browser: prefer an explicit path, then Debian's
-// Chromium, and only then fall back to whatever `playwright install chromium` put in place.
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => !!p && existsSync(p));
-}
 
 const isCI = !!process.env.CI;
 /** The mock's MOCK_TIME_SCALE for the suite (override with MOCK_TIME_SCALE=1 for full-length clips). */
@@ -31,7 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     permissions: ['microphone'],
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath({ headless: !headedRun() }),
       args: [
         '--no-sandbox',
         '--disable-background-networking',

@@ -2,6 +2,7 @@
 // nginx with apps/web/deploy/nginx.conf, in real Chromium, failing on any CSP violation. Two projects:
 // `nginx` (apps/web/dist on localhost) and `sibling-hosts` (app.mockint.test + api.mockint.test).
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './browser.ts';
 import baseConfig from './playwright.config.ts';
 import { API_HOST, APP_HOST, MOCK_PORT, NGINX_URL, SIBLING_APP_URL } from './hosting/env.ts';
 
@@ -27,6 +28,9 @@ export default defineConfig({
         baseURL: SIBLING_APP_URL,
         launchOptions: {
           ...launchOptions,
+          // Full Chromium: the headless shell ignores --unsafely-treat-insecure-origin-as-secure, so the
+          // microphone would be refused on this plain-http origin.
+          executablePath: chromiumPath({ headless: false }),
           args: [
             ...(launchOptions.args ?? []),
             `--host-resolver-rules=MAP ${APP_HOST} 127.0.0.1, MAP ${API_HOST} 127.0.0.1`,

@@ -1,9 +1,9 @@
 // Shared plumbing for the browser benchmarks: the mock server in-process, `vite preview` of the production
 // build as a child process, and Debian's Chromium through Playwright.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumPath } from '../browser.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +55,8 @@ export function stopPreview(child: ChildProcess): void {
 }
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  // Full Chromium, not the headless shell the e2e suite prefers: the figures are a real browser's.
+  const executablePath = chromiumPath({ headless: false });
   return chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: [

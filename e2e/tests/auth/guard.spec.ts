@@ -106,6 +106,9 @@ test.describe('logged-in users', () => {
   test('are logged out when the session expires (401)', async ({ page, signIn, mock }) => {
     const session = await signIn();
     await page.goto('/app/dashboard');
+    // Expire the token only once the dashboard's own calls have answered: one of them meeting the 401 would
+    // log out before pricing opens, and pricing is public, so the 401 under test would never be sent.
+    await page.waitForLoadState('networkidle');
     await mock.post('/__mock/tokens/expire', { accessToken: session.accessToken });
     await page.goto('/app/pricing');
     await expectOnLoginPage(page);
