@@ -12,8 +12,9 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   full || missing+=(chromium)
   shell || missing+=(chromium-headless-shell)
   echo "› installing ${missing[*]} with apt-get"
-  apt-get update -qq
-  # The headless shell only makes the suite faster: without it the suite runs on full Chromium.
+  # The headless shell only makes the suite faster: without it (or without apt's index, offline) the suite
+  # runs on the full Chromium already here, so no apt failure may stop the script before that check.
+  apt-get update -qq || true
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null ||
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || true
 fi
