@@ -137,7 +137,9 @@ export const test = base.extend<{
  * axe reads colours as painted, so a toast fading in or out has washed-out text and fails color-contrast.
  * With short interviewer clips (MOCK_TIME_SCALE) the candidate's turn, and the axe check on it, often comes
  * while the 'has joined' toast is still sliding in or timing out. Transitions only: a loading toast's
- * spinner animates for as long as it shows.
+ * spinner animates for as long as it shows. A dialog, sheet or overlay of @mockint/ui fading, zooming or
+ * sliding in or out (its `ui-*` keyframes, 150 ms) counts too: a Connection Lost dialog read by axe mid-zoom
+ * had a washed-out Reconnect button.
  */
 function toastState(page: Page): Promise<{ phases: string; moving: boolean }> {
   return page.evaluate(() => ({
@@ -145,12 +147,11 @@ function toastState(page: Page): Promise<{ phases: string; moving: boolean }> {
       .map((t) => `${t.getAttribute('data-mounted')}/${t.getAttribute('data-removed')}`)
       .join(','),
     moving: document.getAnimations().some((a) => {
+      if (a.playState !== 'running') return false;
+      if (a instanceof CSSAnimation) return a.animationName.startsWith('ui-');
       const target = (a.effect as KeyframeEffect | null)?.target;
       return (
-        target instanceof Element &&
-        !!target.closest('[data-sonner-toaster]') &&
-        a instanceof CSSTransition &&
-        a.playState === 'running'
+        target instanceof Element && !!target.closest('[data-sonner-toaster]') && a instanceof CSSTransition
       );
     }),
   }));

@@ -43,3 +43,29 @@ test('join page without a session id', async ({ page, signIn }) => {
   await page.goto('/interview/join');
   await expect(page.getByText('Invalid session id, please try again')).toBeVisible();
 });
+
+test('join page: the room details arriving late do not move the page below them', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const s = await signIn();
+  const rooms = await mock.api<{ data: { content: { id: string; status: string }[] } }>(
+    'GET',
+    '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
+    s.accessToken,
+  );
+  const room = rooms.body.data.content.find((r) => r.status === 'REGISTERED')!;
+  await mock.post('/__mock/latency', {
+    ms: 1500,
+    route: 'GET /candidate/interview-rooms/{session}',
+    scope: { candidateId: s.candidate.id },
+  });
+  await page.goto(`/interview/join?session=${room.id}`);
+  const card = page.getByText('Device Settings');
+  await expect(page.getByTestId('room-details-loading')).toBeVisible();
+  await expect(card).toBeVisible();
+  const before = (await card.boundingBox())!.y;
+  await expect(page.getByText(/ · with /)).toBeVisible({ timeout: 10_000 });
+  expect((await card.boundingBox())!.y).toBe(before);
+});

@@ -51,3 +51,32 @@ test('first visit: six-step guided tour, then the start dialog; toggles and the 
   await expect(page.getByRole('alertdialog', { name: 'Are you sure?' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled();
 });
+
+test('Edit name: the nickname dialog arrives on demand, saves, and the tile shows the new name', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  test.setTimeout(60_000);
+  const s = await signIn();
+  const room = await roomWithStatus(mock, s, 'ONGOING');
+  const dialogCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/nickname-dialog-/.test(r.url())) dialogCode.push(r.url());
+  });
+  await page.goto(`/interview/room?session=${room.id}`);
+  await startInterview(page);
+  // Not part of the room's first load (decision 0464): it comes when the candidate reaches for the button.
+  expect(dialogCode).toEqual([]);
+
+  const edit = page.getByRole('button', { name: 'Edit name' });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Join Interview' });
+  await expect(dialog.getByText('This is a displayed public name')).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
+  await dialog.getByLabel('Nickname').fill('Robin');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'You (Robin)' })).toBeVisible();
+  await expect(edit).toBeFocused();
+});

@@ -71,19 +71,22 @@ export interface OnDemandDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
+/** What `useOnDemandDialog` spreads on its trigger button. */
+export interface OnDemandDialogTrigger {
+  ref: Ref<HTMLButtonElement>;
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+}
+
 /**
  * A button that opens an on-demand dialog: hovering or focusing it downloads the dialog, pressing it opens
  * it. Spread `trigger` on the button and render `<dialog.Component {...props} />` while `mounted`.
  */
 export function useOnDemandDialog(dialog: { preload: () => Promise<void> }): {
-  trigger: {
-    ref: Ref<HTMLButtonElement>;
-    'aria-haspopup': 'dialog';
-    'aria-expanded': boolean;
-    onPointerEnter: () => void;
-    onFocus: () => void;
-    onClick: () => void;
-  };
+  trigger: OnDemandDialogTrigger;
   mounted: boolean;
   props: OnDemandDialogProps;
   open: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Avatar, Button, Spinner } from '@mockint/ui';
+import { Avatar, Button, Skeleton } from '@mockint/ui';
 import { paths, withQuery } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { removeKeys } from '@/lib/storage';
@@ -94,7 +94,7 @@ export function JoinPage() {
   const name = displayName(candidate);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col items-center gap-8 px-4 py-10">
-      <header className="flex flex-col items-center gap-3 text-center">
+      <header className="flex w-full flex-col items-center gap-3 text-center">
         <Avatar name={candidate?.fullName} src={candidate?.avatar} size="lg" />
         <div>
           <h1 className="text-2xl font-semibold">{name || 'Candidate'}</h1>
@@ -104,7 +104,9 @@ export function JoinPage() {
               {displayName(room.data.interviewer)}
             </p>
           ) : room.isPending && sessionId ? (
-            <Spinner size="sm" className="mx-auto mt-2" />
+            // One text-sm line, as the details will be: a spinner here was taller, and the page below
+            // moved up when the room arrived (CLS 0.093 of 0.1 on a slow phone).
+            <Skeleton data-testid="room-details-loading" className="mx-auto my-0.5 h-4 w-56" />
           ) : null}
         </div>
         <Button

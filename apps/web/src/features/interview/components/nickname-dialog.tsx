@@ -12,12 +12,15 @@ export function NicknameDialog({
   onOpenChange,
   candidate,
   required = false,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   candidate: Candidate | undefined;
   /** When the candidate has no nickname yet the dialog cannot be dismissed without saving. */
   required?: boolean;
+  /** Where focus goes on close when the trigger is the page's own button (the room's Edit name). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const id = useId();
   const mutation = useUpdateNickname();
@@ -49,6 +52,7 @@ export function NicknameDialog({
         hideClose={required}
         onEscapeKeyDown={(e) => required && e.preventDefault()}
         onPointerDownOutside={(e) => required && e.preventDefault()}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-2">
@@ -79,3 +83,6 @@ export function NicknameDialog({
     </Dialog>
   );
 }
+
+// The room loads it on demand (decision 0464): react-hook-form is not on the room's first load.
+export default NicknameDialog;

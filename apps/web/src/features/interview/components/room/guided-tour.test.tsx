@@ -23,7 +23,14 @@ function Room({ recording }: { recording: boolean }) {
         canStart={false}
         onStart={noop}
         onStop={noop}
-        onEditName={noop}
+        editName={{
+          ref: null,
+          'aria-haspopup': 'dialog',
+          'aria-expanded': false,
+          onPointerEnter: noop,
+          onFocus: noop,
+          onClick: noop,
+        }}
       />
       <HintBox hint="" />
       <RoomFooter

@@ -1,5 +1,6 @@
 import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
 import { Avatar, Button, cn } from '@mockint/ui';
+import type { OnDemandDialogTrigger } from '@/lib/on-demand';
 import { stopButtonLabel, MIN_RECORDING_SECONDS } from '../../audio/recorder';
 import { LevelMeterBar } from '../level-meter-bar';
 
@@ -62,7 +63,8 @@ export function CandidateTile(props: {
   canStart: boolean;
   onStart: () => void;
   onStop: () => void;
-  onEditName: () => void;
+  /** Edit name: the room's on-demand dialog trigger (downloads on hover or focus, opens on press). */
+  editName: OnDemandDialogTrigger;
 }) {
   const stopLocked = props.elapsedSeconds < MIN_RECORDING_SECONDS;
   return (
@@ -70,13 +72,7 @@ export function CandidateTile(props: {
       <Avatar name={props.name} src={props.avatar} size="lg" />
       <p className="flex items-center gap-2 font-medium">
         {props.name}
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Edit name"
-          onClick={props.onEditName}
-        >
+        <Button type="button" variant="ghost" size="icon-sm" aria-label="Edit name" {...props.editName}>
           <UserPen aria-hidden="true" />
         </Button>
       </p>

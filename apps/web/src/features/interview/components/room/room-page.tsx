@@ -21,7 +21,6 @@ import { useStreamLevel } from '../../hooks/use-stream-level';
 import { useDeviceStore } from '../../session/device-store';
 import { canAnswer, interviewerStatus } from '../../session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
-import { NicknameDialog } from '../nickname-dialog';
 import { Captions } from './captions';
 import { FloatingFeedbackButton } from './floating-feedback-button';
 import { GuidedTour } from './guided-tour';
@@ -35,6 +34,11 @@ import { RoomHeader } from './room-header';
 import { TranscriptPanel } from './transcript-panel';
 import { DEVICE_MESSAGES } from '../../hooks/use-media-devices';
 import { displayName } from '@/lib/people';
+import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
+
+// Edit name is rare in the room: its form (react-hook-form) downloads on the button's hover or focus, not
+// with the room's first load (decision 0464).
+const nicknameDialog = onDemand(() => import('../nickname-dialog'));
 
 export const ROOM_MESSAGES = {
   invalidSession: 'Oops! Invalid session id',
@@ -106,7 +110,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const { permission, request: requestPermission } = useMediaPermission();
   const [tourOpen, setTourOpen] = useState(() => shouldShowTour(readString(INTRO_KEY)));
   const [leaveOpen, setLeaveOpen] = useState(false);
-  const [nicknameOpen, setNicknameOpen] = useState(false);
+  const editName = useOnDemandDialog(nicknameDialog);
   const [showTranscript, setShowTranscript] = useState(false);
   const [showHints, setShowHints] = useState(true);
   const [showCaptions, setShowCaptions] = useState(true);
@@ -195,7 +199,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
               canStart={userCanAnswer}
               onStart={startRecording}
               onStop={stopRecording}
-              onEditName={() => setNicknameOpen(true)}
+              editName={editName.trigger}
             />
           </div>
           {showCaptions ? (
@@ -281,7 +285,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
         onRefresh={() => dispatch?.({ type: 'refreshPage' })}
         onReconnect={() => dispatch?.({ type: 'reconnect' })}
       />
-      <NicknameDialog open={nicknameOpen} onOpenChange={setNicknameOpen} candidate={candidate} />
+      {editName.mounted ? <nicknameDialog.Component {...editName.props} candidate={candidate} /> : null}
     </div>
   );
 }
