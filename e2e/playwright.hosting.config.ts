@@ -13,6 +13,12 @@ const chrome = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 
 export default defineConfig({
   ...baseConfig,
   testDir: './tests/hosting',
+  // Apart from the main suite's: each is a cached turbo task with its own outputs, and a run of one does not
+  // wipe the other's traces.
+  outputDir: 'test-results-hosting',
+  reporter: isCI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-hosting' }]]
+    : [['list']],
   // Each spec is one long user journey; the two projects share one mock and one nginx.
   fullyParallel: false,
   workers: 2,
