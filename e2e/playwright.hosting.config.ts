@@ -6,7 +6,6 @@ import { chromiumPath } from './browser.ts';
 import baseConfig from './playwright.config.ts';
 import { API_HOST, APP_HOST, MOCK_PORT, NGINX_URL, SIBLING_APP_URL } from './hosting/env.ts';
 
-const isCI = !!process.env.CI;
 const launchOptions = baseConfig.use?.launchOptions ?? {};
 const chrome = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
@@ -16,9 +15,6 @@ export default defineConfig({
   // Apart from the main suite's: each is a cached turbo task with its own outputs, and a run of one does not
   // wipe the other's traces.
   outputDir: 'test-results-hosting',
-  reporter: isCI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-hosting' }]]
-    : [['list']],
   // Each spec is one long user journey; the two projects share one mock and one nginx.
   fullyParallel: false,
   workers: 2,
@@ -69,5 +65,5 @@ export default defineConfig({
       timeout: 120_000,
     },
   ],
-  reporter: isCI ? [['list']] : [['list']],
+  reporter: [['list']],
 });
