@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { roomWithStatus } from '../interview/helpers.ts';
 
 test('device test page: device card with microphone and speaker tests; Join Interview is coming soon', async ({
   page,
@@ -50,12 +51,7 @@ test('join page: the room details arriving late do not move the page below them'
   mock,
 }) => {
   const s = await signIn();
-  const rooms = await mock.api<{ data: { content: { id: string; status: string }[] } }>(
-    'GET',
-    '/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc',
-    s.accessToken,
-  );
-  const room = rooms.body.data.content.find((r) => r.status === 'REGISTERED')!;
+  const room = await roomWithStatus(mock, s, 'REGISTERED');
   await mock.post('/__mock/latency', {
     ms: 1500,
     route: 'GET /candidate/interview-rooms/{session}',
