@@ -11,10 +11,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // Three on CI's two cores: much of an interview test is waiting on the room's timers (reconnect back-off,
-  // End in N, Time's Up), and a third worker fills that time. Quiet 2-core machine, whole suite, one run each:
-  // 2 workers 436 s, 3 workers 373 s, both 164 passed and 0 flaky (issue 15).
-  workers: isCI ? 3 : undefined,
+  // Four on CI's two cores: much of an interview test is waiting on the room's timers (reconnect back-off,
+  // End in N, Time's Up), and the extra workers fill that time. Whole suite (168 tests, headless shell, 2 cores,
+  // decision 0753): 3 workers 197 s with 26 % of the CPU idle, 4 workers 176 s (twice), 5 workers 165 s; with a
+  // busy loop taking part of the CPU (a slower machine) 3 workers 217 s, 4 workers 193 s. Every run 0 flaky.
+  workers: isCI ? 4 : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
