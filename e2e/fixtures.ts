@@ -162,6 +162,11 @@ async function toastsSettled(page: Page): Promise<{ phases: string; moving: bool
   return toastState(page);
 }
 
+/** The toast (sonner) that says `text`, in whatever state it is: shown, sliding in or gone. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
 /**
  * Fails on any serious or critical axe violation, listing each one with its target. Runs on a settled page:
  * when a toast started or ended a transition while axe was reading, it reads the page again (a violation

@@ -1,5 +1,5 @@
-import { expect, test } from '../../fixtures.ts';
-import { expectOnLoginPage, localStorageKeys, toast } from './helpers.ts';
+import { expect, test, toast } from '../../fixtures.ts';
+import { expectOnLoginPage, localStorageKeys } from './helpers.ts';
 
 const VISITOR_BLOCKED = [
   '/app/dashboard',

@@ -15,10 +15,6 @@ export async function localStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage).sort());
 }
 
-export function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
 export async function expectOnLoginPage(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../../env.ts';
-import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expect, expectAccessible, test, toast } from '../../fixtures.ts';
 import {
   answerAuthorizationUri,
   expectOnLoginPage,
   localStorageKeys,
   signInThroughGoogle,
   SIGN_IN_KEYS,
-  toast,
 } from './helpers.ts';
 
 test.describe('sign-in through the mock Google page', () => {

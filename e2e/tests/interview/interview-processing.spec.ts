@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type SignedIn } from '../../fixtures.ts';
+import { expect, test, toast, type SignedIn } from '../../fixtures.ts';
 import { roomAtUserTurn } from './helpers.ts';
 
 // Spec §1: 'Processing your request...' shows while a call loads, also for the calls the room makes itself
 // (end, revoke) and for the session list's resume link (issue 10).
-const processing = (page: Page) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: 'Processing your request...' });
+const processing = (page: Page) => toast(page, 'Processing your request...');
 
 test.describe("'Processing your request...' beyond the query hooks", () => {
   test.setTimeout(120_000);

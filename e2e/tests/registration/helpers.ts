@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type MockControl } from '../../fixtures.ts';
+import { expect, toast, type MockControl } from '../../fixtures.ts';
 
 /** Picks an option of a Radix select by its label. */
 export async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
@@ -38,12 +38,10 @@ export async function openWizardAtFirstStep(page: Page, path: string): Promise<v
 export async function openTemplateSummary(page: Page): Promise<void> {
   await page.goto(TEMPLATE_WIZARD_URL);
   await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
-  const toast = page
-    .locator('[data-sonner-toast]')
-    .filter({ hasText: 'Auto-populated form was successfully loaded from the template.' });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect(toast).toHaveCount(0);
+  const loaded = toast(page, 'Auto-populated form was successfully loaded from the template.');
+  await expect(loaded).toBeVisible();
+  await loaded.getByRole('button', { name: 'Close toast' }).click();
+  await expect(loaded).toHaveCount(0);
 }
 
 /** After Register: checks the join redirect and returns the room as the server stored it. */

@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, test, toast } from '../../fixtures.ts';
 import { openTemplateSummary } from '../registration/helpers.ts';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('429: a toast that says when to try again, instead of the generic error', () => {
   test('registration, through the mock rate limit (Retry-After read across origins)', async ({

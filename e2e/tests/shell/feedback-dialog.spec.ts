@@ -1,7 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../../fixtures.ts';
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+import { expect, expectAccessible, test, toast } from '../../fixtures.ts';
 
 test.describe("'Help us improve!' dialog", () => {
   test('opens from ?feedback=true, validates, submits and is remembered', async ({ page, signIn, mock }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, type MockControl, type SignedIn } from '../../fixtures.ts';
+import { expect, expectAccessible, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
 
 /** A FINISHED session of the signed-in persona (the default persona has several). */
 async function finishedRoom(mock: MockControl, session: SignedIn): Promise<{ id: string }> {
@@ -163,7 +163,7 @@ test.describe('processing toast', () => {
       scope: { candidateId: session.candidate.id },
     });
     await page.goto('/app/transactions');
-    const processing = page.locator('[data-sonner-toast]').filter({ hasText: 'Processing your request...' });
+    const processing = toast(page, 'Processing your request...');
     await expect(processing).toBeVisible();
     await expect(processing).toHaveCount(0, { timeout: 10_000 });
   });

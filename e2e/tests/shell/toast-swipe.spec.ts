@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, test, toast as toastWith } from '../../fixtures.ts';
 
 const MESSAGE = 'Please select an interview type.';
 
@@ -11,7 +11,7 @@ const MESSAGE = 'Please select an interview type.';
  */
 async function showToast(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: MESSAGE });
+  const toast = toastWith(page, MESSAGE);
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   await toast.hover();
