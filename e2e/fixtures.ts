@@ -133,7 +133,7 @@ export const test = base.extend<{
 });
 
 /**
- * The toasts as painted: each one's phase (mounting, shown, removed) and whether any is mid-transition.
+ * What axe would read: each toast's phase (mounting, shown, removed) and whether a toast or dialog is moving.
  * axe reads colours as painted, so a toast fading in or out has washed-out text and fails color-contrast.
  * With short interviewer clips (MOCK_TIME_SCALE) the candidate's turn, and the axe check on it, often comes
  * while the 'has joined' toast is still sliding in or timing out. Transitions only: a loading toast's
@@ -141,7 +141,7 @@ export const test = base.extend<{
  * sliding in or out (its `ui-*` keyframes, 150 ms) counts too: a Connection Lost dialog read by axe mid-zoom
  * had a washed-out Reconnect button.
  */
-function toastState(page: Page): Promise<{ phases: string; moving: boolean }> {
+function paintState(page: Page): Promise<{ phases: string; moving: boolean }> {
   return page.evaluate(() => ({
     phases: [...document.querySelectorAll('[data-sonner-toast]')]
       .map((t) => `${t.getAttribute('data-mounted')}/${t.getAttribute('data-removed')}`)
@@ -157,9 +157,9 @@ function toastState(page: Page): Promise<{ phases: string; moving: boolean }> {
   }));
 }
 
-async function toastsSettled(page: Page): Promise<{ phases: string; moving: boolean }> {
-  await expect.poll(async () => (await toastState(page)).moving, { timeout: 5_000 }).toBe(false);
-  return toastState(page);
+async function paintSettled(page: Page): Promise<{ phases: string; moving: boolean }> {
+  await expect.poll(async () => (await paintState(page)).moving, { timeout: 5_000 }).toBe(false);
+  return paintState(page);
 }
 
 /** The toast (sonner) that says `text`, in whatever state it is: shown, sliding in or gone. */
@@ -169,20 +169,20 @@ export function toast(page: Page, text: string) {
 
 /**
  * Fails on any serious or critical axe violation, listing each one with its target. Runs on a settled page:
- * when a toast started or ended a transition while axe was reading, it reads the page again (a violation
+ * when a toast or dialog started or ended moving while axe was reading, it reads the page again (a violation
  * of the settled page still fails).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let serious: string[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const before = await toastsSettled(page);
+    const before = await paintSettled(page);
     let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
     serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    const after = await toastState(page);
+    const after = await paintState(page);
     if (serious.length === 0 || (!after.moving && after.phases === before.phases)) break;
   }
   expect(serious).toEqual([]);
