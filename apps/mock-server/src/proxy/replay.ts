@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { controlOk, parseControlBody } from '../control/request-body.ts';
-import { HttpError } from '../plugins/app/envelope.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { API_PREFIX } from '../contract/openapi.ts';
 import { ExchangeQueue, loadRecordings, scheduleFrames, type RecordedSocketSession } from './recordings.ts';
 import { takeOverUpgrades } from './upgrade.ts';

@@ -87,7 +87,7 @@ export class StoreState extends EventEmitter<StoreEvents> {
   iso(): string {
     return new Date(this.clock()).toISOString();
   }
-  /** Bumped on every change: lets readers cache what they derive from the state (src/lib/present.ts). */
+  /** Bumped on every change: lets readers cache what they derive from the state (src/routes/present.ts). */
   revision = 0;
 
   changed(): void {

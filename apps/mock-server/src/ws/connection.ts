@@ -1,40 +1,18 @@
 import type { WebSocket } from 'ws';
 import { serializeServerMessage, type Metadata, type ServerMessage } from '@mockint/api-contract/socket';
-import type { Store } from '../store/index.ts';
-import type { ScenarioCatalogue } from '../scenarios/index.ts';
-import type { RoomFacts, RoomProgress } from './conversation.ts';
+import type { RoomScript } from './conversation.ts';
 import { handleFrame } from './dispatch.ts';
 import { ConnectionFaults } from './fault-injection.ts';
-import type { SocketFaults, Target } from './faults.ts';
+import type { Target } from './faults.ts';
 import { TurnPlayer } from './playback.ts';
-import type { Scheduler } from './scheduler.ts';
-import type { RegisteredSocket, SessionRegistry } from './session-registry.ts';
+import type { JoinedRoom, RoomConnection, SocketContext as RoomSocketContext } from './room-connection.ts';
 import { ConnectionTimers } from './timers.ts';
 
 export { codeForParseError } from './dispatch.ts';
+export type { ResolvedSocketOptions } from './socket-options.ts';
 
-export interface ResolvedSocketOptions {
-  pingIntervalMs: number;
-  tickMs: number;
-  maxFrameBytes: number;
-  closeAfterEndMs: number;
-  scheduler: Scheduler;
-  random: () => number;
-  /** MOCK_TIME_SCALE as resolved (1 = full length); shown by GET /__mock/ws. */
-  timeScale: number;
-}
-
-/** Everything a connection shares with the others of its server instance. */
-export interface SocketContext {
-  store: Store;
-  scenarios: ScenarioCatalogue;
-  faults: SocketFaults;
-  registry: SessionRegistry<InterviewConnection>;
-  progress: Map<string, RoomProgress>;
-  scenarioOverrides: Map<string, string>;
-  options: ResolvedSocketOptions;
-  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
-}
+/** The shared context of this server's sockets, whose registry holds InterviewConnections. */
+export type SocketContext = RoomSocketContext<InterviewConnection>;
 
 const OPEN = 1;
 
@@ -44,15 +22,16 @@ const OPEN = 1;
  * answers), timers.ts (ping, countdown, close after end), fault-injection.ts (the /__mock/ws fault rules).
  * Protocol notes: docs/decisions/0302-interview-socket-protocol.md.
  */
-export class InterviewConnection implements RegisteredSocket {
-  // State shared with dispatch.ts and playback.ts (same folder), not part of the socket's public surface.
-  joined = false;
-  ended = false;
-  metadata: Metadata | null = null;
-  facts: RoomFacts | null = null;
-  timeRemaining = 0;
-  framesOut = 0;
-  lastPong: { eventId: string; timeRemaining: number } | null = null;
+export class InterviewConnection implements RoomConnection {
+  // Written only by the methods below (markJoined, recordPong, the countdown, endInterview); dispatch.ts and
+  // playback.ts read them through RoomConnection.
+  #joined = false;
+  #ended = false;
+  #metadata: Metadata | null = null;
+  #script: RoomScript | null = null;
+  #timeRemaining = 0;
+  #framesOut = 0;
+  #lastPong: { eventId: string; timeRemaining: number } | null = null;
   readonly player = new TurnPlayer(this);
   readonly faults: ConnectionFaults;
   private readonly timers: ConnectionTimers;
@@ -68,6 +47,39 @@ export class InterviewConnection implements RegisteredSocket {
     socket.on('message', (data: Buffer, isBinary: boolean) => handleFrame(this, data, isBinary));
     socket.on('close', () => this.onClose());
     socket.on('error', (err) => ctx.log.warn({ err, roomId }, 'interview socket error'));
+  }
+
+  get joined(): boolean {
+    return this.#joined;
+  }
+
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  get metadata(): Metadata | null {
+    return this.#metadata;
+  }
+
+  get script(): RoomScript | null {
+    return this.#script;
+  }
+
+  get timeRemaining(): number {
+    return this.#timeRemaining;
+  }
+
+  /** A successful `join`: the metadata issued, the room's script and the time left. */
+  markJoined(room: JoinedRoom): void {
+    this.#joined = true;
+    this.#metadata = room.metadata;
+    this.#script = room.script;
+    this.#timeRemaining = room.timeRemaining;
+  }
+
+  /** A pong's values are recorded for GET /__mock/ws, never trusted for the countdown. */
+  recordPong(pong: { eventId: string; timeRemaining: number }): void {
+    this.#lastPong = pong;
   }
 
   private get target(): Target {
@@ -91,19 +103,19 @@ export class InterviewConnection implements RegisteredSocket {
 
   /** State for GET /__mock/ws/rooms/:roomId. */
   describe() {
-    const p = this.ctx.progress.get(this.roomId);
+    const progress = this.ctx.progress.get(this.roomId);
     return {
       candidateId: this.candidateId,
-      joined: this.joined,
-      ended: this.ended,
-      scenarioId: this.facts?.scenario.scenario.id ?? null,
-      turnIndex: p?.turnIndex ?? null,
-      turnId: p && this.facts ? (this.facts.scenario.turns[p.turnIndex]?.id ?? null) : null,
-      framesSentInTurn: p?.framesSent ?? null,
+      joined: this.#joined,
+      ended: this.#ended,
+      scenarioId: this.#script?.scenario.id ?? null,
+      turnIndex: progress?.turnIndex ?? null,
+      turnId: progress && this.#script ? (this.#script.turns[progress.turnIndex]?.id ?? null) : null,
+      framesSentInTurn: progress?.framesSent ?? null,
       userTurn: this.player.isUserTurn(),
-      timeRemaining: this.joined ? this.timeRemaining : null,
-      lastPong: this.lastPong,
-      framesOut: this.framesOut,
+      timeRemaining: this.#joined ? this.#timeRemaining : null,
+      lastPong: this.#lastPong,
+      framesOut: this.#framesOut,
     };
   }
 
@@ -116,7 +128,7 @@ export class InterviewConnection implements RegisteredSocket {
   private write(text: string): boolean {
     if (this.socket.readyState !== OPEN) return false;
     this.socket.send(text);
-    this.framesOut += 1;
+    this.#framesOut += 1;
     return true;
   }
 
@@ -127,23 +139,23 @@ export class InterviewConnection implements RegisteredSocket {
   /** After a successful join: pings and the server's countdown. */
   startTimers(): void {
     this.timers.start(
-      (count) => void this.send({ type: 'ping', eventId: `${this.metadata?.sessionId as string}:${count}` }),
-      () => this.setTimeRemaining(this.timeRemaining - 1),
+      (count) => void this.send({ type: 'ping', eventId: `${this.#metadata?.sessionId as string}:${count}` }),
+      () => this.setTimeRemaining(this.#timeRemaining - 1),
     );
   }
 
   /** The server's own countdown (pong values are recorded, not trusted); 0 ends the interview as a timeout. */
   setTimeRemaining(seconds: number): void {
-    if (!this.joined || this.ended) return;
-    this.timeRemaining = Math.max(0, Math.floor(seconds));
-    this.ctx.store.setTimeRemaining(this.roomId, this.timeRemaining);
-    if (this.timeRemaining <= 0) this.endInterview(true);
+    if (!this.#joined || this.#ended) return;
+    this.#timeRemaining = Math.max(0, Math.floor(seconds));
+    this.ctx.store.setTimeRemaining(this.roomId, this.#timeRemaining);
+    if (this.#timeRemaining <= 0) this.endInterview(true);
   }
 
   /** `end` then `toggle_leave_interview`; the room is finished (feedback built) through the store. Once only. */
   endInterview(timeout: boolean): void {
-    if (this.ended || !this.joined) return;
-    this.ended = true;
+    if (this.#ended || !this.#joined) return;
+    this.#ended = true;
     this.timers.stop();
     this.ctx.progress.delete(this.roomId);
     void this.send({ type: 'end' });
@@ -159,7 +171,8 @@ export class InterviewConnection implements RegisteredSocket {
 
   /** The room was ended elsewhere (REST end, control API): tell the client the same way. */
   endedElsewhere(): void {
-    if (this.joined && !this.ended) this.endInterview(this.ctx.store.getRoom(this.roomId)?.timedOut ?? false);
+    if (this.#joined && !this.#ended)
+      this.endInterview(this.ctx.store.getRoom(this.roomId)?.timedOut ?? false);
   }
 
   private onClose(): void {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { controlOk, parseControlBody } from '../control/request-body.ts';
-import { HttpError } from '../plugins/app/envelope.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { WsFault, WsScope } from './faults.ts';
 
 const id = z.string().min(1).max(64);

@@ -29,14 +29,16 @@ export type ResumePlan =
 
 export function planResume(
   room: RoomRecord,
-  lc: LoadedScenario,
+  script: LoadedScenario,
   known: RoomProgress | undefined,
 ): ResumePlan {
-  const turns = lc.turns;
+  const turns = script.turns;
   const modelChats = room.chats.filter((c) => c.sender === 'MODEL');
   const last = room.chats.at(-1);
-  const isLive = (p: RoomProgress) =>
-    p.scenarioId === lc.scenario.id && p.turnIndex === modelChats.length - 1 && last?.id === p.chat.id;
+  const isLive = (progress: RoomProgress) =>
+    progress.scenarioId === script.scenario.id &&
+    progress.turnIndex === modelChats.length - 1 &&
+    last?.id === progress.chat.id;
   if (known && isLive(known)) {
     const turn = turns[known.turnIndex];
     if (!turn) return { kind: 'finished' };
@@ -56,7 +58,7 @@ export function planResume(
   const turn = turns[turnIndex] as Turn;
   const chat = modelChats.at(-1) as ChatRecord;
   const progress: RoomProgress = {
-    scenarioId: lc.scenario.id,
+    scenarioId: script.scenario.id,
     turnIndex,
     framesSent: turn.sentences.length,
     hintSent: true,
@@ -65,24 +67,24 @@ export function planResume(
   return turn.kind === 'closing' ? { kind: 'finished' } : { kind: 'user-turn', progress };
 }
 
-export interface RoomFacts {
-  scenario: LoadedScenario;
+/** A room's script: the scenario chosen for it, with the room's currency and its hints filled in. */
+export interface RoomScript extends LoadedScenario {
   currency: string | null;
   hint(turn: Turn): string | null;
 }
 
-export function roomFacts(
+export function roomScript(
   store: Store,
   catalogue: ScenarioCatalogue,
   room: RoomRecord,
   overrideId?: string,
-): RoomFacts {
+): RoomScript {
   const setup = store.fixtures.setup;
   const interviewer = store.interviewer(room.interviewerId);
   const level = setup.experienceLevels.find((e) => e.id === room.interviewExperienceLevelId)?.label ?? null;
   const currency = setup.salaryCurrencies.find((c) => c.id === room.interviewSalaryCurrencyId)?.code ?? null;
   const candidate = store.getCandidate(room.candidateId);
-  const scenario =
+  const loaded =
     (overrideId ? catalogue.get(overrideId) : undefined) ??
     catalogue.select({
       interviewType: room.interviewType,
@@ -92,7 +94,7 @@ export function roomFacts(
     });
   const expectation = room.salaryExpectation;
   return {
-    scenario,
+    ...loaded,
     currency,
     hint: (turn) =>
       turn.hint === null

@@ -6,8 +6,12 @@ import {
   type Metadata,
 } from '@mockint/api-contract/socket';
 import { sniffAudioContainer } from './audio-sniff.ts';
-import type { InterviewConnection } from './connection.ts';
-import { planResume, roomFacts } from './conversation.ts';
+import { planResume, roomScript } from './conversation.ts';
+import type { TurnPlayer } from './playback.ts';
+import type { RoomConnection } from './room-connection.ts';
+
+/** The connection a frame arrives on, with the conversation it drives. */
+type Connection = RoomConnection & { readonly player: TurnPlayer };
 
 /** Maps a contract parse failure to the code the client needs: bad answers give the turn back (spec §8). */
 export function codeForParseError(error: string): string {
@@ -17,7 +21,7 @@ export function codeForParseError(error: string): string {
 }
 
 /** One frame from the client: size limit, contract parse, then the message. A bug costs the frame only. */
-export function handleFrame(conn: InterviewConnection, data: Buffer, isBinary: boolean): void {
+export function handleFrame(conn: Connection, data: Buffer, isBinary: boolean): void {
   const { ctx } = conn;
   try {
     if (data.byteLength > ctx.options.maxFrameBytes) {
@@ -39,7 +43,7 @@ export function handleFrame(conn: InterviewConnection, data: Buffer, isBinary: b
   }
 }
 
-function handleMessage(conn: InterviewConnection, msg: ClientMessage): void {
+function handleMessage(conn: Connection, msg: ClientMessage): void {
   if (msg.type === 'join') return join(conn, msg);
   if (!conn.joined) {
     void conn.sendError('ERROR_NOT_JOINED', `send 'join' before '${msg.type}'`);
@@ -60,7 +64,7 @@ function handleMessage(conn: InterviewConnection, msg: ClientMessage): void {
   }
   switch (msg.type) {
     case 'pong':
-      conn.lastPong = { eventId: msg.eventId, timeRemaining: msg.timeRemaining };
+      conn.recordPong({ eventId: msg.eventId, timeRemaining: msg.timeRemaining });
       return;
     case 'user_response_text':
       return conn.player.text(msg.message);
@@ -77,7 +81,7 @@ function metadataMatches(issued: Metadata | null, m: Metadata): boolean {
   return issued !== null && m.sessionId === issued.sessionId && m.interviewRoomId === issued.interviewRoomId;
 }
 
-function audio(conn: InterviewConnection, msg: ClientMessageOf<'user_response_audio'>): void {
+function audio(conn: Connection, msg: ClientMessageOf<'user_response_audio'>): void {
   const bytes = Buffer.from(msg.audio_base_64, 'base64');
   if (bytes.byteLength === 0) {
     void conn.sendError('ERROR_HANDLING_USER_RESPONSE_AUDIO', 'No audio recorded. Please try again.');
@@ -93,7 +97,7 @@ function audio(conn: InterviewConnection, msg: ClientMessageOf<'user_response_au
   conn.player.audio();
 }
 
-function join(conn: InterviewConnection, msg: ClientMessageOf<'join'>): void {
+function join(conn: Connection, msg: ClientMessageOf<'join'>): void {
   if (conn.joined) {
     void conn.sendError('ERROR_INVALID_MESSAGE', 'already joined on this connection');
     return;
@@ -126,15 +130,15 @@ function join(conn: InterviewConnection, msg: ClientMessageOf<'join'>): void {
     );
     return;
   }
-  conn.joined = true;
-  conn.metadata = { sessionId: randomUUID(), interviewRoomId: conn.roomId };
-  conn.facts = roomFacts(store, ctx.scenarios, room, ctx.scenarioOverrides.get(conn.roomId));
-  conn.timeRemaining = room.timeRemaining ?? store.durationSeconds(room.interviewDurationId);
-  void conn.send({ type: 'initial_message', metadata: conn.metadata });
+  const metadata: Metadata = { sessionId: randomUUID(), interviewRoomId: conn.roomId };
+  const script = roomScript(store, ctx.scenarios, room, ctx.scenarioOverrides.get(conn.roomId));
+  const timeRemaining = room.timeRemaining ?? store.durationSeconds(room.interviewDurationId);
+  conn.markJoined({ metadata, script, timeRemaining });
+  void conn.send({ type: 'initial_message', metadata });
   conn.startTimers();
-  if (conn.timeRemaining <= 0) return conn.endInterview(true);
+  if (timeRemaining <= 0) return conn.endInterview(true);
 
-  const plan = planResume(room, conn.facts.scenario, ctx.progress.get(conn.roomId));
+  const plan = planResume(room, script, ctx.progress.get(conn.roomId));
   switch (plan.kind) {
     case 'start':
       return conn.player.startTurn(plan.turnIndex, true);

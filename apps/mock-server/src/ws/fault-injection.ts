@@ -1,4 +1,4 @@
-import type { ResolvedSocketOptions } from './connection.ts';
+import type { ResolvedSocketOptions } from './socket-options.ts';
 import type { ErrorFault, SocketFaults, Target } from './faults.ts';
 
 /**

@@ -9,7 +9,7 @@ import { SocketFaults } from './faults.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { SessionRegistry } from './session-registry.ts';
 import controlRoutes from './control.ts';
-import { authenticateRequest } from '../plugins/app/auth.ts';
+import { authenticateRequest } from '../auth/authenticate.ts';
 
 export { SessionRegistry, CLOSE_REVOKED } from './session-registry.ts';
 export type { Scheduler } from './scheduler.ts';

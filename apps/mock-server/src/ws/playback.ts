@@ -1,31 +1,31 @@
 import { negotiationAnalytics, type Turn } from '../scenarios/index.ts';
-import type { InterviewConnection } from './connection.ts';
 import { toSentences, type RoomProgress } from './conversation.ts';
+import type { RoomConnection } from './room-connection.ts';
 
 /**
  * The conversation of one joined connection: interviewer turns streamed sentence by sentence (with hints),
  * repeats, and the candidate's text and audio answers that move the script on.
  */
 export class TurnPlayer {
-  constructor(private readonly conn: InterviewConnection) {}
+  constructor(private readonly conn: RoomConnection) {}
 
   private get ctx() {
     return this.conn.ctx;
   }
 
   turns(): Turn[] {
-    return this.conn.facts?.scenario.turns ?? [];
+    return this.conn.script?.turns ?? [];
   }
 
   isUserTurn(): boolean {
-    const p = this.ctx.progress.get(this.conn.roomId);
-    const turn = p ? this.turns()[p.turnIndex] : undefined;
+    const progress = this.ctx.progress.get(this.conn.roomId);
+    const turn = progress ? this.turns()[progress.turnIndex] : undefined;
     return (
       this.conn.joined &&
       !this.conn.ended &&
-      !!p &&
+      !!progress &&
       !!turn &&
-      p.framesSent >= turn.sentences.length &&
+      progress.framesSent >= turn.sentences.length &&
       turn.kind !== 'closing'
     );
   }
@@ -34,14 +34,14 @@ export class TurnPlayer {
   startTurn(index: number, checkFault: boolean): void {
     if (checkFault && this.injectedError(index)) return;
     const turn = this.turns()[index];
-    const facts = this.conn.facts;
-    if (!turn || !facts) return this.conn.endInterview(false);
+    const script = this.conn.script;
+    if (!turn || !script) return this.conn.endInterview(false);
     const chat = this.ctx.store.appendChat(this.conn.roomId, {
       sender: 'MODEL',
-      sentences: turn.sentences.map((s) => s.text),
+      sentences: turn.sentences.map((sentence) => sentence.text),
     });
     const progress: RoomProgress = {
-      scenarioId: facts.scenario.scenario.id,
+      scenarioId: script.scenario.id,
       turnIndex: index,
       framesSent: 0,
       hintSent: false,
@@ -60,18 +60,18 @@ export class TurnPlayer {
 
   /** Streams sentences `from`.. of the progress' turn, one frame each, final_sentence on the last. */
   async play(
-    p: RoomProgress,
+    progress: RoomProgress,
     from: number,
     type: 'model_response' | 'model_repeat_response',
     withHint: boolean,
   ): Promise<void> {
     const { conn } = this;
-    const facts = conn.facts;
-    const turn = this.turns()[p.turnIndex];
-    if (!facts || !turn || !conn.metadata) return;
+    const script = conn.script;
+    const turn = this.turns()[progress.turnIndex];
+    if (!script || !turn || !conn.metadata) return;
     const last = turn.sentences.length - 1;
     for (let i = from; i <= last; i++) {
-      if (type === 'model_response' && conn.faults.takeDrop(p.turnIndex, i)) {
+      if (type === 'model_response' && conn.faults.takeDrop(progress.turnIndex, i)) {
         conn.drop();
         return;
       }
@@ -79,41 +79,38 @@ export class TurnPlayer {
       if (!sentence) return;
       const sent = await conn.send({
         type,
-        audio_base_64: facts.scenario.audio.get(sentence.lineId) ?? '',
+        audio_base_64: script.audio.get(sentence.lineId) ?? '',
         transcript: sentence.text,
         final_sentence: i === last,
-        chat: p.chat,
+        chat: progress.chat,
         metadata: conn.metadata,
       });
       if (!sent || conn.ended) return;
-      if (type === 'model_response') p.framesSent = i + 1;
+      if (type === 'model_response') progress.framesSent = i + 1;
     }
-    const hint = facts.hint(turn);
+    const hint = script.hint(turn);
     if (withHint && hint !== null) {
       if (!(await conn.send({ type: 'hint_response', hintResponse: hint }))) return;
-      p.hintSent = true;
-    } else if (type === 'model_response') p.hintSent = true;
+      progress.hintSent = true;
+    } else if (type === 'model_response') progress.hintSent = true;
     if (type === 'model_response' && turn.kind === 'closing') conn.endInterview(false);
   }
 
   repeat(): void {
-    const p = this.ctx.progress.get(this.conn.roomId);
-    if (!p || !this.isUserTurn()) {
+    const progress = this.ctx.progress.get(this.conn.roomId);
+    if (!progress || !this.isUserTurn()) {
       void this.conn.sendError(
         'ERROR_NOT_USER_TURN',
         'a repeat can be requested once the interviewer has finished speaking',
       );
       return;
     }
-    void this.play(p, 0, 'model_repeat_response', false);
+    void this.play(progress, 0, 'model_repeat_response', false);
   }
 
+  /** A typed answer; the contract's schema has already refused blank text (dispatch.ts parses every frame). */
   text(message: string): void {
     const text = message.trim();
-    if (!text) {
-      void this.conn.sendError('ERROR_HANDLING_USER_RESPONSE_TEXT', 'Message cannot be empty');
-      return;
-    }
     this.answer(text, [text]);
   }
 
@@ -121,8 +118,8 @@ export class TurnPlayer {
   audio(): void {
     if (!this.isUserTurn()) return this.notUserTurn();
     // No speech recognition in the mock: the "transcript" is the script's plausible answer to this question.
-    const p = this.ctx.progress.get(this.conn.roomId);
-    const turn = p ? this.turns()[p.turnIndex] : undefined;
+    const progress = this.ctx.progress.get(this.conn.roomId);
+    const turn = progress ? this.turns()[progress.turnIndex] : undefined;
     const scripted = turn?.candidateAnswer ?? 'Thank you, that is my answer.';
     this.answer(scripted, toSentences(scripted));
   }
@@ -136,22 +133,22 @@ export class TurnPlayer {
 
   private answer(transcript: string, sentences: string[]): void {
     const { conn } = this;
-    const p = this.ctx.progress.get(conn.roomId);
-    if (!p || !this.isUserTurn()) return this.notUserTurn();
-    const next = p.turnIndex + 1;
+    const progress = this.ctx.progress.get(conn.roomId);
+    if (!progress || !this.isUserTurn()) return this.notUserTurn();
+    const next = progress.turnIndex + 1;
     if (this.injectedError(next)) return;
     const chat = this.ctx.store.appendChat(conn.roomId, { sender: 'CANDIDATE', sentences });
     void conn.send({ type: 'user_transcript', transcript, chat });
-    const facts = conn.facts;
+    const script = conn.script;
     const room = this.ctx.store.getRoom(conn.roomId);
-    if (facts && room && facts.scenario.scenario.kind === 'SALARY_NEGOTIATION') {
+    if (script && room && script.scenario.kind === 'SALARY_NEGOTIATION') {
       const turns = this.turns();
       const analytics = negotiationAnalytics({
         answer: transcript,
-        currency: facts.currency,
+        currency: script.currency,
         expectation: room.salaryExpectation,
         initialFactor: turns[0]?.offerFactor ?? null,
-        latestFactor: turns[next]?.offerFactor ?? turns[p.turnIndex]?.offerFactor ?? null,
+        latestFactor: turns[next]?.offerFactor ?? turns[progress.turnIndex]?.offerFactor ?? null,
       });
       this.ctx.store.recordOffer(conn.roomId, analytics.salaryFinalOffer);
       void conn.send({ type: 'analytics_response', analytics });

@@ -1,4 +1,4 @@
-import type { ResolvedSocketOptions } from './connection.ts';
+import type { ResolvedSocketOptions } from './socket-options.ts';
 
 /**
  * A joined connection's clocks: the ping interval, the one-second countdown tick and, after the end, the timer

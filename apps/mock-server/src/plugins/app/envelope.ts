@@ -3,8 +3,6 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { StoreError } from '../../store/index.ts';
 
-export { HttpError };
-
 export function sendEnvelope(
   reply: FastifyReply,
   status: number,

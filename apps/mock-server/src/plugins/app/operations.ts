@@ -9,9 +9,10 @@ import type {
 import type { OperationId, SuccessData, operations } from '@mockint/api-contract';
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestSchemas, validateRequest } from '../../contract/validators.ts';
-import { AUTH_FAILURE_MESSAGES, authenticateRequest } from './auth.ts';
+import { AUTH_FAILURE_MESSAGES, authenticateRequest } from '../../auth/authenticate.ts';
 import { rateLimitHeaders, type Caller, type ControlState } from '../../control/faults.ts';
-import { HttpError, sendEnvelope } from './envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sendEnvelope } from './envelope.ts';
 import { RawJson } from '../../lib/raw-json.ts';
 
 type Params<Op extends OperationId> = operations[Op]['parameters'] extends { path?: infer P }

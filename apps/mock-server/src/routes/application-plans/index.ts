@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { presentPlan } from '../../lib/present.ts';
+import { presentPlan } from '../present.ts';
 
 export default async function planRoutes(fastify: FastifyInstance) {
   fastify.operation('listApplicationPlans', async () => fastify.store.listPlans().map(presentPlan));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { presentCandidate } from '../../lib/present.ts';
+import { presentCandidate } from '../present.ts';
 import { baseUrl, isAllowedOrigin } from '../../lib/config.ts';
 import { ErrorCode, StoreError } from '../../store/index.ts';
-import { HttpError } from '../../plugins/app/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export default async function authRoutes(fastify: FastifyInstance) {
   fastify.operation('createGoogleAuthorizationUri', async (request) => {

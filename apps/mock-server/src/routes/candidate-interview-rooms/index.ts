@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { InterviewRoom, InterviewRoomPage } from '@mockint/api-contract';
-import { roomJson } from '../../lib/present.ts';
+import { roomJson } from '../present.ts';
 import { RawJson } from '../../lib/raw-json.ts';
 import { baseUrl } from '../../lib/config.ts';
-import { HttpError } from '../../plugins/app/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export default async function interviewRoomRoutes(fastify: FastifyInstance) {
   const { store } = fastify;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { presentTransaction } from '../../lib/present.ts';
+import { presentTransaction } from '../present.ts';
 
 export default async function transactionRoutes(fastify: FastifyInstance) {
   fastify.operation('listCandidateTransactions', async (request) => {

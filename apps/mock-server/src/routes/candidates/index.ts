@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { presentCandidate } from '../../lib/present.ts';
+import { presentCandidate } from '../present.ts';
 import { baseUrl } from '../../lib/config.ts';
 
 export default async function candidateRoutes(fastify: FastifyInstance) {

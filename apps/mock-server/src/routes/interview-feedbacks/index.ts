@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { presentFeedback } from '../../lib/present.ts';
+import { presentFeedback } from '../present.ts';
 import { baseUrl } from '../../lib/config.ts';
 import { ErrorCode } from '../../store/index.ts';
-import { HttpError } from '../../plugins/app/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export default async function feedbackRoutes(fastify: FastifyInstance) {
   const { store } = fastify;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { presentSetup } from '../../lib/present.ts';
+import { presentSetup } from '../present.ts';
 
 export default async function setupRoutes(fastify: FastifyInstance) {
   fastify.operation('getInterviewSetup', async () => presentSetup(fastify.store));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { presentTemplate } from '../../lib/present.ts';
+import { presentTemplate } from '../present.ts';
 import { baseUrl } from '../../lib/config.ts';
-import { HttpError } from '../../plugins/app/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export default async function templateRoutes(fastify: FastifyInstance) {
   fastify.operation('listInterviewTemplates', async (request) => {

@@ -4,12 +4,12 @@ import {
   REGISTRATION_INPUT_MAX_LENGTH,
   type RegistrationInput as ContractRegistrationInput,
 } from '@mockint/api-contract';
-import { presentRoom } from '../../lib/present.ts';
+import { presentRoom } from '../present.ts';
 import { baseUrl } from '../../lib/config.ts';
 import { formatAjvErrors, type ValidateFunction } from '../../contract/openapi.ts';
 import { RESUME_MAX_BYTES } from '@mockint/api-contract';
 import { ErrorCode, type RegistrationInput, type ResumeUpload } from '../../store/index.ts';
-import { HttpError } from '../../plugins/app/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 // UTF-8 takes at most 4 bytes a character: read that much, then count characters against the contract.
 const INPUT_MAX_BYTES = 4 * REGISTRATION_INPUT_MAX_LENGTH;

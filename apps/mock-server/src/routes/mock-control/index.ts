@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CANDIDATE_TIERS } from '@mockint/api-contract';
 import { controlOk, parseControlBody } from '../../control/request-body.ts';
-import { presentCandidate } from '../../lib/present.ts';
+import { presentCandidate } from '../present.ts';
 import { baseUrl } from '../../lib/config.ts';
-import { HttpError, sendEnvelope } from '../../plugins/app/envelope.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { sendEnvelope } from '../../plugins/app/envelope.ts';
 import { SCOPE_HEADER } from '../../plugins/app/operations.ts';
 import type { Scope } from '../../control/faults.ts';
 

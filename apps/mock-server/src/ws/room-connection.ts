@@ -1,0 +1,54 @@
+import type { Metadata, ServerMessage } from '@mockint/api-contract/socket';
+import type { Store } from '../store/index.ts';
+import type { ScenarioCatalogue } from '../scenarios/index.ts';
+import type { RoomProgress, RoomScript } from './conversation.ts';
+import type { ConnectionFaults } from './fault-injection.ts';
+import type { SocketFaults } from './faults.ts';
+import type { RegisteredSocket, SessionRegistry } from './session-registry.ts';
+import type { ResolvedSocketOptions } from './socket-options.ts';
+
+/** Everything a connection shares with the others of its server instance (C: the registry's connections). */
+export interface SocketContext<C extends RoomConnection = RoomConnection> {
+  store: Store;
+  scenarios: ScenarioCatalogue;
+  faults: SocketFaults;
+  registry: SessionRegistry<C>;
+  progress: Map<string, RoomProgress>;
+  scenarioOverrides: Map<string, string>;
+  options: ResolvedSocketOptions;
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+}
+
+/** What a successful `join` hands the connection. */
+export interface JoinedRoom {
+  metadata: Metadata;
+  script: RoomScript;
+  timeRemaining: number;
+}
+
+/**
+ * What dispatch.ts and playback.ts may see and do of one socket (connection.ts implements it). The state is
+ * read-only here: a join and a pong are the only writes, each through its own method, so the connection
+ * decides what its state is and nothing else assigns to it.
+ */
+export interface RoomConnection extends RegisteredSocket {
+  readonly roomId: string;
+  readonly candidateId: string;
+  readonly ctx: SocketContext;
+  readonly joined: boolean;
+  readonly ended: boolean;
+  /** The metadata issued by the latest initial_message; null before the join. */
+  readonly metadata: Metadata | null;
+  /** The room's script and its values; null before the join. */
+  readonly script: RoomScript | null;
+  readonly timeRemaining: number;
+  readonly faults: Pick<ConnectionFaults, 'takeError' | 'takeDrop'>;
+  send(message: ServerMessage): Promise<boolean>;
+  sendError(code: string | undefined, message: string): Promise<boolean>;
+  /** Network loss: no close frame, the client sees 1006. */
+  drop(): void;
+  endInterview(timeout: boolean): void;
+  markJoined(room: JoinedRoom): void;
+  recordPong(pong: { eventId: string; timeRemaining: number }): void;
+  startTimers(): void;
+}
