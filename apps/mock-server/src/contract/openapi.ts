@@ -30,8 +30,11 @@ export interface Contract {
   operations: Operation[];
   byId: Map<string, Operation>;
   byKey: Map<string, Operation>;
-  /** Compiles a schema fragment of the document (its local refs point at the registered document). */
-  compile: (schema: Json) => ValidateFunction;
+  /**
+   * Compiles a schema fragment of the document (its local refs point at the registered document). T names
+   * the contract type the fragment describes, so a passing value is that type without a cast.
+   */
+  compile: <T = unknown>(schema: Json) => ValidateFunction<T>;
   /** Same, but query/path strings are coerced to the declared types. */
   compileCoerced: (schema: Json) => ValidateFunction;
   schemaRef: (name: string) => { $ref: string };
@@ -41,9 +44,13 @@ export interface Contract {
  * Ajv is set up (formats, the whole document registered) on the first compile, not at start-up: the two
  * instances cost a tenth of a cold start, and validators are compiled per operation on first use anyway.
  */
-function fragmentCompiler(document: Json, coerceTypes: boolean): (schema: Json) => ValidateFunction {
+function fragmentCompiler(
+  document: Json,
+  coerceTypes: boolean,
+): <T = unknown>(schema: Json) => ValidateFunction<T> {
   let ajv: ReturnType<typeof createContractAjv> | undefined;
-  return (schema) => (ajv ??= createContractAjv(document, { coerceTypes })).compile(standalone(schema));
+  return <T>(schema: Json) =>
+    (ajv ??= createContractAjv(document, { coerceTypes })).compile<T>(standalone(schema));
 }
 
 const cached = new Map<string, Contract>();

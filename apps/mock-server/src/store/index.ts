@@ -21,13 +21,7 @@ export type { Page, PageQuery } from './paging.ts';
 export { DEFAULT_TOKEN_TTL_SECONDS, type StoreEvents, type StoreOptions } from './state.ts';
 export type { AuthResult, SignIn } from './auth.ts';
 export type { ConsentInput, ConsentQuery } from './consents.ts';
-export {
-  FREE_DAILY_INTERVIEW_LIMIT,
-  FREE_TIER,
-  type RegistrationInput,
-  type ResumeUpload,
-} from './interviews.ts';
-export { percentageChange } from './rooms.ts';
+export { FREE_DAILY_INTERVIEW_LIMIT, type RegistrationInput, type ResumeUpload } from './interviews.ts';
 
 /** `fn(state, ...args)` as `store.fn(...args)`. */
 const on =

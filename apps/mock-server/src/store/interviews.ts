@@ -1,34 +1,22 @@
 // routes/interviews and interview-sessions: register (spends a credit), join, end, revoke.
 import { durationSeconds } from './catalogue.ts';
-import { acceptConsent, type ConsentInput } from './consents.ts';
+import { acceptConsent } from './consents.ts';
 import { badRequest, notFound, ErrorCode } from './errors.ts';
 import { buildFeedback } from './feedback.ts';
 import { newId } from './ids.ts';
-import type { InterviewType, RoomRecord, SalaryPaymentPeriod } from './types.ts';
-import { JOB_DESCRIPTION_MAX_LENGTH } from '@mockint/api-contract';
+import type { RoomRecord } from './types.ts';
+import {
+  DEFAULT_CANDIDATE_TIER,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  type RegistrationInput,
+} from '@mockint/api-contract';
 import type { StoreState } from './state.ts';
 
-export const FREE_TIER = 'FREE_SIGNUP';
 /** Free-tier registrations allowed per UTC calendar day (docs/decisions/0203). */
 export const FREE_DAILY_INTERVIEW_LIMIT = 3;
 
-export interface RegistrationInput {
-  interviewType: InterviewType;
-  candidateId: string;
-  interviewerId: string;
-  interviewDurationId: string;
-  countryName: string;
-  companyName: string;
-  jobDescription?: string | null;
-  interviewExperienceLevelId: string;
-  interviewJobRoleName: string;
-  interviewScenarioId?: string | null;
-  interviewSalaryCurrencyId?: string | null;
-  salaryExpectation?: number | null;
-  salaryPaymentPeriod?: SalaryPaymentPeriod | null;
-  /** The consent given in the wizard's last step; recorded with the registration. */
-  candidateConsent: ConsentInput;
-}
+/** The registration's `input` part, exactly as the contract defines it (one of its two interview types). */
+export type { RegistrationInput };
 
 export interface ResumeUpload {
   fileName: string;
@@ -72,11 +60,11 @@ export function registerInterview(
     )
       throw badRequest('body/salaryExpectation must be a number > 0');
     if (!input.salaryPaymentPeriod) throw badRequest('body/salaryPaymentPeriod is required');
-  } else {
-    const jd = input.jobDescription ?? '';
-    if (!jd.trim()) throw badRequest('body/jobDescription is required');
   }
-  if ((input.jobDescription ?? '').length > JOB_DESCRIPTION_MAX_LENGTH)
+  const jobDescription = input.interviewType === 'JOB_INTERVIEW' ? (input.jobDescription ?? '') : '';
+  if (input.interviewType === 'JOB_INTERVIEW' && !jobDescription.trim())
+    throw badRequest('body/jobDescription is required');
+  if (jobDescription.length > JOB_DESCRIPTION_MAX_LENGTH)
     throw badRequest(ErrorCode.JOB_DESCRIPTION_TOO_LONG);
   for (const [field, value] of [
     ['countryName', input.countryName],
@@ -89,9 +77,12 @@ export function registerInterview(
   if (consent?.termsAccepted !== true || consent.privacyAccepted !== true)
     throw badRequest('body/candidateConsent must accept both the terms and the privacy policy');
 
-  if (candidate.tier === FREE_TIER && premiumPicks.length > 0)
+  if (candidate.tier === DEFAULT_CANDIDATE_TIER && premiumPicks.length > 0)
     throw badRequest(ErrorCode.BENEFIT_QUOTA_EXCEEDED);
-  if (candidate.tier === FREE_TIER && registrationsToday(s, candidate.id) >= FREE_DAILY_INTERVIEW_LIMIT)
+  if (
+    candidate.tier === DEFAULT_CANDIDATE_TIER &&
+    registrationsToday(s, candidate.id) >= FREE_DAILY_INTERVIEW_LIMIT
+  )
     throw badRequest(ErrorCode.INTERVIEW_QUOTA_EXCEEDED);
   if (!(candidate.credits > 0)) throw badRequest(ErrorCode.INSUFFICIENT_CREDITS);
 
@@ -107,17 +98,14 @@ export function registerInterview(
     interviewDurationId: input.interviewDurationId,
     countryName: input.countryName.trim(),
     companyName: input.companyName.trim(),
-    jobDescription: input.jobDescription?.trim() || null,
+    jobDescription: jobDescription.trim() || null,
     interviewExperienceLevelId: input.interviewExperienceLevelId,
     interviewJobRoleName: input.interviewJobRoleName.trim(),
-    interviewScenarioId:
-      input.interviewType === 'SALARY_NEGOTIATION' ? (input.interviewScenarioId ?? null) : null,
+    interviewScenarioId: input.interviewType === 'SALARY_NEGOTIATION' ? input.interviewScenarioId : null,
     interviewSalaryCurrencyId:
-      input.interviewType === 'SALARY_NEGOTIATION' ? (input.interviewSalaryCurrencyId ?? null) : null,
-    salaryExpectation:
-      input.interviewType === 'SALARY_NEGOTIATION' ? (input.salaryExpectation ?? null) : null,
-    salaryPaymentPeriod:
-      input.interviewType === 'SALARY_NEGOTIATION' ? (input.salaryPaymentPeriod ?? null) : null,
+      input.interviewType === 'SALARY_NEGOTIATION' ? input.interviewSalaryCurrencyId : null,
+    salaryExpectation: input.interviewType === 'SALARY_NEGOTIATION' ? input.salaryExpectation : null,
+    salaryPaymentPeriod: input.interviewType === 'SALARY_NEGOTIATION' ? input.salaryPaymentPeriod : null,
     salaryFinalOffer: null,
     candidateConsent: true,
     createdAt: now,

@@ -1,16 +1,11 @@
 // routes/candidate-interview-rooms: rooms, their chats and clock, and the dashboard stats.
+import { monthOverMonthChange } from '@mockint/api-contract';
 import { durationSeconds } from './catalogue.ts';
 import { notFound } from './errors.ts';
 import { newId } from './ids.ts';
 import { paginate, type Page, type PageQuery } from './paging.ts';
 import type { ChatRecord, RoomRecord } from './types.ts';
 import type { StoreState } from './state.ts';
-
-/** access spec §5: (new - old) / |old| * 100, 2 decimals; old 0 → no finite change (null), unless new is 0 too. */
-export function percentageChange(oldValue: number, newValue: number): number | null {
-  if (oldValue === 0) return newValue > 0 ? null : 0;
-  return Math.round(((newValue - oldValue) / Math.abs(oldValue)) * 100 * 100) / 100;
-}
 
 export function getRoom(s: StoreState, roomId: string): RoomRecord | undefined {
   return s.rooms.get(roomId);
@@ -103,6 +98,10 @@ export function getStats(
   }
   return {
     all: { sessions: all },
-    month: { sessions: cur, previousSessions: last, percentageChange: percentageChange(last, cur) },
+    month: {
+      sessions: cur,
+      previousSessions: last,
+      percentageChange: monthOverMonthChange({ previous: last, current: cur }),
+    },
   };
 }

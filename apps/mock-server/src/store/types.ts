@@ -1,14 +1,25 @@
-// Internal records of the mock's state. Routes map these to the contract's DTOs (src/routes/**/present.ts), so the
-// store can keep bookkeeping fields (owner ids, expiry times) that never leave the server.
+// Internal records of the mock's state. Routes map these to the contract's DTOs (src/routes/present.ts), so the
+// store can keep bookkeeping fields (owner ids, expiry times) that never leave the server. Every enum is the
+// contract's: the store never spells a wire value list of its own.
+import type {
+  ChatSender,
+  ConsentType,
+  InterviewType,
+  OrderStatus,
+  RoomStatus,
+  SalaryPaymentPeriod,
+  TransactionType,
+} from '@mockint/api-contract';
 
-export type RoomStatus = 'REGISTERED' | 'ONGOING' | 'FINISHED';
-export type InterviewType = 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION';
-export type ChatSender = 'MODEL' | 'CANDIDATE';
-export type ConsentType = 'SIGN_UP' | 'INTERVIEW_REGISTRATION';
-export type TransactionType = 'purchase' | 'manual_adjustment' | 'signup_bonus';
-export type OrderStatus =
-  'pending' | 'failed' | 'paid' | 'refunded' | 'partial_refund' | 'fraudulent' | 'unknown';
-export type SalaryPaymentPeriod = 'MONTHLY' | 'ANNUALLY' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'BIWEEKLY';
+export type {
+  ChatSender,
+  ConsentType,
+  InterviewType,
+  OrderStatus,
+  RoomStatus,
+  SalaryPaymentPeriod,
+  TransactionType,
+};
 
 export interface CandidateRecord {
   id: string;

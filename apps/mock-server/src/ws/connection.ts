@@ -1,5 +1,10 @@
 import type { WebSocket } from 'ws';
-import { serializeServerMessage, type Metadata, type ServerMessage } from '@mockint/api-contract/socket';
+import {
+  SOCKET_CLOSE_CODES,
+  serializeServerMessage,
+  type Metadata,
+  type ServerMessage,
+} from '@mockint/api-contract/socket';
 import type { RoomScript } from './conversation.ts';
 import { handleFrame } from './dispatch.ts';
 import { ConnectionFaults } from './fault-injection.ts';
@@ -166,7 +171,7 @@ export class InterviewConnection implements RoomConnection {
       this.ctx.log.warn({ err, roomId: this.roomId }, 'ending the room failed');
     }
     // The client closes once its audio queue drains; this only collects sockets that never do.
-    this.timers.closeLater(() => this.close(1000, 'interview ended'));
+    this.timers.closeLater(() => this.close(SOCKET_CLOSE_CODES.normal, 'interview ended'));
   }
 
   /** The room was ended elsewhere (REST end, control API): tell the client the same way. */

@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SOCKET_MAX_FRAME_BYTES, serializeServerMessage } from '@mockint/api-contract/socket';
+import {
+  SOCKET_CLOSE_CODES as CLOSE_CODES,
+  SOCKET_MAX_FRAME_BYTES,
+  serializeServerMessage,
+} from '@mockint/api-contract/socket';
 import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
 import { InterviewConnection, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
@@ -11,20 +15,10 @@ import { SessionRegistry } from './session-registry.ts';
 import controlRoutes from './control.ts';
 import { authenticateRequest } from '../auth/authenticate.ts';
 
-export { SessionRegistry, CLOSE_REVOKED } from './session-registry.ts';
+export { SessionRegistry } from './session-registry.ts';
 export type { Scheduler } from './scheduler.ts';
 
 export const SOCKET_PATH = '/ws/v1/interview/rooms';
-
-/** Close codes of the handshake refusals (the socket is accepted, then closed, so a browser can read the reason). */
-export const CLOSE_CODES = {
-  missingSession: 4400,
-  unauthorized: 4401,
-  roomNotFound: 4404,
-  roomNotOngoing: 4409,
-  revoked: 4001,
-  reset: 4000,
-} as const;
 
 export interface InterviewSocketOptions {
   /** `ping` every N ms after join (default 5000; 0 turns pings off). */
@@ -166,7 +160,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     store.off('session-revoked', onRevoked);
     store.off('room-ended', onEnded);
     store.off('reset', onReset);
-    for (const c of registry.list()) c.close(1001, 'server shutting down');
+    for (const c of registry.list()) c.close(CLOSE_CODES.goingAway, 'server shutting down');
   });
 
   // A refused handshake is a real HTTP answer (the browser fires `error`, the client retries, spec §8).

@@ -3,7 +3,7 @@
 // (POST /api/v1/interview/sessions/revoke, or /__mock/ws/rooms/:id/revoke) closes the OLD one with 4001 so a
 // `join` (on the idle socket or a fresh one) goes through. See docs/decisions/0303-interview-socket-sessions.md.
 
-export const CLOSE_REVOKED = 4001;
+import { SOCKET_CLOSE_CODES } from '@mockint/api-contract/socket';
 
 /** What the registry needs from a connection. */
 export interface RegisteredSocket {
@@ -49,7 +49,7 @@ export class SessionRegistry<C extends RegisteredSocket = RegisteredSocket> {
     const c = this.holder(roomId);
     if (!c) return false;
     this.joined.delete(roomId);
-    c.close(CLOSE_REVOKED, 'revoked');
+    c.close(SOCKET_CLOSE_CODES.revoked, 'revoked');
     return true;
   }
 

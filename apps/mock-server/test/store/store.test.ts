@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Store, percentageChange, StoreError } from '../../src/store/index.ts';
+import { monthOverMonthChange } from '@mockint/api-contract';
+import { Store, StoreError } from '../../src/store/index.ts';
 import { paginate } from '../../src/store/paging.ts';
 import { buildFeedback } from '../../src/store/feedback.ts';
 import { CONSENT } from '../multipart.ts';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
-describe('percentageChange (access spec §5)', () => {
+describe('monthOverMonthChange, as the stats route sends it', () => {
   it.each([
     [4, 5, 25],
     [3, 5, 66.67],
@@ -14,7 +15,9 @@ describe('percentageChange (access spec §5)', () => {
     [0, 0, 0],
     [0, 3, null],
     [2, 0, -100],
-  ])('%d → %d is %s', (oldV, newV, expected) => expect(percentageChange(oldV, newV)).toBe(expected));
+  ])('%d → %d is %s', (oldV, newV, expected) =>
+    expect(monthOverMonthChange({ previous: oldV, current: newV })).toBe(expected),
+  );
 });
 
 describe('paginate', () => {
@@ -114,6 +117,7 @@ describe('Store', () => {
       salaryPaymentPeriod: 'MONTHLY',
       interviewExperienceLevelId: 'exp-mid',
       interviewJobRoleName: 'Software Engineer',
+      context: {},
       candidateConsent: CONSENT,
     });
     store.recordOffer(room.id, 9000);
@@ -141,6 +145,7 @@ describe('Store', () => {
       jobDescription: 'Data analyst',
       interviewExperienceLevelId: 'exp-entry',
       interviewJobRoleName: 'Data Analyst',
+      context: {},
       candidateConsent: CONSENT,
     });
     expect(

@@ -38,28 +38,84 @@ export type RouteModule = keyof typeof routeFiles;
 export const signedInFiles = ['app-router', 'refresh-candidate'];
 
 /**
- * The lazy modules of each page, outermost layout first, as the router nests them (a unit test holds the
- * two together: `route-modules.test.ts`).
+ * The route tree, the one place that says which page sits at which path under which layouts. Paths come from
+ * config/paths.ts; router.tsx turns the tree into react-router routes and `pageModules` below is read off it.
+ * A node with `module` is a lazy module of routeFiles; a node with a path and children is a path prefix.
  */
-export const pageModules: Record<string, RouteModule[]> = {
-  [paths.signIn]: ['data', 'signIn'],
-  [paths.callback]: ['data', 'callback'],
-  [paths.logout]: ['data', 'logout'],
-  [paths.dashboard]: ['data', 'shell', 'dashboard'],
-  [paths.interviewSessions]: ['data', 'shell', 'interviewSessions'],
-  [paths.interviewSessionReport]: ['data', 'shell', 'interviewSessionReport'],
-  [paths.pricing]: ['data', 'shell', 'pricing'],
-  [paths.transactions]: ['data', 'shell', 'transactions'],
-  [paths.subscriptions]: ['data', 'focus', 'subscriptions'],
-  [paths.templateSelection]: ['data', 'focus', 'templateSelection'],
-  [paths.typeSelection]: ['data', 'focus', 'typeSelection'],
-  [paths.registerJobInterview]: ['data', 'focus', 'registerJobInterview'],
-  [paths.registerSalaryNegotiation]: ['data', 'focus', 'registerSalaryNegotiation'],
-  [paths.interviewJoin]: ['data', 'interviewJoin'],
-  [paths.interviewRoom]: ['data', 'interviewRoom'],
-  [paths.interviewFeedback]: ['data', 'interviewFeedback'],
-  [paths.deviceTest]: ['data', 'deviceTest'],
-};
+export interface RouteNode {
+  /** An absolute path of config/paths.ts ('*' for the catch-all); absent for a pathless layout. */
+  path?: string;
+  index?: true;
+  module?: RouteModule;
+  /** A loader that redirects here instead of a module. */
+  redirectTo?: string;
+  children?: RouteNode[];
+}
+
+/** The children of the root layout (login at '/', then every page under the data layout, decision 0030). */
+export const routeTree: RouteNode[] = [
+  { index: true, module: 'login' },
+  {
+    module: 'data',
+    children: [
+      { path: paths.signIn, module: 'signIn' },
+      { path: paths.callback, module: 'callback' },
+      { path: paths.logout, module: 'logout' },
+      {
+        path: paths.appRoot,
+        children: [
+          {
+            module: 'shell',
+            children: [
+              { index: true, redirectTo: paths.dashboard },
+              { path: paths.dashboard, module: 'dashboard' },
+              { path: paths.interviewSessions, module: 'interviewSessions' },
+              { path: paths.interviewSessionReport, module: 'interviewSessionReport' },
+              { path: paths.pricing, module: 'pricing' },
+              { path: paths.transactions, module: 'transactions' },
+            ],
+          },
+          // Stand-alone page with its own back button and 'Back to Dashboard' link (decision 0409).
+          { module: 'focus', children: [{ path: paths.subscriptions, module: 'subscriptions' }] },
+        ],
+      },
+      {
+        path: paths.interviewRoot,
+        children: [
+          {
+            module: 'focus',
+            children: [
+              { path: paths.templateSelection, module: 'templateSelection' },
+              { path: paths.typeSelection, module: 'typeSelection' },
+              { path: paths.registerJobInterview, module: 'registerJobInterview' },
+              { path: paths.registerSalaryNegotiation, module: 'registerSalaryNegotiation' },
+            ],
+          },
+          // The live flow owns its whole screen.
+          { path: paths.interviewJoin, module: 'interviewJoin' },
+          { path: paths.interviewRoom, module: 'interviewRoom' },
+          { path: paths.interviewFeedback, module: 'interviewFeedback' },
+        ],
+      },
+      { path: paths.deviceTest, module: 'deviceTest' },
+      { path: '*', module: 'notFound' },
+    ],
+  },
+];
+
+/**
+ * The lazy modules of each page under the data layout, outermost layout first, read off the tree: what the
+ * first-load preloader (route-modules.ts, index.html) starts for a URL.
+ */
+export const pageModules: Record<string, RouteModule[]> = {};
+(function collect(nodes: RouteNode[], above: RouteModule[]) {
+  for (const node of nodes) {
+    const chain = node.module ? [...above, node.module] : above;
+    if (node.children) collect(node.children, chain);
+    else if (node.path && node.path !== '*' && node.module && chain[0] === 'data')
+      pageModules[node.path] = chain;
+  }
+})(routeTree, []);
 
 /** The key `pageModules` files a location under: the path without trailing slashes. */
 export const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';

@@ -6,6 +6,30 @@ import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteFallback } from './route-fallback';
 import { routeModules } from './route-modules';
+import { routeTree, type RouteNode } from './route-table';
+
+/** `path` as a segment below `parent` ('/app/dashboard' below '/app' is 'dashboard'). */
+function segment(path: string, parent: string): string {
+  if (path === '*' || parent === '/') return path === '*' ? path : path.slice(1);
+  if (!path.startsWith(parent + '/')) throw new Error(`route ${path} is not below ${parent}`);
+  return path.slice(parent.length + 1);
+}
+
+/** react-router routes of route-table.ts's tree, each path relative to the nearest path above it. */
+function toRoutes(nodes: RouteNode[], parent: string): RouteObject[] {
+  return nodes.map((node) => {
+    const route: RouteObject = node.index ? { index: true } : {};
+    if (node.module === 'data') route.id = 'data';
+    if (node.path) route.path = segment(node.path, parent);
+    if (node.module) route.lazy = routeModules[node.module];
+    if (node.redirectTo !== undefined) route.loader = redirectTo(node.redirectTo);
+    if (node.children)
+      route.children = toRoutes(node.children, node.path && node.path !== '*' ? node.path : parent);
+    return route;
+  });
+}
+
+const redirectTo = (to: string) => () => redirect(to);
 
 /**
  * Every route of both specs. Each page is a lazy module exporting `Component` (react-router's lazy
@@ -14,73 +38,14 @@ import { routeModules } from './route-modules';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.login,
     Component: RootLayout,
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteErrorBoundary,
     loader: guardLoader,
     // The guard and the profile refresh must run on every navigation, not only when params change.
     shouldRevalidate: () => true,
-    children: [
-      { index: true, lazy: routeModules.login },
-      // Every other page needs the query cache: a pathless lazy layout loads it with the page (decision 0030).
-      {
-        id: 'data',
-        lazy: routeModules.data,
-        children: [
-          { path: 'auth/sign-in', lazy: routeModules.signIn },
-          { path: 'auth/callback', lazy: routeModules.callback },
-          { path: 'logout', lazy: routeModules.logout },
-          {
-            path: 'app',
-            children: [
-              {
-                lazy: routeModules.shell,
-                children: [
-                  { index: true, loader: () => redirect(paths.dashboard) },
-                  { path: 'dashboard', lazy: routeModules.dashboard },
-                  { path: 'interview-sessions', lazy: routeModules.interviewSessions },
-                  {
-                    path: 'interview-sessions/report',
-                    lazy: routeModules.interviewSessionReport,
-                  },
-                  { path: 'pricing', lazy: routeModules.pricing },
-                  { path: 'transactions', lazy: routeModules.transactions },
-                ],
-              },
-              // Stand-alone page with its own back button and 'Back to Dashboard' link (decision 0409).
-              {
-                lazy: routeModules.focus,
-                children: [{ path: 'subscriptions', lazy: routeModules.subscriptions }],
-              },
-            ],
-          },
-          {
-            path: 'interview',
-            children: [
-              {
-                lazy: routeModules.focus,
-                children: [
-                  { path: 'template-selection', lazy: routeModules.templateSelection },
-                  { path: 'type-selection', lazy: routeModules.typeSelection },
-                  { path: 'register-job-interview', lazy: routeModules.registerJobInterview },
-                  {
-                    path: 'register-salary-negotiation',
-                    lazy: routeModules.registerSalaryNegotiation,
-                  },
-                ],
-              },
-              // The live flow owns its whole screen.
-              { path: 'join', lazy: routeModules.interviewJoin },
-              { path: 'room', lazy: routeModules.interviewRoom },
-              { path: 'feedback', lazy: routeModules.interviewFeedback },
-            ],
-          },
-          { path: 'device-test', lazy: routeModules.deviceTest },
-          { path: '*', lazy: routeModules.notFound },
-        ],
-      },
-    ],
+    children: toRoutes(routeTree, paths.login),
   },
 ];
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Candidate, CandidateTier } from '@mockint/api-contract';
+import { DEFAULT_CANDIDATE_TIER, type Candidate, type CandidateTier } from '@mockint/api-contract';
 import { api } from './api-client';
-import { DEFAULT_TIER } from './tier';
 import { unwrap } from './unwrap';
 import { readCandidate, writeCandidate } from './storage';
 
@@ -29,5 +28,5 @@ export function candidateCredits(candidate: Candidate | undefined): number {
 }
 
 export function candidateTier(candidate: Candidate | undefined): CandidateTier {
-  return candidate?.candidateCredits?.tier ?? DEFAULT_TIER;
+  return candidate?.candidateCredits?.tier ?? DEFAULT_CANDIDATE_TIER;
 }

@@ -1,14 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  REGISTRATION_INPUT_MAX_LENGTH,
-  type RegistrationInput as ContractRegistrationInput,
-} from '@mockint/api-contract';
+import { REGISTRATION_INPUT_MAX_LENGTH, type RegistrationInput } from '@mockint/api-contract';
 import { presentRoom } from '../present.ts';
 import { baseUrl } from '../../lib/config.ts';
 import { formatAjvErrors, type ValidateFunction } from '../../contract/openapi.ts';
 import { RESUME_MAX_BYTES } from '@mockint/api-contract';
-import { ErrorCode, type RegistrationInput, type ResumeUpload } from '../../store/index.ts';
+import { ErrorCode, type ResumeUpload } from '../../store/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 // UTF-8 takes at most 4 bytes a character: read that much, then count characters against the contract.
@@ -104,12 +101,12 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
     JOB_INTERVIEW: 'JobInterviewRegistrationInput',
     SALARY_NEGOTIATION: 'SalaryNegotiationRegistrationInput',
   };
-  const compiledByType = new Map<string, ValidateFunction>();
-  const validatorFor = (type: string): ValidateFunction | undefined => {
+  const compiledByType = new Map<string, ValidateFunction<RegistrationInput>>();
+  const validatorFor = (type: string): ValidateFunction<RegistrationInput> | undefined => {
     const schema = SCHEMA_BY_TYPE[type];
     if (!schema) return undefined;
     let fn = compiledByType.get(type);
-    if (!fn) compiledByType.set(type, (fn = contract.compile(contract.schemaRef(schema))));
+    if (!fn) compiledByType.set(type, (fn = contract.compile<RegistrationInput>(contract.schemaRef(schema))));
     return fn;
   };
 
@@ -144,11 +141,7 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
         throw new HttpError(400, formatAjvErrors('body/input', validate.errors));
       }
       // Synchronous from here on: checks and the credit spend cannot interleave with another registration.
-      const room = store.registerInterview(
-        request.candidate!.id,
-        input as ContractRegistrationInput as RegistrationInput,
-        resume,
-      );
+      const room = store.registerInterview(request.candidate!.id, input, resume);
       return { id: room.id };
     },
     { multipart: true },

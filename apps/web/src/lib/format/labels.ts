@@ -1,4 +1,4 @@
-import { DEFAULT_TIER } from '../tier';
+import { DEFAULT_CANDIDATE_TIER } from '@mockint/api-contract';
 import {
   SALARY_PAYMENT_PERIODS,
   isRoomStatus,
@@ -75,7 +75,7 @@ export function orderStatusLabel(status: string | null | undefined): string {
 
 /** Plan tier badge: title case with underscores as spaces; absent tier is FREE_SIGNUP (spec §3). */
 export function tierLabel(tier: string | null | undefined): string {
-  return titleCase(tier || DEFAULT_TIER);
+  return titleCase(tier || DEFAULT_CANDIDATE_TIER);
 }
 
 /** 'Interview' / 'Interviews' for the Total Interview card. */

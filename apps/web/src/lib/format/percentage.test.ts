@@ -1,40 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPercentageChange,
-  monthProgressValue,
-  percentageChange,
-  progressBarPercent,
-  trendOf,
-} from './percentage';
-
-describe('percentageChange', () => {
-  it('computes (new - old) / |old| * 100 rounded to 2 decimals', () => {
-    expect(percentageChange(15, 10)).toBe(50);
-    expect(percentageChange(5, 10)).toBe(-50);
-    expect(percentageChange(2, 3)).toBe(-33.33);
-    expect(percentageChange(1, 3)).toBe(-66.67);
-    expect(percentageChange(4, 3)).toBe(33.33);
-  });
-  it('divides by the absolute old value', () => {
-    expect(percentageChange(0, -10)).toBe(100);
-    expect(percentageChange(-20, -10)).toBe(-100);
-  });
-  it('old of 0 gives Infinity when new is above 0, else 0', () => {
-    expect(percentageChange(3, 0)).toBe(Infinity);
-    expect(percentageChange(0, 0)).toBe(0);
-    expect(percentageChange(-2, 0)).toBe(0);
-  });
-  it('non-numeric input gives null', () => {
-    expect(percentageChange('a', 1)).toBeNull();
-    expect(percentageChange(1, undefined)).toBeNull();
-    expect(percentageChange(null, 1)).toBeNull();
-    expect(percentageChange(NaN, 1)).toBeNull();
-    expect(percentageChange({}, 1)).toBeNull();
-  });
-  it('accepts numeric strings', () => {
-    expect(percentageChange('20', '10')).toBe(100);
-  });
-});
+import { formatPercentageChange, monthProgressValue, progressBarPercent, trendOf } from './percentage';
 
 describe('monthProgressValue', () => {
   it('is 0 when the change is 0 or unknown', () => {

@@ -30,8 +30,8 @@ export type RevokeOutcome = 'revoked' | 'finished' | 'failed';
 
 export const LEAVE_REDIRECT_DELAY_MS = 2000;
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
-/** Close codes of the interview socket (apps/mock-server README, "close codes"). */
-export const CLOSE_CODES = { normal: 1000, reset: 4000, revoked: 4001 } as const;
+/** Close codes of the interview socket: the contract's, which the server closes with. */
+export { SOCKET_CLOSE_CODES as CLOSE_CODES } from '@mockint/api-contract/socket';
 
 export type SessionDialog =
   | { kind: 'multiple-sessions' }

@@ -1,4 +1,5 @@
 import {
+  SOCKET_CLOSE_CODES,
   parseServerMessage,
   serializeClientMessage,
   type ClientMessage,
@@ -190,7 +191,7 @@ export class InterviewSocket {
     // Keep a no-op onclose: the handler above checks identity, but detaching avoids holding the closure.
     socket.onclose = null;
     try {
-      socket.close(1000, 'client closed');
+      socket.close(SOCKET_CLOSE_CODES.normal, 'client closed');
     } catch {
       // Closing a socket that never opened can throw in some browsers.
     }

@@ -1,11 +1,11 @@
-import { DEFAULT_TIER } from '@/lib/tier';
+import { DEFAULT_CANDIDATE_TIER } from '@mockint/api-contract';
 import { isInterviewerLanguageAvailable } from '@/lib/format';
 
 export type OptionTag = 'Premium' | 'Coming soon' | null;
 
 /** FREE_SIGNUP candidates cannot pick premium options (spec §5, §6). */
 export function premiumTag(option: { premium?: boolean | null }, tier: string | null | undefined): OptionTag {
-  return (tier ?? DEFAULT_TIER) === DEFAULT_TIER && option.premium ? 'Premium' : null;
+  return (tier ?? DEFAULT_CANDIDATE_TIER) === DEFAULT_CANDIDATE_TIER && option.premium ? 'Premium' : null;
 }
 
 /**

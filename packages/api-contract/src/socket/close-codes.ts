@@ -1,0 +1,25 @@
+/**
+ * Close codes of the interview socket, for the server that closes and the client that reacts. A refused
+ * handshake is accepted and then closed with a 44xx code (the HTTP status + 4000), so a browser can read why;
+ * see docs/decisions/0302-interview-socket-protocol.md and 0303-interview-socket-sessions.md.
+ */
+export const SOCKET_CLOSE_CODES = {
+  /** The interview ended and the client (or the server, for a client that never does) closed. */
+  normal: 1000,
+  /** The server is shutting down. */
+  goingAway: 1001,
+  /** The mock's state was reset under the socket (`POST /__mock/reset`). */
+  reset: 4000,
+  /** Another tab revoked this session (POST /interview/sessions/revoke); joining again takes the room back. */
+  revoked: 4001,
+  /** No `?session={interviewRoomId}` on the URL. */
+  missingSession: 4400,
+  /** No valid session cookie or bearer token. */
+  unauthorized: 4401,
+  /** No such room, or not the caller's. */
+  roomNotFound: 4404,
+  /** The room is not ONGOING (not joined yet, or finished). */
+  roomNotOngoing: 4409,
+} as const;
+
+export type SocketCloseCode = (typeof SOCKET_CLOSE_CODES)[keyof typeof SOCKET_CLOSE_CODES];
