@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { checkImport } from './eslint-boundaries.js';
+import { ALLOWED_RINGS, checkImport, importRing } from './eslint-boundaries.js';
+import { createImportGraph, findCycles } from './lib/import-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);
@@ -87,6 +91,67 @@ test('the rule is wired into the workspace lint config', async () => {
   );
   assert.ok(
     result.messages.some((m) => m.ruleId === 'boundaries/imports'),
+    JSON.stringify(result.messages),
+  );
+});
+
+test("the mock's src/lib does not import the store", () => {
+  assert.match(checkImport(at('apps/mock-server/src/lib/config.ts'), '../store/index.ts'), /leaf/);
+  assert.equal(checkImport(at('apps/mock-server/src/routes/present.ts'), '../store/index.ts'), null);
+});
+
+test('an import that comes back to its file is a cycle, type-only imports included', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cycle-'));
+  try {
+    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = b;\n");
+    writeFileSync(path.join(dir, 'b.ts'), "import type { C } from './c';\nexport const b = 1;\n");
+    writeFileSync(path.join(dir, 'c.ts'), "export type C = 1;\nexport { a } from './a.ts';\n");
+    writeFileSync(path.join(dir, 'd.ts'), "import { b } from './b.ts';\nexport const d = b;\n");
+    const ring = importRing(path.join(dir, 'a.ts'), './b.ts', createImportGraph());
+    assert.deepEqual(
+      ring?.map((f) => path.basename(f)),
+      ['a.ts', 'b.ts', 'c.ts', 'a.ts'],
+    );
+    // d imports into the ring but is not part of it.
+    assert.equal(importRing(path.join(dir, 'd.ts'), './b.ts', createImportGraph()), null);
+    assert.equal(importRing(path.join(dir, 'a.ts'), 'zod', createImportGraph()), null);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the workspace has no import cycle', () => {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard', 'apps', 'packages', 'e2e', 'scripts'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter((f) => /\.(ts|tsx|mts|js|mjs)$/.test(f) && !f.includes('/generated/') && existsSync(at(f)))
+    .map(at);
+  const rings = findCycles(files, createImportGraph()).map((ring) => ring.map((f) => path.relative(root, f)));
+  assert.deepEqual(
+    rings.filter((ring) => !ALLOWED_RINGS.has(ring.join(' '))),
+    [],
+  );
+});
+
+test('the cycle rule is wired into the workspace lint config', async () => {
+  const eslint = new ESLint({ cwd: root });
+  const file = at('apps/mock-server/src/ws/dispatch.ts');
+  const [result] = await eslint.lintText(
+    "import { InterviewConnection } from './connection.ts';\nexport const x = InterviewConnection;\n",
+    {
+      filePath: file,
+    },
+  );
+  assert.ok(
+    result.messages.some(
+      (m) => m.ruleId === 'boundaries/no-cycle' && /dispatch\.ts → .*connection\.ts/.test(m.message),
+    ),
     JSON.stringify(result.messages),
   );
 });

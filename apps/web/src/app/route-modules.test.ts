@@ -16,11 +16,12 @@ function lazyChain(path: string): string[] {
 }
 
 describe('first-load preloading', () => {
-  it.each(
-    Object.values(paths).filter((p) => p !== paths.login && p !== paths.appRoot && p !== paths.interviewRoot),
-  )('preloads for %s exactly the modules the router loads', (path) => {
-    expect(pageModules[path]).toEqual(lazyChain(path));
-  });
+  it.each(Object.values(paths).filter((p) => p !== paths.login && p !== paths.appRoot))(
+    'preloads for %s exactly the modules the router loads',
+    (path) => {
+      expect(pageModules[path]).toEqual(lazyChain(path));
+    },
+  );
 
   it('starts every module of the page at once and nothing for unknown pages', () => {
     const spies = Object.fromEntries(

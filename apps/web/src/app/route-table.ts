@@ -52,6 +52,9 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
+/** '/interview' of '/interview/join': a prefix of pages that is no page itself (API paths share it). */
+const parentOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+
 /** The children of the root layout (login at '/', then every page under the data layout, decision 0030). */
 export const routeTree: RouteNode[] = [
   { index: true, module: 'login' },
@@ -80,7 +83,7 @@ export const routeTree: RouteNode[] = [
         ],
       },
       {
-        path: paths.interviewRoot,
+        path: parentOf(paths.interviewJoin),
         children: [
           {
             module: 'focus',

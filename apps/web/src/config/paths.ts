@@ -3,8 +3,6 @@ export const paths = {
   login: '/',
   /** Prefix of the signed-in shell (breadcrumbs are built under it). */
   appRoot: '/app',
-  /** Prefix of the registration wizard and the live interview pages. */
-  interviewRoot: '/interview',
   signIn: '/auth/sign-in',
   callback: '/auth/callback',
   logout: '/logout',
