@@ -88,6 +88,3 @@ export class Store extends StoreState {
   readonly submitApplicationFeedback = on(this, applicationFeedbacks.submitApplicationFeedback);
   readonly listApplicationFeedbacks = on(this, applicationFeedbacks.listApplicationFeedbacks);
 }
-
-import { StoreError } from './errors.ts';
-export const isStoreError = (e: unknown): e is StoreError => e instanceof StoreError;

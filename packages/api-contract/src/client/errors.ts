@@ -107,7 +107,3 @@ export class ApiNetworkError extends ApiError {
     super(`Network error: ${reason}`, request, { cause });
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

@@ -35,10 +35,19 @@ export const userResponseAudioMessageSchema = z.object({
 });
 export type UserResponseAudioMessage = z.infer<typeof userResponseAudioMessageSchema>;
 
-/** Typed answer; the client trims it and refuses empty text ('Message cannot be empty', spec §5). */
+/**
+ * The text of a typed answer: anything but blank. The one rule for it, checked by the client before it sends
+ * (the room shows the message as a toast) and by the server when it parses the frame.
+ */
+export const answerTextSchema = z.string().regex(/\S/, { message: 'Message cannot be empty' });
+
+/** Whether `text` may be sent as a typed answer (answerTextSchema, without building an error). */
+export const isAnswerText = (text: string): boolean => answerTextSchema.safeParse(text).success;
+
+/** Typed answer; the client trims it before sending. */
 export const userResponseTextMessageSchema = z.object({
   type: z.literal('user_response_text'),
-  message: z.string().regex(/\S/, { message: 'Message cannot be empty' }),
+  message: answerTextSchema,
   metadata: metadataSchema,
 });
 export type UserResponseTextMessage = z.infer<typeof userResponseTextMessageSchema>;

@@ -1,16 +1,6 @@
 import type { z } from 'zod';
-import {
-  CLIENT_MESSAGE_TYPES,
-  clientMessageSchemas,
-  type ClientMessage,
-  type ClientMessageType,
-} from './client-messages.ts';
-import {
-  SERVER_MESSAGE_TYPES,
-  serverMessageSchemas,
-  type ServerMessage,
-  type ServerMessageType,
-} from './server-messages.ts';
+import { CLIENT_MESSAGE_TYPES, clientMessageSchemas, type ClientMessage } from './client-messages.ts';
+import { SERVER_MESSAGE_TYPES, serverMessageSchemas, type ServerMessage } from './server-messages.ts';
 
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; error: string };
 
@@ -138,12 +128,4 @@ export function serializeClientMessage(message: ClientMessage): string {
 /** Validates and stringifies a message the server sends. Throws SocketMessageValidationError when invalid. */
 export function serializeServerMessage(message: ServerMessage): string {
   return serializeWith(message, serverMessageSchemas, SERVER_MESSAGE_TYPES);
-}
-
-export function isClientMessageType(type: unknown): type is ClientMessageType {
-  return typeof type === 'string' && (CLIENT_MESSAGE_TYPES as readonly string[]).includes(type);
-}
-
-export function isServerMessageType(type: unknown): type is ServerMessageType {
-  return typeof type === 'string' && (SERVER_MESSAGE_TYPES as readonly string[]).includes(type);
 }

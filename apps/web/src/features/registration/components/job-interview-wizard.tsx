@@ -33,7 +33,7 @@ import {
   InterviewerField,
   JobRoleField,
 } from './setup-fields';
-import { useRegistrationWizard } from './use-registration-wizard';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { RegistrationSummary, WizardFrame } from './wizard-parts';
 
 export const TEMPLATE_LOADED_MESSAGE = 'Auto-populated form was successfully loaded from the template.';

@@ -22,7 +22,7 @@ import {
   JobRoleField,
   SelectField,
 } from './setup-fields';
-import { useRegistrationWizard } from './use-registration-wizard';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { RegistrationSummary, WizardFrame } from './wizard-parts';
 
 const PERIOD_OPTIONS = SALARY_PAYMENT_PERIODS.map((p) => ({ id: p, label: salaryPeriodLabel(p) }));

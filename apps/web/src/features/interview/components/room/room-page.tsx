@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
+import { isAnswerText } from '@mockint/api-contract/socket';
 import { Button, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
@@ -20,7 +21,7 @@ import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useStreamLevel } from '../../hooks/use-stream-level';
 import { useDeviceStore } from '../../session/device-store';
 import { canAnswer, interviewerStatus } from '../../session/session-view';
-import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
+import { INTRO_KEY, shouldShowTour } from '../../utils/guided-tour';
 import { Captions } from './captions';
 import { FloatingFeedbackButton } from './floating-feedback-button';
 import { GuidedTour } from './guided-tour';
@@ -234,7 +235,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
             canSend={userCanAnswer}
             onSend={(text) => {
               dispatch?.({ type: 'sendText', text });
-              return text.trim().length > 0;
+              return isAnswerText(text);
             }}
           />
         ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowTour } from './transcript';
+import { shouldShowTour } from './guided-tour';
 
-describe('transcript helpers', () => {
+describe('guided tour flag', () => {
   it("shows the tour unless intro is 'true'", () => {
     expect(shouldShowTour(undefined)).toBe(true);
     expect(shouldShowTour('false')).toBe(true);
