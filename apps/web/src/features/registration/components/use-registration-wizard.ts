@@ -65,7 +65,17 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
 
   return {
     /** The WizardFrame props that come straight from this state. */
-    frameProps: { steps, step, setup, submitting, onBack: back },
+    frameProps: {
+      steps,
+      step,
+      setup,
+      submitting,
+      onBack: back,
+      failure:
+        setupQuery.isError && !setupQuery.data
+          ? { onRetry: () => void setupQuery.refetch(), retrying: setupQuery.isFetching }
+          : null,
+    },
     setupQuery,
     setup,
     form,
