@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast } from '../../fixtures.ts';
+import { expect, test, toast, type MockControl } from '../../fixtures.ts';
 import { TEMPLATE_WIZARD_URL } from '../registration/helpers.ts';
 
 // Spec §1 / §9: toasts bottom-right, at most 3 visible, 356 px wide, 14 px gap, 4000 ms, Alt+T and Escape.
@@ -30,7 +30,7 @@ async function toastsSettled(page: Page) {
 }
 
 /** Four different error toasts at once: the dashboard with its four calls failing. */
-async function fourToasts(page: Page, mock: import('../../fixtures.ts').MockControl) {
+async function fourToasts(page: Page, mock: MockControl) {
   for (const route of [
     'GET /candidate/interview-stats',
     'GET /candidate/interview-rooms',
