@@ -183,11 +183,14 @@ export function WizardFrame({
   step,
   loading,
   failure,
+  leaveDialog,
   setup,
   onAutoPopulate,
   children,
   ...nav
 }: Omit<WizardNavProps, 'last'> & {
+  /** The "Leave this registration?" confirmation (useLeaveGuard). */
+  leaveDialog: ReactNode;
   title: string;
   description: string;
   steps: readonly string[];
@@ -201,6 +204,7 @@ export function WizardFrame({
   const last = steps.length - 1;
   return (
     <div className="flex flex-col gap-6">
+      {leaveDialog}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
