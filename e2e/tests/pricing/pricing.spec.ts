@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { signInThroughGoogle } from '../auth/helpers.ts';
 
 test.describe('pricing', () => {
   test('plan cards: Free, badges, Claimed for signed-in users, checkout in a new tab', async ({
@@ -16,11 +17,14 @@ test.describe('pricing', () => {
 
     const explorer = page.getByRole('article', { name: 'Explorer Plan' });
     await expect(explorer).toContainText('Free');
+    // Spec §1: no credit card is required for the free plan (and only the free plan says so).
+    await expect(explorer).toContainText(/no credit card required/i);
     await expect(explorer.getByRole('button', { name: 'Claimed' })).toBeDisabled();
 
     const starter = page.getByRole('article', { name: 'Starter Pack' });
     await expect(starter).toContainText('$9.99');
     await expect(starter).toContainText('one-time purchase');
+    await expect(starter).not.toContainText(/no credit card required/i);
     await expect(starter).toContainText('Save 24.9%');
     await expect(starter).not.toContainText('Most Popular');
 
@@ -76,5 +80,34 @@ test.describe('pricing', () => {
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('a visitor who picks a paid plan signs in and comes back to pricing with that plan chosen', async ({
+    page,
+  }) => {
+    await page.goto('/app/pricing');
+    await page
+      .getByRole('article', { name: 'Pro Pack' })
+      .getByRole('button', { name: 'Buy Pro Pack' })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search.includes('redirect=pricing'));
+    await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
+    await signInThroughGoogle(page);
+    await expect(page).toHaveURL(/\/app\/pricing\?plan=/);
+    const pro = page.getByRole('article', { name: 'Pro Pack' });
+    await expect(pro).toHaveAttribute('data-chosen', 'true');
+    await expect(pro).toContainText('Your choice: continue to checkout.');
+    await expect(pro.getByRole('button', { name: 'Buy Pro Pack' })).toBeFocused();
+    await expect(page.getByRole('article', { name: 'Starter Pack' })).not.toHaveAttribute('data-chosen');
+    await expectAccessible(page);
+  });
+
+  test('the footer Feedback offers a visitor sign-in instead of a form', async ({ page }) => {
+    await page.goto('/app/pricing');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help us improve!' });
+    await expect(dialog.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

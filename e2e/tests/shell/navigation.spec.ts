@@ -62,7 +62,9 @@ test.describe('app shell', () => {
     await page.goto('/app/dashboard');
     const bar = page.getByRole('banner');
     const credits = session.candidate.candidateCredits?.credits ?? 0;
-    await expect(bar.getByText(`${credits} ${credits === 1 ? 'Credit' : 'Credits'}`)).toBeVisible();
+    // The Balance card's wording: 'No Credits' at zero, never '0 Credits'.
+    const count = credits > 0 ? String(credits) : 'No';
+    await expect(bar.getByText(`${count} ${credits === 1 ? 'Credit' : 'Credits'}`)).toBeVisible();
     await expect(bar.getByText('Free Signup')).toBeVisible();
     const initials = session.candidate.fullName.slice(0, 2).toUpperCase();
     await expect(bar.getByRole('button', { name: 'Open user menu' })).toContainText(initials);

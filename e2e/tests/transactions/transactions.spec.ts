@@ -62,3 +62,15 @@ test.describe('transactions', () => {
     await expect(page.getByText('Failed to fetch transactions. Please try again.')).toBeVisible();
   });
 });
+
+test("no transactions shows 'No transactions data available'", async ({ page, signIn }) => {
+  await signIn('default');
+  await page.route('**/api/v1/candidate-transactions?*', (route) =>
+    route.fulfill({
+      json: { status: 200, message: 'OK', data: { content: [], totalPages: 0, totalElements: 0 } },
+    }),
+  );
+  await page.goto('/app/transactions');
+  await expect(page.getByText('No transactions data available')).toBeVisible();
+  await expect(page.getByText('Failed to fetch transactions. Please try again.')).toHaveCount(0);
+});

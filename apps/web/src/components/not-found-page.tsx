@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@mockint/ui';
+import { SkipLink } from '@/components/page-title';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <title>Page Not Found · MockInt</title>
+      <SkipLink />
       <p className="text-6xl font-bold text-primary-soft" aria-hidden="true">
         404
       </p>

@@ -20,6 +20,15 @@ export const PRESERVED_ON_LOGOUT: readonly string[] = [
   storageKeys.colorScheme,
 ];
 
+/**
+ * Whether this browser has been used with the app before: it holds a cached profile or a key that survives
+ * logout (sign-in records the theme in use, so every browser that signed in once holds one; decision 0532).
+ * The login page greets 'Welcome back' then, 'Welcome' on a first visit.
+ */
+export function hasVisitedBefore(): boolean {
+  return [storageKeys.candidate, ...PRESERVED_ON_LOGOUT].some((key) => readString(key) !== undefined);
+}
+
 /** Sign-in hand-over keys, removed after the callback whatever the outcome (spec §3). */
 export const SIGN_IN_KEYS: readonly string[] = [
   storageKeys.codeVerifier,

@@ -2,6 +2,8 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 export const PROCESSING_TOAST_ID = 'processing-request';
 export const PROCESSING_MESSAGE = 'Processing your request...';
+/** CSS variable: the height of a page's bottom action bar, added to the toaster's bottom offset (decision 0533). */
+export const TOAST_CLEARANCE_VAR = '--toast-clearance';
 
 type Toast = typeof sonnerToast;
 

@@ -6,6 +6,7 @@ import { AppFooter } from '@/components/app-footer';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
+import { SkipLink } from '@/components/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
@@ -102,12 +103,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <DocumentTitle />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <DesktopRail />
       <div className="flex min-h-dvh flex-col md:pl-16">
         <TopBar>

@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AppFooter } from '@/components/app-footer';
 import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
+import { PageTitle, SkipLink } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
+
+/** The tab title of each focus page (the shell pages take theirs from the breadcrumbs). */
+const FOCUS_TITLES: Record<string, string> = {
+  [paths.subscriptions]: 'Subscriptions',
+  [paths.templateSelection]: 'Choose a template',
+  [paths.typeSelection]: 'Choose an interview type',
+  [paths.registerJobInterview]: 'Register Job Interview',
+  [paths.registerSalaryNegotiation]: 'Register Salary Negotiation',
+};
+
+function FocusTitle() {
+  const { pathname } = useLocation();
+  return <PageTitle title={FOCUS_TITLES[pathname.replace(/\/+$/, '')] ?? 'Interview'} />;
+}
 
 /**
  * Layout for task pages outside the shell (template/type selection, both wizards, subscriptions): no rail,
@@ -13,12 +28,18 @@ import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
 function FocusFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <FocusTitle />
+      <SkipLink />
       <TopBar>
         <Link to={paths.dashboard} className="rounded-md">
           <Logo withName />
         </Link>
       </TopBar>
-      <main id="main" className={`mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 ${PAGE_BELOW_TOP_BAR}`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 ${PAGE_BELOW_TOP_BAR}`}
+      >
         {children}
       </main>
       <AppFooter />

@@ -1,1 +1,12 @@
-export { AuthCallbackPage as Component } from '@/features/auth/components/auth-callback-page';
+import { PageTitle, SkipLink } from '@/components/page-title';
+import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle title="Signing in" />
+      <SkipLink />
+      <AuthCallbackPage />
+    </>
+  );
+}

@@ -1,5 +1,12 @@
+import { PageTitle, SkipLink } from '@/components/page-title';
 import { DeviceTestPage } from '@/features/interview/components/device-test-page';
 
 export function Component() {
-  return <DeviceTestPage />;
+  return (
+    <>
+      <PageTitle title="Device test" />
+      <SkipLink />
+      <DeviceTestPage />
+    </>
+  );
 }

@@ -1,5 +1,12 @@
+import { PageTitle, SkipLink } from '@/components/page-title';
 import { JoinPage } from '@/features/interview/components/join-page';
 
 export function Component() {
-  return <JoinPage />;
+  return (
+    <>
+      <PageTitle title="Join interview" />
+      <SkipLink />
+      <JoinPage />
+    </>
+  );
 }

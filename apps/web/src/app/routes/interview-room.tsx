@@ -1,5 +1,12 @@
+import { PageTitle, SkipLink } from '@/components/page-title';
 import { RoomPage } from '@/features/interview/components/room/room-page';
 
 export function Component() {
-  return <RoomPage />;
+  return (
+    <>
+      <PageTitle title="Interview room" />
+      <SkipLink />
+      <RoomPage />
+    </>
+  );
 }

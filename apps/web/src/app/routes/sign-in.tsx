@@ -1,1 +1,12 @@
-export { SignInPage as Component } from '@/features/auth/components/sign-in-page';
+import { PageTitle, SkipLink } from '@/components/page-title';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle title="Signing in" />
+      <SkipLink />
+      <SignInPage />
+    </>
+  );
+}

@@ -82,3 +82,11 @@ export function tierLabel(tier: string | null | undefined): string {
 export function pluralize(count: number, singular: string, pluralForm = `${singular}s`): string {
   return count === 1 ? singular : pluralForm;
 }
+
+/**
+ * The credit count as every screen says it (top bar and Balance card): 'No' when zero or missing (spec §2
+ * Balance card), the number otherwise; followed by pluralize(credits, 'Credit'): 'No Credits', '1 Credit'.
+ */
+export function creditsText(credits: number | null | undefined): string {
+  return !credits || credits <= 0 ? 'No' : String(credits);
+}

@@ -131,4 +131,39 @@ describe('AppFeedbackDialog', () => {
     expect(useAppStore.getState().feedbackDialogOpen).toBe(true);
     expect(localStorage.getItem('feedbackSubmitted')).toBeNull();
   });
+
+  it("says 'Candidate id is not available' and sends nothing when the profile has no id", async () => {
+    writeCandidate({ ...candidate, id: '' });
+    const submits: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (new URL(request.url).pathname.endsWith('/candidates/me'))
+          return json(200, { status: 200, message: 'OK', data: { ...candidate, id: '' } });
+        submits.push(request);
+        return json(200, { status: 200, message: 'OK', data: null });
+      }),
+    );
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Satisfied (4 of 5)' }));
+    await userEvent.type(screen.getByLabelText(/your feedback/i), 'Nice');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Candidate id is not available', expect.anything()),
+    );
+    expect(submits).toHaveLength(0);
+  });
+
+  it('offers a visitor sign-in instead of a form that cannot be sent', async () => {
+    document.cookie = 'accessToken=; path=/; max-age=0';
+    syncLoggedIn();
+    renderDialog('/app/pricing?feedback=true');
+    const dialog = screen.getByRole('dialog', { name: 'Help us improve!' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByLabelText(/your feedback/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in?platform=google',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   Button,
   cn,
@@ -16,7 +16,9 @@ import {
 } from '@mockint/ui';
 import { useCandidate } from '@/hooks/use-candidate';
 import { closeFeedbackDialog } from '@/hooks/use-feedback-dialog';
+import { paths, withQuery } from '@/config/paths';
 import { useAppStore } from '@/lib/app-state';
+import { useLoggedIn } from '@/lib/auth/logged-in';
 import { notify } from '@/lib/toast';
 import {
   emptyCommentMessageFor,
@@ -37,13 +39,52 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
+/** Closes the dialog and drops ?feedback=true, so a reload does not open it again. */
+function useCloseFeedback() {
+  const [params, setParams] = useSearchParams();
+  return () => {
+    closeFeedbackDialog();
+    if (params.has('feedback')) {
+      const next = new URLSearchParams(params);
+      next.delete('feedback');
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
+}
+
 /**
  * The 'Help us improve!' application feedback dialog (spec live §2.6). Mounted by the app root while open;
- * open it with useFeedbackDialog().open() or ?feedback=true.
+ * open it with useFeedbackDialog().open() or ?feedback=true. A visitor (pricing, login, device test) is offered
+ * sign-in instead of a form that could only end in 'Candidate id is not available' (decision 0534).
  */
 export default function AppFeedbackDialog() {
+  return useLoggedIn() ? <FeedbackFormDialog /> : <SignInForFeedbackDialog />;
+}
+
+function SignInForFeedbackDialog() {
+  const close = useCloseFeedback();
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        title="Help us improve!"
+        description="Sign in to send us feedback: it is kept with your account, so we can follow up on it."
+      >
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Not now
+          </Button>
+          <Button asChild>
+            <Link to={withQuery(paths.signIn, { platform: 'google' })}>Sign in with Google</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FeedbackFormDialog() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const close = useCloseFeedback();
   const { candidate } = useCandidate();
   const submit = useSubmitApplicationFeedback();
   const { pathname } = useLocation();
@@ -54,15 +95,6 @@ export default function AppFeedbackDialog() {
     defaultValues: { rating: 0, comment: '', name: candidate?.fullName ?? '' },
   });
   const { errors } = form.formState;
-
-  const close = () => {
-    closeFeedbackDialog();
-    if (params.has('feedback')) {
-      const next = new URLSearchParams(params);
-      next.delete('feedback');
-      setParams(next, { replace: true, preventScrollReset: true });
-    }
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!candidate?.id) {

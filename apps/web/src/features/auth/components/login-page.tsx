@@ -1,9 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { buttonVariants } from '@mockint/ui';
+import { SkipLink } from '@/components/page-title';
 import { AppFooter } from '@/components/app-footer';
 import { Logo } from '@/components/logo';
 import { paths, withQuery } from '@/config/paths';
 import { navigateTo } from '@/lib/navigation';
+import { hasVisitedBefore } from '@/lib/storage';
 import { queryValue } from '../utils/redirects';
 
 function GoogleIcon() {
@@ -50,6 +52,8 @@ function followInApp(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function LoginPage({ search }: { search: string }) {
   const params = new URLSearchParams(search);
+  // Read once: signing in from here must not flip the greeting while the page is still showing.
+  const [returning] = useState(hasVisitedBefore);
   // Whatever brought the user here (a template link, the demo, a theme) is handed on to the sign-in start.
   const signInHref = withQuery(paths.signIn, {
     platform: 'google',
@@ -61,11 +65,12 @@ export function LoginPage({ search }: { search: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Sign in · MockInt</title>
+      <SkipLink />
       <main className="flex flex-1 items-center justify-center px-4 py-12">
         <div className="flex w-full max-w-md flex-col items-center gap-6 rounded-xl border border-border bg-card p-8 text-center shadow-lg">
           <Logo withName className="text-xl" />
           <div className="flex flex-col gap-2">
-            <h1 className="text-2xl font-semibold">Welcome back</h1>
+            <h1 className="text-2xl font-semibold">{returning ? 'Welcome back' : 'Welcome'}</h1>
             <p className="text-muted-foreground">
               Sign in to practise real-time mock interviews with an AI interviewer and get instant feedback.
             </p>

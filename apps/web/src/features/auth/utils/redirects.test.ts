@@ -31,6 +31,11 @@ describe('callbackRedirect', () => {
       '/interview/register-job-interview?interviewTemplateId=t-9',
     );
   });
+  it('sends a visitor who picked a plan back to pricing with it chosen', () => {
+    expect(callbackRedirect({ redirect: 'pricing:pro-pack' })).toBe('/app/pricing?plan=pro-pack');
+    expect(callbackRedirect({ redirect: 'pricing' })).toBe('/app/pricing');
+    expect(callbackRedirect({ redirect: 'pricing:../../evil' })).toBe('/app/dashboard');
+  });
   it('defaults to the dashboard, also for unknown redirect values', () => {
     expect(callbackRedirect({})).toBe('/app/dashboard');
     expect(callbackRedirect({ redirect: 'https://evil.example' })).toBe('/app/dashboard');

@@ -1,4 +1,5 @@
 import { paths, withQuery } from '@/config/paths';
+import { parsePricingReturn } from '@/lib/auth/return-to';
 
 /** A query value as the spec reads it: empty and the string 'undefined' count as absent. */
 export function queryValue(params: URLSearchParams, key: string): string | undefined {
@@ -25,9 +26,14 @@ export interface StoredSignIn {
   interviewTemplateId?: string | undefined;
 }
 
-/** After a successful code exchange (spec §2 callback): demo → type selection, template → wizard, else dashboard. */
+/**
+ * After a successful code exchange (spec §2 callback): demo → type selection, template → wizard, else dashboard.
+ * A visitor who picked a paid plan goes back to pricing with that plan chosen (allow-listed value, decision 0534).
+ */
 export function callbackRedirect({ redirect, interviewTemplateId }: StoredSignIn): string {
   if (redirect === 'demo') return withQuery(paths.typeSelection, { ref: 'demo' });
+  const plan = parsePricingReturn(redirect);
+  if (plan !== null) return withQuery(paths.pricing, { plan });
   if (interviewTemplateId) return withQuery(paths.registerJobInterview, { interviewTemplateId });
   return paths.dashboard;
 }

@@ -5,7 +5,5 @@ export function hasMoreSessions(totalElements: number | null | undefined): boole
   return (totalElements ?? 0) > DASHBOARD_PAGE_SIZE;
 }
 
-/** 'No' when the balance is zero or missing, the number otherwise (spec §2 Balance card). */
-export function creditsText(credits: number | null | undefined): string {
-  return !credits || credits <= 0 ? 'No' : String(credits);
-}
+/** 'No' when the balance is zero or missing, the number otherwise (spec §2 Balance card); shared with the top bar. */
+export { creditsText } from '@/lib/format';

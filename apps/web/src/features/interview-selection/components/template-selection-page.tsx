@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Building2, HandCoins, MapPin, SlidersHorizontal } from 'lucide-react';
 import { Badge, Button, RadioGroup, RadioGroupItem, Skeleton } from '@mockint/ui';
 import type { InterviewTemplate } from '@mockint/api-contract';
+import { LoadError } from '@/components/load-error';
+import { PageActions } from '@/components/page-actions';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
@@ -60,7 +62,9 @@ export function TemplateSelectionPage() {
   const navigate = useNavigate();
   const { candidate, fresh } = useCandidate();
   useCreditGate({ candidate, fresh, pricingPath: paths.pricing, checkOnMount: true });
-  const { data: templates, isPending } = useInterviewTemplates();
+  const { data: templates, isPending, isError, isFetching, refetch } = useInterviewTemplates();
+  // A failed list must never read as "no templates, only Custom": say so where the cards would be.
+  const failed = isError && !templates;
   const [choice, setChoice] = useState<string | null>(null);
 
   const onContinue = () => {
@@ -107,6 +111,14 @@ export function TemplateSelectionPage() {
             ))
           : (templates ?? []).map((t) => <TemplateCard key={t.id} t={t} />)}
       </RadioGroup>
+      {failed ? (
+        <LoadError
+          message="The interview templates could not be loaded. You can still customize an interview."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="rounded-lg border border-dashed border-border"
+        />
+      ) : null}
       <aside
         aria-label="Salary Negotiation"
         className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-border p-4 text-sm"
@@ -118,14 +130,14 @@ export function TemplateSelectionPage() {
           {COMING_SOON_NOTICE} Pick a template or a custom job interview to practise now.
         </span>
       </aside>
-      <div className="flex items-center justify-between gap-3">
+      <PageActions>
         <Button asChild variant="ghost">
           <Link to={paths.dashboard}>Back to Dashboard</Link>
         </Button>
         <Button onClick={onContinue} className="min-w-40">
           {choice === CUSTOM_TEMPLATE_ID ? 'Customize Interview' : 'Continue'}
         </Button>
-      </div>
+      </PageActions>
     </div>
   );
 }

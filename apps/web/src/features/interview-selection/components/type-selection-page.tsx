@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BriefcaseBusiness, HandCoins, Sparkles } from 'lucide-react';
 import { Badge, Button, RadioGroup, RadioGroupItem, cn } from '@mockint/ui';
+import { PageActions } from '@/components/page-actions';
 import { paths } from '@/config/paths';
+import { useCandidate } from '@/hooks/use-candidate';
+import { useCreditGate } from '@/hooks/use-credit-gate';
 import { notify } from '@/lib/toast';
 import { COMING_SOON_NOTICE, typeSelectionOutcome, type InterviewTypeChoice } from '../utils/templates';
 
@@ -36,6 +39,9 @@ export function TypeSelectionPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const demo = params.get('ref') === 'demo';
+  // Credits before choices: a candidate with none learns it here, not after filling in the wizard.
+  const { candidate, fresh } = useCandidate();
+  useCreditGate({ candidate, fresh, pricingPath: paths.pricing, checkOnMount: true });
   const [choice, setChoice] = useState<InterviewTypeChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -97,14 +103,14 @@ export function TypeSelectionPage() {
           <span className="text-destructive-soft">{error}</span>
         ) : null}
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <PageActions>
         <Button asChild variant="ghost">
           <Link to={paths.dashboard}>Back to Dashboard</Link>
         </Button>
         <Button onClick={onContinue} className={cn('min-w-32')}>
           Continue
         </Button>
-      </div>
+      </PageActions>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, Spinner } from '@mockint/ui';
 import { useInterviewRoom } from '@/api/get-interview-room';
 import { ChatMessages } from '@/components/chat-message';
+import { LoadError } from '@/components/load-error';
 import { displayName } from '@/lib/people';
 
 export function TranscriptDialog({ roomId, onClose }: { roomId: string | null; onClose: () => void }) {
@@ -21,6 +22,13 @@ export function TranscriptDialog({ roomId, onClose }: { roomId: string | null; o
         >
           {room.isPending ? (
             <Spinner />
+          ) : room.isError && !room.data ? (
+            // A failed fetch is not an empty conversation: say so, with Retry.
+            <LoadError
+              message="This transcript could not be loaded."
+              onRetry={() => void room.refetch()}
+              retrying={room.isFetching}
+            />
           ) : (
             <ChatMessages
               chats={room.data?.chats ?? []}

@@ -43,4 +43,14 @@ describe('device store', () => {
     act(() => selectSpeaker('spk-9'));
     expect(result.current).toEqual({ microphoneId: null, speakerId: 'spk-9' });
   });
+
+  it('logout forgets the chosen devices in memory, not only in storage', async () => {
+    const { selectMicrophone, selectSpeaker, useDeviceStore } = await load();
+    const { runLogoutCleanups } = await import('@/lib/auth/logout-registry');
+    selectMicrophone('mic-1');
+    selectSpeaker('spk-1');
+    runLogoutCleanups();
+    expect(useDeviceStore.getState()).toEqual({ microphoneId: null, speakerId: null });
+    expect(localStorage.getItem('interviewMicrophoneId')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
+import { onLogout } from '@/lib/auth/logout-registry';
 import { readString, removeKeys, writeString } from '@/lib/storage';
 
 // The join page picks the devices; the room reads them. Kept in local storage so a reload of the room
@@ -35,6 +36,10 @@ export const useDeviceStore = create<DeviceSelection>()(
     storage: deviceStorage,
   }),
 );
+
+// Logout clears the two keys with the rest of local storage; forget the choices held in memory too, so the
+// next candidate on this browser starts from their own devices, not the previous one's.
+onLogout(() => useDeviceStore.setState({ microphoneId: null, speakerId: null }));
 
 export function selectMicrophone(id: string | null) {
   useDeviceStore.setState({ microphoneId: id });

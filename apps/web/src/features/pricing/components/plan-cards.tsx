@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   Badge,
   Button,
@@ -15,32 +16,51 @@ import {
 } from '@mockint/ui';
 import type { ApplicationPlan } from '@mockint/api-contract';
 import { useLoggedIn } from '@/lib/auth/logged-in';
+import { pricingReturn } from '@/lib/auth/return-to';
 import { candidateQueryOptions } from '@/lib/candidate';
 import { formatPlanPrice } from '@/lib/format';
 import { notify } from '@/lib/toast';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import { useApplicationPlans } from '../api/get-application-plans';
 import { buildCheckoutUrl, isClaimedPlan, planBadge } from '../utils/plans';
 
 function PlanCard({
   plan,
   loggedIn,
+  chosen,
   onChoose,
 }: {
   plan: ApplicationPlan;
   loggedIn: boolean;
+  /** Picked before signing in: highlighted, its button focused, one press from checkout. */
+  chosen: boolean;
   onChoose: () => void;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (chosen) button.current?.focus();
+  }, [chosen]);
   const badge = planBadge(plan);
   const claimed = isClaimedPlan(plan, loggedIn);
   const free = plan.price === undefined || plan.price === null;
   const titleId = `plan-${plan.id}-title`;
   return (
     <Card
-      className={cn('relative flex flex-col', plan.popular && 'border-primary shadow-lg shadow-primary/10')}
+      className={cn(
+        'relative flex flex-col',
+        plan.popular && 'border-primary shadow-lg shadow-primary/10',
+        chosen && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+      )}
       aria-labelledby={titleId}
+      aria-describedby={chosen ? `${titleId}-chosen` : undefined}
+      data-chosen={chosen || undefined}
       role="article"
     >
+      {chosen ? (
+        <p id={`${titleId}-chosen`} className="px-6 pt-4 text-sm font-medium text-primary-soft">
+          Your choice: continue to checkout.
+        </p>
+      ) : null}
       <CardHeader className="gap-3">
         <div className="flex min-h-6 items-center justify-between gap-2">
           <CardTitle id={titleId}>{plan.title}</CardTitle>
@@ -66,6 +86,7 @@ function PlanCard({
       </CardContent>
       <CardFooter>
         <Button
+          ref={button}
           className="w-full"
           variant={plan.popular ? 'primary' : 'outline'}
           disabled={claimed}
@@ -98,17 +119,22 @@ export function PlanCards() {
   const loggedIn = useLoggedIn();
   const { data: candidate } = useQuery({ ...candidateQueryOptions, enabled: loggedIn });
   const { data: plans, isPending, isError, refetch } = useApplicationPlans();
+  // ?plan=<id>: the plan a visitor picked before signing in (decision 0534).
+  const [params] = useSearchParams();
+  const chosenPlan = loggedIn ? params.get('plan') : null;
 
   const choose = (plan: ApplicationPlan) => {
     if (!plan.redirectPath) {
       notify.comingSoon('Coming Soon');
       return;
     }
-    // Credits are attributed by candidate id: a visitor signs in first (decision 0506).
-    if (!loggedIn || !candidate?.id) {
-      navigate(paths.login);
+    // Credits are attributed by candidate id: a visitor signs in first (decision 0506), and comes back to
+    // this page with the plan chosen (decision 0534).
+    if (!loggedIn) {
+      navigate(withQuery(paths.login, { redirect: pricingReturn(plan.id) }));
       return;
     }
+    if (!candidate?.id) return;
     const url = buildCheckoutUrl(plan.redirectPath, candidate.id);
     if (!url) {
       notify.comingSoon('Coming Soon');
@@ -132,7 +158,13 @@ export function PlanCards() {
       {isPending
         ? Array.from({ length: 3 }, (_, i) => <PlanSkeleton key={i} />)
         : plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} loggedIn={loggedIn} onChoose={() => choose(plan)} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              loggedIn={loggedIn}
+              chosen={chosenPlan === plan.id}
+              onChoose={() => choose(plan)}
+            />
           ))}
     </div>
   );

@@ -45,6 +45,7 @@ export function JobInterviewWizard() {
     schema: jobInterviewFormSchema,
     emptyDraft: emptyJobInterviewDraft,
     steps: JOB_INTERVIEW_STEPS,
+    draftName: templateId ? `job-interview:${templateId}` : 'job-interview',
   });
   const { setupQuery, setup, form, values, set, step, setStep } = wizard;
   const templateQuery = useInterviewTemplate(templateId);
@@ -57,12 +58,17 @@ export function JobInterviewWizard() {
     const t = templateQuery.data;
     if (!t || !setup || appliedTemplate.current === t.id) return;
     appliedTemplate.current = t.id;
+    // A reload of this template's wizard brought the candidate's own answers back: keep them.
+    if (wizard.restored) {
+      lastExtracted.current = form.getValues().jobDescription;
+      return;
+    }
     const draft = withoutGatedChoices(draftFromTemplate(t), setup);
     form.reset(draft);
     lastExtracted.current = t.jobDescription;
     setStep(firstIncompleteStep(draft));
     notify.success(TEMPLATE_LOADED_MESSAGE);
-  }, [templateQuery.data, setup, form, setStep]);
+  }, [templateQuery.data, setup, form, setStep, wizard.restored]);
 
   const goNext = () => {
     if (!isJobInterviewStepComplete(step, values)) return;

@@ -32,6 +32,7 @@ export function SalaryNegotiationWizard() {
     schema: salaryNegotiationFormSchema,
     emptyDraft: emptySalaryNegotiationDraft,
     steps: SALARY_NEGOTIATION_STEPS,
+    draftName: 'salary-negotiation',
   });
   const { setupQuery, values, set, step, setStep } = wizard;
   const currencyCode = setupQuery.data?.salaryCurrencies.find(

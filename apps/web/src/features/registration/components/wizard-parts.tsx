@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, Card, CardContent, Checkbox, Progress, Skeleton, cn } from '@mockint/ui';
+import { LoadError } from '@/components/load-error';
+import { PageActions } from '@/components/page-actions';
 import { env } from '@/config/env';
 import { links } from '@/config/links';
+import { paths } from '@/config/paths';
 import type { GatedSetup } from '../utils/setup-options';
 import { wizardStepHeading } from '../utils/wizard-steps';
 import { ResumeUpload } from './resume-upload';
@@ -61,8 +65,9 @@ export function WizardNav({
   onNext,
   onSubmit,
 }: WizardNavProps) {
+  // A bar fixed to the bottom of the screen, so the toasts stack above it (decision 0533).
   return (
-    <div className="flex items-center justify-between gap-3 border-t border-border pt-5">
+    <PageActions>
       <Button variant="outline" onClick={onBack} disabled={step === 0 || submitting}>
         Back
       </Button>
@@ -75,7 +80,7 @@ export function WizardNav({
           {submitting ? 'Processing...' : 'Register Interview'}
         </Button>
       )}
-    </div>
+    </PageActions>
   );
 }
 
@@ -177,15 +182,21 @@ export function WizardFrame({
   steps,
   step,
   loading,
+  failure,
+  leaveDialog,
   setup,
   onAutoPopulate,
   children,
   ...nav
 }: Omit<WizardNavProps, 'last'> & {
+  /** The "Leave this registration?" confirmation (useLeaveGuard). */
+  leaveDialog: ReactNode;
   title: string;
   description: string;
   steps: readonly string[];
   loading: boolean;
+  /** The setup options could not be loaded: say so, with Retry and a way back (never endless skeletons). */
+  failure: { onRetry: () => void; retrying: boolean } | null;
   setup: GatedSetup | null;
   onAutoPopulate: (() => void) | undefined;
   children: (setup: GatedSetup) => ReactNode;
@@ -193,6 +204,7 @@ export function WizardFrame({
   const last = steps.length - 1;
   return (
     <div className="flex flex-col gap-6">
+      {leaveDialog}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
@@ -207,7 +219,18 @@ export function WizardFrame({
       <WizardProgress steps={steps} step={step} heading={wizardStepHeading(steps, step)} />
       <Card>
         <CardContent className="flex flex-col gap-6 pt-5">
-          {loading || !setup ? (
+          {failure ? (
+            <div className="flex flex-col items-center gap-2">
+              <LoadError
+                message="The interview options could not be loaded."
+                onRetry={failure.onRetry}
+                retrying={failure.retrying}
+              />
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.templateSelection}>Back to templates</Link>
+              </Button>
+            </div>
+          ) : loading || !setup ? (
             <div className="flex flex-col gap-5" aria-hidden="true">
               {Array.from({ length: 3 }, (_, i) => (
                 <div key={i} className="flex flex-col gap-2">

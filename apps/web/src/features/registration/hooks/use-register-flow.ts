@@ -4,8 +4,14 @@ import { notify } from '@/lib/toast';
 import { useRegisterInterview } from '../api/register-interview';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 
-/** Register + the spec §8 outcome handling shared by both wizards. Returns whether a file error occurred. */
-export function useRegisterFlow(onResumeRejected: () => void) {
+/**
+ * Register + the spec §8 outcome handling shared by both wizards. `onLeave(registered)` runs just before an
+ * outcome navigates away (to the join page when registered, or where an error sends the candidate).
+ */
+export function useRegisterFlow(
+  onResumeRejected: () => void,
+  onLeave: (registered: boolean) => void = () => undefined,
+) {
   const navigate = useNavigate();
   const mutation = useRegisterInterview();
   const register = async (input: RegistrationInput | null, resume: File | null) => {
@@ -15,12 +21,16 @@ export function useRegisterFlow(onResumeRejected: () => void) {
     }
     const outcome = await mutation.mutateAsync({ input, resume });
     if (outcome.kind === 'success') {
+      onLeave(true);
       navigate(outcome.redirect);
       return;
     }
     notify.error(outcome.message);
     if (/resume|PDF/i.test(outcome.message)) onResumeRejected();
-    if (outcome.redirect) navigate(outcome.redirect);
+    if (outcome.redirect) {
+      onLeave(false);
+      navigate(outcome.redirect);
+    }
   };
   return { register, submitting: mutation.isPending };
 }

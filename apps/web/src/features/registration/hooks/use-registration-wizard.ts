@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegistrationInput } from '@mockint/api-contract/client';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
+import { draftKey, readDraft, removeDraft, writeDraft } from '@/lib/session-drafts';
 import { useInterviewSetup } from '../api/get-interview-setup';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { gatedSetup, type GatedSetup } from '../utils/setup-options';
 import { useRegisterFlow } from './use-register-flow';
 
@@ -17,10 +19,13 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
   schema,
   emptyDraft,
   steps,
+  draftName,
 }: {
   schema: Parameters<typeof zodResolver>[0];
   emptyDraft: Draft;
   steps: readonly string[];
+  /** Names this wizard's answers in sessionStorage, so a reload restores them (decision 0535). */
+  draftName: string;
 }) {
   const { candidate, fresh, tier } = useCandidate();
   useCreditGate({ candidate, fresh, pricingPath: paths.subscriptions, checkOnMount: true });
@@ -30,8 +35,12 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
     [setupQuery.data, tier],
   );
 
+  // The answers (not the resume file) survive a reload of this tab; read once, before the form exists.
+  const storageKey = candidate?.id ? draftKey(candidate.id, draftName) : null;
+  const [restored] = useState(() => (storageKey ? readDraft<Draft>(storageKey) : null));
+
   const form = useForm<Draft, unknown, Form>({
-    defaultValues: emptyDraft as DefaultValues<Draft>,
+    defaultValues: (restored?.values ?? emptyDraft) as DefaultValues<Draft>,
     resolver: zodResolver(schema) as unknown as Resolver<Draft, unknown, Form>,
     mode: 'onChange',
   });
@@ -40,9 +49,27 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
     form.setValue(key as Path<Draft>, value as never, { shouldDirty: true, shouldValidate: true });
 
   const last = steps.length - 1;
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => Math.min(Math.max(restored?.step ?? 0, 0), last));
   const [resume, setResume] = useState<File | null>(null);
-  const { register, submitting } = useRegisterFlow(() => setResume(null));
+  // Set when the registration's outcome navigates away: that exit is not asked about, and once registered
+  // the draft is gone for good.
+  const exit = useRef<'none' | 'leaving' | 'registered'>('none');
+  const { register, submitting } = useRegisterFlow(
+    () => setResume(null),
+    (registered) => {
+      exit.current = registered ? 'registered' : 'leaving';
+      if (registered && storageKey) removeDraft(storageKey);
+    },
+  );
+
+  const snapshot = JSON.stringify(values);
+  const hasAnswers = snapshot !== JSON.stringify(emptyDraft);
+  useEffect(() => {
+    if (!storageKey || exit.current === 'registered') return;
+    if (hasAnswers) writeDraft(storageKey, { values: JSON.parse(snapshot) as Draft, step });
+    else removeDraft(storageKey);
+  }, [storageKey, snapshot, step, hasAnswers]);
+  const leaveDialog = useLeaveGuard(hasAnswers, () => exit.current !== 'none');
 
   /** Validates the draft, then registers what `toInput` builds from it (no candidate id: an error toast). */
   const submitWith = (toInput: (candidateId: string, data: Form) => RegistrationInput) => {
@@ -65,9 +92,22 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
 
   return {
     /** The WizardFrame props that come straight from this state. */
-    frameProps: { steps, step, setup, submitting, onBack: back },
+    frameProps: {
+      steps,
+      step,
+      setup,
+      submitting,
+      onBack: back,
+      leaveDialog,
+      failure:
+        setupQuery.isError && !setupQuery.data
+          ? { onRetry: () => void setupQuery.refetch(), retrying: setupQuery.isFetching }
+          : null,
+    },
     setupQuery,
     setup,
+    /** True when the answers came back from this tab's saved draft (a template must not overwrite them). */
+    restored: restored !== null,
     form,
     values,
     set,

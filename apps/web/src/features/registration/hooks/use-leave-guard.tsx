@@ -1,0 +1,40 @@
+import { useBlocker } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+} from '@mockint/ui';
+import { paths } from '@/config/paths';
+
+const FORCED_EXITS: readonly string[] = [paths.pricing, paths.subscriptions];
+
+/**
+ * Asks before an in-app navigation leaves a wizard that holds answers (decision 0535). `allowed()` lets the
+ * wizard's own exits through (registered, or sent elsewhere by the outcome of a registration).
+ */
+export function useLeaveGuard(dirty: boolean, allowed: () => boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !allowed() &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // The credit gate's redirect is not the candidate leaving: the draft waits for their return.
+      !FORCED_EXITS.includes(nextLocation.pathname),
+  );
+  const open = blocker.state === 'blocked';
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (!next && open ? blocker.reset?.() : undefined)}>
+      <AlertDialogContent
+        title="Leave this registration?"
+        description="Your answers stay saved in this tab until you close it, except the resume file."
+      >
+        <AlertDialogFooter>
+          <AlertDialogCancel onClick={() => blocker.reset?.()}>Stay</AlertDialogCancel>
+          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

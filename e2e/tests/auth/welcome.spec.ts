@@ -1,0 +1,13 @@
+import { expect, test } from '../../fixtures.ts';
+import { signInThroughGoogle } from './helpers.ts';
+
+test("a first visit says 'Welcome'; after signing in and out it says 'Welcome back'", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+  await signInThroughGoogle(page);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '../../fixtures.ts';
+import { choose, JOB_DESCRIPTION, openWizardAtFirstStep } from './helpers.ts';
+
+test('the progress bar follows the step and every required field is marked *', async ({ page, signIn }) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  const progress = page.getByRole('progressbar', { name: 'Step 1 of 4' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '25');
+  for (const label of ['Interviewer', 'Country', 'Interview Duration']) {
+    await expect(page.locator('label').filter({ hasText: new RegExp(`^${label}`) })).toHaveText(`${label}*`);
+  }
+  await choose(page, 'Interviewer', /Emma - English/);
+  await choose(page, 'Interview Duration', /15 Minutes/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Step 2 of 4' })).toHaveAttribute('aria-valuenow', '50');
+  for (const label of ['Company Name', 'Job Description']) {
+    await expect(page.locator('label').filter({ hasText: new RegExp(`^${label}`) })).toHaveText(`${label}*`);
+  }
+});
+
+test('the setup failure offers Retry and a way back, never endless skeletons', async ({ page, signIn }) => {
+  await signIn('default');
+  // Failing until the user presses Retry (the first-load preloader may have asked once already).
+  let failing = true;
+  await page.route('**/api/v1/interview/setup', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { status: 500, message: 'boom', data: null } })
+      : route.continue(),
+  );
+  await page.goto('/interview/register-job-interview');
+  await expect(page.getByText('Failed to fetch interview setup data. Please try again.')).toBeVisible();
+  await expect(page.getByText('The interview options could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to templates' })).toHaveAttribute(
+    'href',
+    '/interview/template-selection',
+  );
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('combobox', { name: 'Interviewer', exact: true })).toBeVisible();
+});
+
+test('the answers survive a reload, leaving asks first, and registering clears them', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await choose(page, 'Interview Duration', /15 Minutes/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const jd = page.getByRole('textbox', { name: 'Job Description' });
+  const longText = `${JOB_DESCRIPTION}\n\n${'Details. '.repeat(260)}`.slice(0, 2500);
+  await page.getByRole('combobox', { name: 'Company Name' }).fill('Lumen Bank');
+  await jd.fill(longText);
+
+  await page.reload();
+  await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
+  await expect(jd).toHaveValue(longText);
+  await expect(page.getByRole('combobox', { name: 'Company Name' })).toHaveValue('Lumen Bank');
+
+  // Leaving through the logo asks; Stay keeps everything.
+  await page.getByRole('banner').getByRole('link').first().click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave this registration?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/register-job-interview/);
+  await expect(jd).toHaveValue(longText);
+
+  // Finish and register: the draft is gone afterwards.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 4: Resume')).toBeVisible();
+  await choose(page, 'Experience Level', 'Entry Level');
+  await page.getByRole('combobox', { name: 'Job Role Name' }).fill('Frontend Engineer');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Accept terms and conditions').check();
+  await page.getByRole('button', { name: 'Register Interview' }).click();
+  await expect(page).toHaveURL(/\/interview\/join\?session=/);
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await expect(page.getByRole('combobox', { name: 'Interviewer', exact: true })).toHaveText(
+    /Select an interviewer/,
+  );
+});
