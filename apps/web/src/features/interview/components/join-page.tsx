@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Avatar, Button, Skeleton } from '@mockint/ui';
 import { paths, withQuery } from '@/config/paths';
@@ -7,8 +7,8 @@ import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useInterviewRoom } from '@/api/get-interview-room';
 import { useJoinInterview } from '../api/join-interview';
-import { isIos, isMobile } from '../utils/devices';
-import { canJoin, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
+import { currentPlatform, platformBlocker } from '../utils/devices';
+import { canJoin, sessionMismatch, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
 import { NicknameDialog } from './nickname-dialog';
@@ -23,18 +23,6 @@ export const JOIN_MESSAGES = {
   noCandidate: CANDIDATE_ID_MISSING,
   selectMicrophone: SELECT_MICROPHONE,
 } as const;
-
-function platformBlocker(): 'ios' | 'mobile' | null {
-  if (typeof navigator === 'undefined') return null;
-  const info = {
-    userAgent: navigator.userAgent,
-    platform: navigator.platform,
-    maxTouchPoints: navigator.maxTouchPoints,
-  };
-  if (isIos(info)) return 'ios';
-  if (isMobile(info)) return 'mobile';
-  return null;
-}
 
 /** /interview/join?session={id}: device check, nickname and the join call (spec §2.2). */
 export function JoinPage() {
@@ -51,7 +39,8 @@ export function JoinPage() {
     microphoneTestPassed: false,
   });
   const [nicknameOpen, setNicknameOpen] = useState(false);
-  const blocker = useMemo(platformBlocker, []);
+  const blocker = useMemo(() => platformBlocker(currentPlatform()), []);
+  const hintId = useId();
 
   useEffect(() => {
     if (!sessionId) {
@@ -73,6 +62,18 @@ export function JoinPage() {
     sessionId,
     roomId: room.data?.id,
   });
+
+  const mismatch = sessionMismatch({
+    sessionId,
+    roomId: room.data?.id,
+    roomSettled: !room.isPending || room.isError,
+  });
+  // Why Join Interview is disabled, under it and as its description (issue 27: never a silent disabled button).
+  const hint = mismatch
+    ? JOIN_MESSAGES.mismatch
+    : !devices.recordedBlob
+      ? 'Test your microphone to enable joining.'
+      : null;
 
   const onJoin = async () => {
     if (!devices.microphoneId) return notify.error(JOIN_MESSAGES.selectMicrophone);
@@ -127,11 +128,18 @@ export function JoinPage() {
           disabled={!enabled}
           loading={join.isPending}
           onClick={() => void onJoin()}
+          aria-describedby={hint ? hintId : undefined}
         >
           Join Interview
         </Button>
-        {!devices.recordedBlob ? (
-          <p className="text-xs text-muted-foreground">Test your microphone to enable joining.</p>
+        {mismatch ? (
+          <p id={hintId} role="alert" className="text-sm text-destructive-soft">
+            {hint}
+          </p>
+        ) : hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
         ) : null}
       </div>
       <NicknameDialog
