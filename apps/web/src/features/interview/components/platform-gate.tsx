@@ -1,6 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { currentPlatform, platformBlocker } from '../utils/devices';
-import { PlatformDialog } from './platform-dialogs';
+
+// Only a blocked visit downloads the dialog (and Radix's alert dialog with it): the room's first load on a
+// desktop pays nothing for the gate.
+const PlatformDialog = lazy(() => import('./platform-dialogs').then((m) => ({ default: m.PlatformDialog })));
 
 /**
  * The room route's iOS / mobile block (spec §2.2, issue 27): a direct room URL gets the join page's dialog
@@ -9,6 +12,10 @@ import { PlatformDialog } from './platform-dialogs';
  */
 export function PlatformGate({ children }: { children: ReactNode }) {
   const blocker = useMemo(() => platformBlocker(currentPlatform()), []);
-  if (blocker) return <PlatformDialog kind={blocker} />;
-  return children;
+  if (!blocker) return children;
+  return (
+    <Suspense fallback={null}>
+      <PlatformDialog kind={blocker} />
+    </Suspense>
+  );
 }
