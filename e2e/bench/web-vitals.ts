@@ -574,7 +574,10 @@ function benchmarkIndex(): number {
   return (withGc() + noGc()) / 2;
 }
 
-/** The host's benchmark index now (median of three, unthrottled blank page) and the CPU rate it gives. */
+/**
+ * The host's benchmark index now (median of five, in an unthrottled blank page) and the CPU rate it gives.
+ * Five, not Lighthouse's one: on a shared machine single readings of the same minute varied 2-3x.
+ */
 async function calibrate(browser: Browser): Promise<{ index: number; slowdown: number }> {
   const context = await browser.newContext();
   try {
@@ -583,7 +586,7 @@ async function calibrate(browser: Browser): Promise<{ index: number; slowdown: n
     await page.goto('about:blank');
     await page.evaluate('globalThis.__name ??= (fn) => fn;');
     const indexes: number[] = [];
-    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(benchmarkIndex));
+    for (let i = 0; i < 5; i++) indexes.push(await page.evaluate(benchmarkIndex));
     const index = median(indexes);
     // A host slower than the phone cannot be sped up: 1× is the least CDP throttles.
     const slowdown = PINNED_SLOWDOWN ?? Math.max(1, index / PHONE_BENCHMARK_INDEX);

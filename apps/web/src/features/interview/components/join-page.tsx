@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Avatar, Button, Skeleton } from '@mockint/ui';
 import { paths, withQuery } from '@/config/paths';
@@ -7,12 +7,11 @@ import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useInterviewRoom } from '@/api/get-interview-room';
 import { useJoinInterview } from '../api/join-interview';
-import { currentPlatform, platformBlocker } from '../utils/devices';
 import { canJoin, sessionMismatch, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
 import { NicknameDialog } from './nickname-dialog';
-import { PlatformDialog } from './platform-dialogs';
+import { PlatformBlock } from './platform-gate';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
 import { displayName } from '@/lib/people';
@@ -39,7 +38,6 @@ export function JoinPage() {
     microphoneTestPassed: false,
   });
   const [nicknameOpen, setNicknameOpen] = useState(false);
-  const blocker = useMemo(() => platformBlocker(currentPlatform()), []);
   const hintId = useId();
 
   useEffect(() => {
@@ -148,7 +146,7 @@ export function JoinPage() {
         candidate={candidate}
         required={needsNickname(candidate)}
       />
-      <PlatformDialog kind={blocker} />
+      <PlatformBlock />
     </main>
   );
 }

@@ -1,9 +1,24 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { currentPlatform, platformBlocker } from '../utils/devices';
 
-// Only a blocked visit downloads the dialog (and Radix's alert dialog with it): the room's first load on a
-// desktop pays nothing for the gate.
+// Only a blocked visit downloads the dialog (and Radix's alert dialog with it): the join page's and the
+// room's first load on a desktop pay nothing for the block.
 const PlatformDialog = lazy(() => import('./platform-dialogs').then((m) => ({ default: m.PlatformDialog })));
+
+function usePlatformBlocker() {
+  return useMemo(() => platformBlocker(currentPlatform()), []);
+}
+
+/** The spec's iOS / mobile dialog over the page when this platform is blocked (§2.2); nothing otherwise. */
+export function PlatformBlock() {
+  const blocker = usePlatformBlocker();
+  if (!blocker) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlatformDialog kind={blocker} />
+    </Suspense>
+  );
+}
 
 /**
  * The room route's iOS / mobile block (spec §2.2, issue 27): a direct room URL gets the join page's dialog
@@ -11,11 +26,6 @@ const PlatformDialog = lazy(() => import('./platform-dialogs').then((m) => ({ de
  * serve.
  */
 export function PlatformGate({ children }: { children: ReactNode }) {
-  const blocker = useMemo(() => platformBlocker(currentPlatform()), []);
-  if (!blocker) return children;
-  return (
-    <Suspense fallback={null}>
-      <PlatformDialog kind={blocker} />
-    </Suspense>
-  );
+  const blocker = usePlatformBlocker();
+  return blocker ? <PlatformBlock /> : children;
 }
