@@ -10,11 +10,16 @@ import { useJoinInterview } from '../api/join-interview';
 import { canJoin, sessionMismatch, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
-import { NicknameDialog } from './nickname-dialog';
 import { PlatformBlock } from './platform-gate';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
 import { displayName } from '@/lib/people';
+import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
+
+// The nickname form (react-hook-form and its resolver) downloads when the dialog first opens, or on Edit
+// name's hover or focus, not with the page: most candidates already have a nickname (as the room does,
+// decision 0464).
+const nicknameDialog = onDemand(() => import('./nickname-dialog'));
 
 export const JOIN_MESSAGES = {
   invalidSession: 'Invalid session id, please try again',
@@ -37,7 +42,8 @@ export function JoinPage() {
     recordedBlob: null,
     microphoneTestPassed: false,
   });
-  const [nicknameOpen, setNicknameOpen] = useState(false);
+  const editName = useOnDemandDialog(nicknameDialog);
+  const openNickname = editName.setOpen;
   const hintId = useId();
 
   useEffect(() => {
@@ -48,8 +54,8 @@ export function JoinPage() {
   }, [sessionId, navigate]);
 
   useEffect(() => {
-    if (needsNickname(candidate)) setNicknameOpen(true);
-  }, [candidate]);
+    if (needsNickname(candidate)) openNickname(true);
+  }, [candidate, openNickname]);
 
   const onDevices = useCallback((state: DeviceCheckState) => setDevices(state), []);
 
@@ -108,13 +114,7 @@ export function JoinPage() {
             <Skeleton data-testid="room-details-loading" className="mx-auto my-0.5 h-4 w-56" />
           ) : null}
         </div>
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          onClick={() => setNicknameOpen(true)}
-          disabled={!candidate}
-        >
+        <Button type="button" variant="link" size="sm" {...editName.trigger} disabled={!candidate}>
           Edit name
         </Button>
       </header>
@@ -140,12 +140,13 @@ export function JoinPage() {
           </p>
         ) : null}
       </div>
-      <NicknameDialog
-        open={nicknameOpen}
-        onOpenChange={setNicknameOpen}
-        candidate={candidate}
-        required={needsNickname(candidate)}
-      />
+      {editName.mounted ? (
+        <nicknameDialog.Component
+          {...editName.props}
+          candidate={candidate}
+          required={needsNickname(candidate)}
+        />
+      ) : null}
       <PlatformBlock />
     </main>
   );
