@@ -30,12 +30,23 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startPreview(port: number): ChildProcess {
+/** `vite preview` of the web app's build, or of `outDir` (the vitals bench's floor page) with the same server. */
+export function startPreview(port: number, outDir?: string): ChildProcess {
   // Its own process group, so stopPreview reaches vite and not just the pnpm wrapper in front of it (which
   // does not always pass a signal on); stopped on exit too, whichever way the bench ends.
   const child = spawn(
     'pnpm',
-    ['--filter', '@mockint/web', 'exec', 'vite', 'preview', '--port', String(port), '--strictPort'],
+    [
+      '--filter',
+      '@mockint/web',
+      'exec',
+      'vite',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      ...(outDir ? ['--outDir', outDir] : []),
+    ],
     {
       stdio: 'ignore',
       detached: true,

@@ -11,6 +11,10 @@ test('device test page: device card with microphone and speaker tests; Join Inte
   await page.getByRole('button', { name: 'Test Microphone' }).click();
   await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Test Speaker' }).click();
+  await page
+    .getByRole('group', { name: 'Did you hear the sound?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(page.getByLabel('Speaker test: Success')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Join Interview' }).click();

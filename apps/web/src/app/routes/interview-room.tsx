@@ -1,4 +1,5 @@
 import { PageTitle, SkipLink } from '@/components/page-title';
+import { PlatformGate } from '@/features/interview/components/platform-gate';
 import { RoomPage } from '@/features/interview/components/room/room-page';
 
 export function Component() {
@@ -6,7 +7,9 @@ export function Component() {
     <>
       <PageTitle title="Interview room" />
       <SkipLink />
-      <RoomPage />
+      <PlatformGate>
+        <RoomPage />
+      </PlatformGate>
     </>
   );
 }

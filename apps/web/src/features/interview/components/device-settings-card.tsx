@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
-import { Mic, Square, Volume2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Mic, Play, Square, Volume2 } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label } from '@mockint/ui';
 import type { DeviceOption } from '../utils/devices';
 import { useMediaDevices } from '../hooks/use-media-devices';
 import { useMicTest } from '../hooks/use-mic-test';
+import { useRecordingPlayback } from '../hooks/use-recording-playback';
 import { useSpeakerTest } from '../hooks/use-speaker-test';
 import { LevelMeterBar } from './level-meter-bar';
 import { TestResultBadge } from './test-result-badge';
@@ -54,6 +55,30 @@ function DeviceSelect(props: {
   );
 }
 
+export const SPEAKER_QUESTION = 'Did you hear the sound?';
+export const SPEAKER_ADVICE =
+  'No sound? Turn up the volume and check that the device is not muted, or choose another speaker above, then test again.';
+
+/** "Did you hear the sound?" with Yes / No; Yes takes focus so a keyboard user answers at once. */
+function SpeakerQuestion({ onAnswer }: { onAnswer: (heard: boolean) => void }) {
+  const id = useId();
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => yes.current?.focus(), []);
+  return (
+    <div role="group" aria-labelledby={id} className="flex flex-wrap items-center gap-3">
+      <p id={id} className="text-sm font-medium">
+        {SPEAKER_QUESTION}
+      </p>
+      <Button ref={yes} type="button" size="sm" onClick={() => onAnswer(true)}>
+        Yes
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={() => onAnswer(false)}>
+        No
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Device Settings card (live-interview §2.2): microphone and speaker selects, microphone test with a live
  * level meter, speaker test. Used by the join page and the stand-alone /device-test page.
@@ -62,6 +87,7 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
   const devices = useMediaDevices();
   const mic = useMicTest(devices.microphoneId);
   const speaker = useSpeakerTest(devices.speakerId);
+  const playback = useRecordingPlayback(mic.blob, devices.speakerId);
   const loading = devices.status === 'loading';
 
   useEffect(() => {
@@ -116,6 +142,20 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
             <LevelMeterBar level={mic.level} label="Microphone level" className="flex-1" />
             <TestResultBadge result={mic.result} testName="Microphone test" />
           </div>
+          {mic.blob && !mic.running ? (
+            <div className="flex items-center gap-3">
+              {playback.playing ? (
+                <Button type="button" variant="outline" size="sm" onClick={playback.stop}>
+                  <Square aria-hidden="true" /> Stop Playback
+                </Button>
+              ) : (
+                <Button type="button" variant="outline" size="sm" onClick={() => void playback.play()}>
+                  <Play aria-hidden="true" /> Play Recording
+                </Button>
+              )}
+              <span className="text-xs text-muted-foreground">Listen to how you sound.</span>
+            </div>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             {mic.running
               ? 'Say a few words… the test stops by itself once we hear you (10 s at most).'
@@ -144,6 +184,10 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
             </Button>
             <TestResultBadge result={speaker.result} testName="Speaker test" />
           </div>
+          {speaker.asking ? <SpeakerQuestion onAnswer={speaker.answer} /> : null}
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {speaker.result === 'failed' ? SPEAKER_ADVICE : ''}
+          </p>
         </section>
       </CardContent>
     </Card>

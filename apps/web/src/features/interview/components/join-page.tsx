@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Avatar, Button, Skeleton } from '@mockint/ui';
 import { paths, withQuery } from '@/config/paths';
@@ -7,15 +7,19 @@ import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useInterviewRoom } from '@/api/get-interview-room';
 import { useJoinInterview } from '../api/join-interview';
-import { isIos, isMobile } from '../utils/devices';
-import { canJoin, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
+import { canJoin, sessionMismatch, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
-import { NicknameDialog } from './nickname-dialog';
-import { PlatformDialog } from './platform-dialogs';
+import { PlatformBlock } from './platform-gate';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
 import { displayName } from '@/lib/people';
+import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
+
+// The nickname form (react-hook-form and its resolver) downloads when the dialog first opens, or on Edit
+// name's hover or focus, not with the page: most candidates already have a nickname (as the room does,
+// decision 0464).
+const nicknameDialog = onDemand(() => import('./nickname-dialog'));
 
 export const JOIN_MESSAGES = {
   invalidSession: 'Invalid session id, please try again',
@@ -23,18 +27,6 @@ export const JOIN_MESSAGES = {
   noCandidate: CANDIDATE_ID_MISSING,
   selectMicrophone: SELECT_MICROPHONE,
 } as const;
-
-function platformBlocker(): 'ios' | 'mobile' | null {
-  if (typeof navigator === 'undefined') return null;
-  const info = {
-    userAgent: navigator.userAgent,
-    platform: navigator.platform,
-    maxTouchPoints: navigator.maxTouchPoints,
-  };
-  if (isIos(info)) return 'ios';
-  if (isMobile(info)) return 'mobile';
-  return null;
-}
 
 /** /interview/join?session={id}: device check, nickname and the join call (spec §2.2). */
 export function JoinPage() {
@@ -50,8 +42,9 @@ export function JoinPage() {
     recordedBlob: null,
     microphoneTestPassed: false,
   });
-  const [nicknameOpen, setNicknameOpen] = useState(false);
-  const blocker = useMemo(platformBlocker, []);
+  const editName = useOnDemandDialog(nicknameDialog);
+  const openNickname = editName.setOpen;
+  const hintId = useId();
 
   useEffect(() => {
     if (!sessionId) {
@@ -61,8 +54,8 @@ export function JoinPage() {
   }, [sessionId, navigate]);
 
   useEffect(() => {
-    if (needsNickname(candidate)) setNicknameOpen(true);
-  }, [candidate]);
+    if (needsNickname(candidate)) openNickname(true);
+  }, [candidate, openNickname]);
 
   const onDevices = useCallback((state: DeviceCheckState) => setDevices(state), []);
 
@@ -73,6 +66,18 @@ export function JoinPage() {
     sessionId,
     roomId: room.data?.id,
   });
+
+  const mismatch = sessionMismatch({
+    sessionId,
+    roomId: room.data?.id,
+    roomSettled: !room.isPending || room.isError,
+  });
+  // Why Join Interview is disabled, under it and as its description (issue 27: never a silent disabled button).
+  const hint = mismatch
+    ? JOIN_MESSAGES.mismatch
+    : !devices.recordedBlob
+      ? 'Test your microphone to enable joining.'
+      : null;
 
   const onJoin = async () => {
     if (!devices.microphoneId) return notify.error(JOIN_MESSAGES.selectMicrophone);
@@ -109,13 +114,7 @@ export function JoinPage() {
             <Skeleton data-testid="room-details-loading" className="mx-auto my-0.5 h-4 w-56" />
           ) : null}
         </div>
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          onClick={() => setNicknameOpen(true)}
-          disabled={!candidate}
-        >
+        <Button type="button" variant="link" size="sm" {...editName.trigger} disabled={!candidate}>
           Edit name
         </Button>
       </header>
@@ -127,20 +126,28 @@ export function JoinPage() {
           disabled={!enabled}
           loading={join.isPending}
           onClick={() => void onJoin()}
+          aria-describedby={hint ? hintId : undefined}
         >
           Join Interview
         </Button>
-        {!devices.recordedBlob ? (
-          <p className="text-xs text-muted-foreground">Test your microphone to enable joining.</p>
+        {mismatch ? (
+          <p id={hintId} role="alert" className="text-sm text-destructive-soft">
+            {hint}
+          </p>
+        ) : hint ? (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
         ) : null}
       </div>
-      <NicknameDialog
-        open={nicknameOpen}
-        onOpenChange={setNicknameOpen}
-        candidate={candidate}
-        required={needsNickname(candidate)}
-      />
-      <PlatformDialog kind={blocker} />
+      {editName.mounted ? (
+        <nicknameDialog.Component
+          {...editName.props}
+          candidate={candidate}
+          required={needsNickname(candidate)}
+        />
+      ) : null}
+      <PlatformBlock />
     </main>
   );
 }

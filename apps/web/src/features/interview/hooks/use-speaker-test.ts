@@ -1,41 +1,49 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { notify } from '@/lib/toast';
 import { getAudioContext, setAudioOutput } from '../audio/audio-context';
 import { playTones } from '../audio/sounds';
-import type { TestResult } from '../utils/mic-test';
+import { idleSpeakerTest, speakerTestReducer } from '../utils/speaker-test';
 
 export const SPEAKER_MESSAGES = {
   selectFirst: 'Please select speaker first',
   failed: 'Failed to play audio, please check speaker settings',
 } as const;
 
-/** Plays a short chime on the selected output (spec §2.2). Success once it played without error. */
+/**
+ * Plays a short chime on the selected output (spec §2.2), then asks whether the candidate heard it: Yes is
+ * success, No is failed (decision 0551).
+ */
 export function useSpeakerTest(speakerId: string | null) {
-  const [result, setResult] = useState<TestResult>('pending');
-  const [playing, setPlaying] = useState(false);
+  const [state, dispatch] = useReducer(speakerTestReducer, idleSpeakerTest);
 
-  useEffect(() => setResult('pending'), [speakerId]);
+  useEffect(() => dispatch({ type: 'reset' }), [speakerId]);
 
   const play = useCallback(async () => {
     if (!speakerId) {
       notify.error(SPEAKER_MESSAGES.selectFirst);
       return;
     }
-    setPlaying(true);
+    dispatch({ type: 'play' });
     try {
       await setAudioOutput(speakerId);
       const ctx = getAudioContext();
       await ctx.resume();
       const seconds = playTones(ctx, 'test', 0.25);
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 50));
-      setResult('success');
+      dispatch({ type: 'played' });
     } catch {
-      setResult('failed');
+      dispatch({ type: 'playFailed' });
       notify.error(SPEAKER_MESSAGES.failed);
-    } finally {
-      setPlaying(false);
     }
   }, [speakerId]);
 
-  return { result, playing, play };
+  const answer = useCallback((heard: boolean) => dispatch({ type: heard ? 'heard' : 'notHeard' }), []);
+
+  return {
+    result: state.result,
+    playing: state.phase === 'playing',
+    asking: state.phase === 'asking',
+    play,
+    answer,
+  };
 }

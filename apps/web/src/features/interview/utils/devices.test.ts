@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDevice, isIos, isMobile, splitDevices, toJoinDevices } from './devices';
+import { chooseDevice, isIos, isMobile, platformBlocker, splitDevices, toJoinDevices } from './devices';
 
 const devices = [
   { deviceId: 'default', groupId: 'g1', kind: 'audioinput', label: 'Default - Mic' },
@@ -57,5 +57,14 @@ describe('devices', () => {
       false,
     );
     expect(isMobile({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toBe(false);
+  });
+
+  it('blocks iOS with its own dialog, other phones with the mobile one, and never a desktop', () => {
+    expect(
+      platformBlocker({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' }),
+    ).toBe('ios');
+    expect(platformBlocker({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' })).toBe('mobile');
+    expect(platformBlocker({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toBeNull();
+    expect(platformBlocker(null)).toBeNull();
   });
 });

@@ -80,3 +80,21 @@ export function isIos({ userAgent, platform, maxTouchPoints = 0 }: PlatformInfo)
 export function isMobile(info: PlatformInfo): boolean {
   return !isIos(info) && /Android|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(info.userAgent);
 }
+
+/** Which of the spec's platform dialogs blocks the interview (§2.2): iOS first, then any other mobile. */
+export function platformBlocker(info: PlatformInfo | null): 'ios' | 'mobile' | null {
+  if (!info) return null;
+  if (isIos(info)) return 'ios';
+  if (isMobile(info)) return 'mobile';
+  return null;
+}
+
+/** This browser's platform facts, or null outside a browser. */
+export function currentPlatform(): PlatformInfo | null {
+  if (typeof navigator === 'undefined') return null;
+  return {
+    userAgent: navigator.userAgent,
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+  };
+}

@@ -15,5 +15,18 @@ export function canJoin(input: {
   );
 }
 
+/**
+ * The session in the URL is not a room of this candidate (spec §5: join requires it to equal the loaded room
+ * id). Only once the room request has settled: while it loads there is nothing to compare yet. The page says
+ * so instead of leaving Join Interview silently disabled (decision 0552).
+ */
+export function sessionMismatch(input: {
+  sessionId: string | null;
+  roomId: string | null | undefined;
+  roomSettled: boolean;
+}): boolean {
+  return Boolean(input.sessionId) && input.roomSettled && input.sessionId !== input.roomId;
+}
+
 /** Ids the registration flow leaves behind; removed once the join call succeeds (spec §4, §9). */
 export const STORED_INTERVIEW_KEYS = ['interviewRoomId', 'interviewerId', 'candidateId'] as const;
