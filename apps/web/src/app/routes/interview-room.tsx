@@ -1,5 +1,21 @@
+import { useEffect } from 'react';
 import { RoomPage } from '@/features/interview/components/room/room-page';
 
 export function Component() {
+  // On-device delivery coaching (issue 25): loaded after the room has rendered, never on its path.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('@/features/coaching/capture').then(
+      ({ startAnswerCapture }) => {
+        if (!gone) stop = startAnswerCapture();
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   return <RoomPage />;
 }
