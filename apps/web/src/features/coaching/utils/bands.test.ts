@@ -6,6 +6,8 @@ const audio = (patch: Partial<AudioMetrics> = {}): AudioMetrics => ({
   duration: 30,
   speakingTime: 20,
   silenceTime: 10,
+  speechStart: 0.5,
+  speechEnd: 29,
   pauses: [],
   longestPause: 1,
   syllables: 80,

@@ -25,6 +25,7 @@ describe('analyzeSamples', () => {
     expect(metrics.longestPause).toBeCloseTo(2.5, 1);
     // The first pause starts after 1.5 s of lead-in and 6 syllables + 2 joins.
     expect(metrics.pauses[0]!.start).toBeCloseTo(1.5 + 6 * 0.18 + 2 * 0.05, 1);
+    expect(metrics.speechStart).toBeCloseTo(1.5, 1);
     expect(metrics.speakingTime).toBeGreaterThan(truth.speechSeconds - 0.15);
     expect(metrics.speakingTime).toBeLessThan(truth.speechSeconds + 0.15);
   });

@@ -23,6 +23,9 @@ export interface AudioMetrics {
   speakingTime: number;
   /** Everything else: before the first word, after the last, and the pauses. */
   silenceTime: number;
+  /** First and last voiced instant, seconds (0 when nothing was voiced). */
+  speechStart: number;
+  speechEnd: number;
   /** Pauses inside the answer (leading and trailing silence are not pauses). */
   pauses: Pause[];
   longestPause: number;
@@ -101,6 +104,8 @@ export function analyzeSamples(samples: Float32Array, sampleRate: number): Audio
     duration,
     speakingTime: 0,
     silenceTime: duration,
+    speechStart: 0,
+    speechEnd: 0,
     pauses: [],
     longestPause: 0,
     syllables: 0,
@@ -169,6 +174,8 @@ export function analyzeSamples(samples: Float32Array, sampleRate: number): Audio
     duration,
     speakingTime,
     silenceTime: Math.max(0, duration - speakingTime),
+    speechStart: first * HOP_SECONDS + frameOffset,
+    speechEnd: Math.min(duration, (last + 1) * HOP_SECONDS + frameOffset),
     pauses,
     longestPause: pauses.reduce((max, p) => Math.max(max, p.duration), 0),
     syllables,

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { InterviewRoom } from '@mockint/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
@@ -12,8 +13,11 @@ import { displayName } from '@/lib/people';
 
 const ScoreChart = lazy(() => import('./score-chart'));
 
-/** /app/interview-sessions/report?session={id}: the full report of a finished session. */
-export function ReportPage() {
+/**
+ * /app/interview-sessions/report?session={id}: the full report of a finished session. `delivery` is the
+ * app's slot for the on-device, question-by-question section (another feature, composed by the route).
+ */
+export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
   const outcome = useReportGate(sessionId, paths.interviewSessions);
@@ -104,6 +108,7 @@ export function ReportPage() {
           </CardContent>
         </Card>
       </div>
+      {delivery?.(room)}
       <Card>
         <CardHeader>
           <CardTitle>Full Transcript</CardTitle>

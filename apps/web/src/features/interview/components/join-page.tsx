@@ -11,6 +11,7 @@ import { isIos, isMobile } from '../utils/devices';
 import { canJoin, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
+import { AnswersKeptNote } from './answers-kept-note';
 import { NicknameDialog } from './nickname-dialog';
 import { PlatformDialog } from './platform-dialogs';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
@@ -133,6 +134,7 @@ export function JoinPage() {
         {!devices.recordedBlob ? (
           <p className="text-xs text-muted-foreground">Test your microphone to enable joining.</p>
         ) : null}
+        <AnswersKeptNote />
       </div>
       <NicknameDialog
         open={nicknameOpen}
