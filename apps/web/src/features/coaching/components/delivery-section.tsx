@@ -100,9 +100,9 @@ export default function DeliverySection({
             </p>
           ) : null}
           {reportHref ? (
-            <Link className="text-sm font-medium text-primary underline underline-offset-4" to={reportHref}>
-              Question-by-question replay in the full report
-            </Link>
+            <Button asChild variant="link" className="self-start px-0">
+              <Link to={reportHref}>Question-by-question replay in the full report</Link>
+            </Button>
           ) : null}
         </CardContent>
       </Card>
