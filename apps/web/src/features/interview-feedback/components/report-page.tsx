@@ -7,6 +7,7 @@ import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format
 import { ChatMessages } from '@/components/chat-message';
 import { useReportGate } from '../hooks/use-report-gate';
 import { ReportGenerating } from './report-generating';
+import { ReportExport } from './report-export';
 import { NegotiationOutcomeCard } from './negotiation-outcome-card';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 import { displayName } from '@/lib/people';
@@ -51,9 +52,15 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
               .join(' · ')}
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.interviewSessions}>Back to sessions</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <ReportExport
+            feedback={feedback}
+            title={['Interview Report', r.interviewJobRole?.label, r.companyName].filter(Boolean).join(' · ')}
+          />
+          <Button asChild variant="outline">
+            <Link to={paths.interviewSessions}>Back to sessions</Link>
+          </Button>
+        </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <Card>
