@@ -110,3 +110,33 @@ test('a spoken answer of known content: the report measures its speech rate and 
       expect(Object.keys(frame).sort()).toEqual(['audio_base_64', 'metadata', 'type']);
   }
 });
+
+test('the live delivery coach: off by default, toggled beside Captions with a toast, shows pace and time while answering', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  test.setTimeout(120_000);
+  const s = await signIn();
+  const room = await roomWithStatus(mock, s, 'REGISTERED');
+  await joinThroughDeviceCheck(page, room.id);
+  await startInterview(page);
+  await waitForUserTurn(page);
+  const toggle = page.getByRole('button', { name: 'Delivery Coach' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('live-coach')).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Delivery coach is on')).toBeVisible();
+  await expect(page.getByTestId('live-coach')).toContainText('The coach shows your pace while you answer.');
+
+  await page.getByRole('button', { name: 'Start Speaking' }).click();
+  // The known WAV speaks at about 160 wpm: after a few voiced seconds the coach names a pace.
+  await expect(page.getByTestId('live-coach')).toContainText(/Slow|Good pace|Fast/, { timeout: 30_000 });
+  await expect(page.getByTestId('live-coach')).toContainText(/0:\d\d/);
+  await expectAccessible(page);
+  await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled();
+  await page.getByRole('button', { name: 'End Response' }).click();
+  await waitForUserTurn(page, 60_000);
+  await expect(page.getByTestId('live-coach')).toContainText('The coach shows your pace while you answer.');
+});
