@@ -68,10 +68,7 @@ export function AnswerReplay({
       <p className="text-sm leading-relaxed">
         {times
           ? words.map((word, i) => (
-              <span
-                key={i}
-                className={cn('rounded px-0.5', i === current && 'bg-primary/15 text-foreground')}
-              >
+              <span key={i} className={cn('rounded', i === current && 'bg-primary/15 text-foreground')}>
                 {word}{' '}
               </span>
             ))

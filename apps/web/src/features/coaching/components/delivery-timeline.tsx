@@ -20,6 +20,8 @@ export function DeliveryTimeline({ items }: { items: QuestionItem[] }) {
   const paceY = (wpm: number) => HEIGHT - (Math.min(wpm, PACE_MAX) / PACE_MAX) * HEIGHT;
   const pauseH = (s: number) => (Math.min(s, PAUSE_MAX) / PAUSE_MAX) * (HEIGHT * 0.45);
   const measured = items.filter((i) => paceOf(i.metrics) !== null);
+  // Bars stay slim with few answers (one answer would otherwise fill half the plot).
+  const barWidth = Math.min(40 / n, 4);
   return (
     <figure className="flex flex-col gap-2" data-testid="delivery-timeline">
       <svg
@@ -44,8 +46,8 @@ export function DeliveryTimeline({ items }: { items: QuestionItem[] }) {
           return (
             <rect
               key={`p${item.number}`}
-              x={`${x(i) - 20 / n}%`}
-              width={`${40 / n}%`}
+              x={`${x(i) - barWidth / 2}%`}
+              width={`${barWidth}%`}
               y={HEIGHT - h}
               height={h}
               fill={long ? 'var(--color-destructive)' : 'var(--color-muted-foreground)'}

@@ -9,7 +9,8 @@ const HEIGHT = 140;
 
 function ScoreTrendChart({ points }: { points: ProgressPoint[] }) {
   const n = points.length;
-  const x = (i: number) => (n === 1 ? 50 : (i / (n - 1)) * 100);
+  // 6–97 %: room on the left for the score labels, and whole dots at both ends.
+  const x = (i: number) => (n === 1 ? 50 : 6 + (i / (n - 1)) * 91);
   const y = (score: number) => HEIGHT - (Math.max(0, Math.min(100, score)) / 100) * HEIGHT;
   const label = points.map((p, i) => `Session ${i + 1}: ${Math.round(p.overall)}`).join(', ');
   return (
