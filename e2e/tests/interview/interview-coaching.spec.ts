@@ -95,6 +95,14 @@ test('a spoken answer of known content: the report measures its speech rate and 
   await expect(page.getByTestId('delivery-timeline')).toBeVisible();
   await expectAccessible(page);
 
+  // Export: Copy summary puts the report as plain text on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy summary' }).click();
+  await expect(page.getByText('Summary copied to the clipboard')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^Interview Report/);
+  expect(copied).toMatch(/Overall score: \d+\/100/);
+
   // Nothing measured, and no audio, left in an HTTP request; the socket carried only the spec's answer frame.
   expect(requests.length).toBeGreaterThan(0);
   for (const r of requests) {
