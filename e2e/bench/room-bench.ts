@@ -7,6 +7,8 @@
 //    chunks wait in line behind the one playing, so their start is governed by the pause, measured next.
 //  - pause: a chunk's `ended` event → the next chunk of the same turn starting (spec: 300 ms after each).
 //  - JS heap: CDP garbage collection then Runtime.getHeapUsage, after warm-up turns and after 100 more.
+//  - with the delivery analysis running: each measured turn hands the build's analysis Worker a 20 s answer
+//    (issue 25); afterwards the analysis of a 120 s answer is timed, watching the main thread for long tasks.
 // The app's own per-chunk ChunkMetrics (window.__mockintAudioMetrics, filled by the audio queue when the
 // array exists) are printed beside the outside view as a cross-check.
 //
@@ -289,9 +291,48 @@ const ANALYSIS_SECONDS = 120;
  * meanwhile. A short warm-up message loads the Worker's module first, so the figure is the analysis itself
  * (with the transfer). The decode of the recorded webm (decodeAudioData, off-thread) is not part of it.
  */
-async function analysisTiming(page: Page, assets: string) {
+function analysisWorkerUrl(assets: string): string {
   const file = readdirSync(assets).find((f) => /^analysis\.worker-[\w-]+\.js$/.test(f));
   if (!file) throw new Error('no analysis.worker-*.js in apps/web/dist/assets: rebuild the web app');
+  return `/assets/${file}`;
+}
+
+/** Seconds of each answer the background analysis gets per measured turn (a typical spoken answer). */
+const BACKGROUND_ANSWER_SECONDS = 20;
+
+/**
+ * "With the analysis running" (issue 25): the bench answers by text, so nothing records; instead every measured
+ * turn hands the build's analysis Worker a 20 s answer, as the capture does after each spoken answer. The
+ * signal is made once, before the measured turns; each turn transfers a copy.
+ */
+async function startBackgroundAnalysis(page: Page, url: string): Promise<void> {
+  await page.evaluate(
+    ({ url, seconds }) => {
+      const rate = 16000;
+      const signal = new Float32Array(rate * seconds);
+      for (let i = 0; i < signal.length; i++) {
+        const t = i / rate;
+        const phase = (t * 4) % 1;
+        const env = t % 10 < 8.5 && phase < 0.72 ? Math.sin((Math.PI * phase) / 0.72) ** 2 : 0;
+        signal[i] = 0.3 * env * Math.sin(2 * Math.PI * 140 * t) + 0.002 * (Math.random() - 0.5);
+      }
+      const worker = new Worker(url, { type: 'module' });
+      const state = { sent: 0, done: 0 };
+      worker.onmessage = () => state.done++;
+      Object.assign(window, {
+        __benchAnalysis: state,
+        __benchAnalyze: () => {
+          const copy = signal.slice();
+          worker.postMessage({ id: ++state.sent, samples: copy, sampleRate: rate }, [copy.buffer]);
+        },
+      });
+    },
+    { url, seconds: BACKGROUND_ANSWER_SECONDS },
+  );
+}
+
+async function analysisTiming(page: Page, assets: string) {
+  const file = analysisWorkerUrl(assets).slice('/assets/'.length);
   return page.evaluate(
     async ({ url, seconds }) => {
       const rate = 16000;
@@ -470,6 +511,10 @@ async function main() {
     for (let turn = 1; turn <= total + 1; turn++) {
       await userTurn(turn);
       if (turn === WARMUP_TURNS + 1) {
+        await startBackgroundAnalysis(
+          page,
+          analysisWorkerUrl(path.resolve(here, '../../apps/web/dist/assets')),
+        );
         await drain(page, all);
         measuredFrom = all.frames.length;
         measuredFromApp = all.app.length;
@@ -479,10 +524,15 @@ async function main() {
       if (turn === total + 1) break;
       await input.fill(`Bench answer ${turn}.`);
       await input.press('Enter');
+      if (turn > WARMUP_TURNS)
+        await page.evaluate(() => (window as unknown as { __benchAnalyze(): void }).__benchAnalyze());
       if (turn % 10 === 0) await drain(page, all);
     }
     const measureSeconds = (performance.now() - measureStart) / 1000;
     await drain(page, all);
+    const background = await page.evaluate(
+      () => (window as unknown as { __benchAnalysis: { sent: number; done: number } }).__benchAnalysis,
+    );
     const heapAfter = await heap(cdp);
     if (!heapBefore) throw new Error('no heap sample');
     // After the heap sample: the delivery analysis of a 120 s answer (issue 25), in the build's own Worker.
@@ -572,6 +622,9 @@ async function main() {
         `whole bench ${process.uptime().toFixed(1)} s; page errors and failed requests: ${pageErrors.length}`,
     );
     for (const e of pageErrors.slice(0, 5)) console.log(`  ${e}`);
+    console.log(
+      `analysis running during the measured turns: ${background.done} of ${background.sent} answers of ${BACKGROUND_ANSWER_SECONDS} s analysed in the Worker (one per turn)`,
+    );
     const analysisOk = analysis.longTasks.length === 0;
     console.log(
       `\ndelivery analysis of a ${ANALYSIS_SECONDS} s answer in its Worker: ${analysis.ms.toFixed(0)} ms ` +
