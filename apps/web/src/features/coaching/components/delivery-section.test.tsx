@@ -1,7 +1,8 @@
 // Installs IndexedDB's globals; each test gets an empty database.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Chat } from '@mockint/api-contract/socket';
@@ -101,5 +102,31 @@ describe('DeliverySection', () => {
       'href',
       '#answer-1',
     );
+  });
+
+  it("deletes this session's recordings after confirmation, and keeps the retention chosen", async () => {
+    const store = answerStore();
+    await store.deleteAll();
+    await store.put({
+      roomId: 'room-1',
+      chatId: 'u1',
+      transcript: 'x',
+      audio: new Blob(['a']),
+      metrics,
+      recordedAt: Date.now(),
+    });
+    renderSection([chat('m1', 'MODEL', 'Q?'), chat('u1', 'CANDIDATE', 'An answer.')]);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Play answer 1' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Keep recordings for'), '7');
+    await waitFor(async () => expect(await store.getRetentionDays()).toBe(7));
+
+    await user.click(screen.getByRole('button', { name: "Delete this session's recordings" }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Delete this session's recordings?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/No recording on this device/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play answer 1' })).toBeNull();
+    expect(await store.listRoom('room-1')).toEqual([]);
   });
 });
