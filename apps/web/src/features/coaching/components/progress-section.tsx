@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@mockint/ui';
-import { formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useProgress } from '../api/get-progress';
 import { useAllAnswers } from '../hooks/use-stored-answers';
 import { deliveryTrend, progressPoints, weakestCategory, type ProgressPoint } from '../utils/progress';
@@ -115,8 +115,8 @@ export default function ProgressSection() {
               <tbody>
                 {points.map((p) => (
                   <tr key={p.roomId}>
-                    <th scope="row" className="pr-3 font-normal">
-                      {formatDateTime(p.at)}
+                    <th scope="row" className="whitespace-nowrap pr-3 font-normal">
+                      {formatDate(p.at)}
                     </th>
                     <td className="pr-3 tabular-nums">{Math.round(p.overall)}</td>
                     {categories.map((c) => (
@@ -181,8 +181,8 @@ export default function ProgressSection() {
               <tbody>
                 {trend.map((t) => (
                   <tr key={t.roomId}>
-                    <th scope="row" className="pr-3 font-normal">
-                      {formatDateTime(new Date(t.at).toISOString())}
+                    <th scope="row" className="whitespace-nowrap pr-3 font-normal">
+                      {formatDate(new Date(t.at).toISOString())}
                     </th>
                     <td className="pr-3 tabular-nums">{fmt(t.wpm, 0, ' wpm')}</td>
                     <td className="pr-3 tabular-nums">{fmt(t.fillersPer100, 1)}</td>

@@ -76,7 +76,7 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
               <ScoreChart scores={feedback.scores} />
             </Suspense>
-            <details className="mt-3 text-sm">
+            <details className="mt-3 text-sm print:hidden">
               <summary className="cursor-pointer text-muted-foreground">Scores as a list</summary>
               <div className="mt-3">
                 <ScoreBars scores={feedback.scores} />
