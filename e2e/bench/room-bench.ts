@@ -7,6 +7,8 @@
 //    chunks wait in line behind the one playing, so their start is governed by the pause, measured next.
 //  - pause: a chunk's `ended` event → the next chunk of the same turn starting (spec: 300 ms after each).
 //  - JS heap: CDP garbage collection then Runtime.getHeapUsage, after warm-up turns and after 100 more.
+//  - with the delivery analysis running: each measured turn hands the build's analysis Worker a 20 s answer
+//    (issue 25); afterwards the analysis of a 120 s answer is timed, watching the main thread for long tasks.
 // The app's own per-chunk ChunkMetrics (window.__mockintAudioMetrics, filled by the audio queue when the
 // array exists) are printed beside the outside view as a cross-check.
 //
@@ -19,7 +21,7 @@
 // Run: pnpm --filter @mockint/e2e bench:room (part of `pnpm bench`), after `pnpm --filter @mockint/web build`.
 // The mock listens on MOCK_PORT (default 4010, the build's API address). ROOM_BENCH_TURNS and
 // ROOM_BENCH_CLIP_MS give a quick look. Exit code 1 when a target is missed.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -280,6 +282,102 @@ function printTable(rows: Row[]): boolean {
 /** Set on Ctrl-C / SIGTERM: the signal handler cleans up and exits; the main flow's failure is expected. */
 let interrupted = false;
 
+/** Length of the answer the analysis bench feeds the Worker: the recorder's cap (MAX_RECORDING_SECONDS). */
+const ANALYSIS_SECONDS = 120;
+
+/**
+ * Times the production build's analysis Worker on a 120 s speech-like signal (harmonic syllables at 4/s, a
+ * 1.5 s pause every 10 s), made in the page before timing starts, and watches the main thread for long tasks
+ * meanwhile. A short warm-up message loads the Worker's module first, so the figure is the analysis itself
+ * (with the transfer). The decode of the recorded webm (decodeAudioData, off-thread) is not part of it.
+ */
+function analysisWorkerUrl(assets: string): string {
+  const file = readdirSync(assets).find((f) => /^analysis\.worker-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('no analysis.worker-*.js in apps/web/dist/assets: rebuild the web app');
+  return `/assets/${file}`;
+}
+
+/** Seconds of each answer the background analysis gets per measured turn (a typical spoken answer). */
+const BACKGROUND_ANSWER_SECONDS = 20;
+
+/**
+ * "With the analysis running" (issue 25): the bench answers by text, so nothing records; instead every measured
+ * turn hands the build's analysis Worker a 20 s answer, as the capture does after each spoken answer. The
+ * signal is made once, before the measured turns; each turn transfers a copy.
+ */
+async function startBackgroundAnalysis(page: Page, url: string): Promise<void> {
+  await page.evaluate(
+    ({ url, seconds }) => {
+      const rate = 16000;
+      const signal = new Float32Array(rate * seconds);
+      for (let i = 0; i < signal.length; i++) {
+        const t = i / rate;
+        const phase = (t * 4) % 1;
+        const env = t % 10 < 8.5 && phase < 0.72 ? Math.sin((Math.PI * phase) / 0.72) ** 2 : 0;
+        signal[i] = 0.3 * env * Math.sin(2 * Math.PI * 140 * t) + 0.002 * (Math.random() - 0.5);
+      }
+      const worker = new Worker(url, { type: 'module' });
+      const state = { sent: 0, done: 0 };
+      worker.onmessage = () => state.done++;
+      Object.assign(window, {
+        __benchAnalysis: state,
+        __benchAnalyze: () => {
+          const copy = signal.slice();
+          worker.postMessage({ id: ++state.sent, samples: copy, sampleRate: rate }, [copy.buffer]);
+        },
+      });
+    },
+    { url, seconds: BACKGROUND_ANSWER_SECONDS },
+  );
+}
+
+async function analysisTiming(page: Page, assets: string) {
+  const file = analysisWorkerUrl(assets).slice('/assets/'.length);
+  return page.evaluate(
+    async ({ url, seconds }) => {
+      const rate = 16000;
+      const samples = new Float32Array(rate * seconds);
+      for (let i = 0; i < samples.length; i++) {
+        const t = i / rate;
+        const phase = (t * 4) % 1;
+        const voiced = t % 10 < 8.5 && phase < 0.72;
+        const env = voiced ? Math.sin((Math.PI * phase) / 0.72) ** 2 : 0;
+        samples[i] =
+          0.3 * env * (Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t)) +
+          0.002 * (Math.random() - 0.5);
+      }
+      const worker = new Worker(url, { type: 'module' });
+      type Reply = { id: number; metrics?: { syllables: number; pauses: unknown[] } };
+      const ask = (id: number, data: Float32Array) =>
+        new Promise<Reply>((resolve) => {
+          worker.onmessage = (e: MessageEvent<Reply>) => resolve(e.data);
+          worker.postMessage({ id, samples: data, sampleRate: rate }, [data.buffer]);
+        });
+      await ask(0, new Float32Array(rate));
+      await new Promise((r) => setTimeout(r, 200));
+      const longTasks: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      const t0 = performance.now();
+      const reply = await ask(1, samples);
+      const ms = performance.now() - t0;
+      // Long-task entries are delivered asynchronously: let the observer catch up.
+      await new Promise((r) => setTimeout(r, 200));
+      observer.disconnect();
+      worker.terminate();
+      return {
+        ms,
+        longTasks,
+        syllables: reply.metrics?.syllables ?? 0,
+        pauses: reply.metrics?.pauses.length ?? 0,
+      };
+    },
+    { url: `/assets/${file}`, seconds: ANALYSIS_SECONDS },
+  );
+}
+
 async function main() {
   const cleanups: (() => unknown)[] = [];
   // One shared run: on Ctrl-C the main flow fails (browser gone) while the signal handler is still releasing
@@ -413,6 +511,10 @@ async function main() {
     for (let turn = 1; turn <= total + 1; turn++) {
       await userTurn(turn);
       if (turn === WARMUP_TURNS + 1) {
+        await startBackgroundAnalysis(
+          page,
+          analysisWorkerUrl(path.resolve(here, '../../apps/web/dist/assets')),
+        );
         await drain(page, all);
         measuredFrom = all.frames.length;
         measuredFromApp = all.app.length;
@@ -422,12 +524,19 @@ async function main() {
       if (turn === total + 1) break;
       await input.fill(`Bench answer ${turn}.`);
       await input.press('Enter');
+      if (turn > WARMUP_TURNS)
+        await page.evaluate(() => (window as unknown as { __benchAnalyze(): void }).__benchAnalyze());
       if (turn % 10 === 0) await drain(page, all);
     }
     const measureSeconds = (performance.now() - measureStart) / 1000;
     await drain(page, all);
+    const background = await page.evaluate(
+      () => (window as unknown as { __benchAnalysis: { sent: number; done: number } }).__benchAnalysis,
+    );
     const heapAfter = await heap(cdp);
     if (!heapBefore) throw new Error('no heap sample');
+    // After the heap sample: the delivery analysis of a 120 s answer (issue 25), in the build's own Worker.
+    const analysis = await analysisTiming(page, path.resolve(here, '../../apps/web/dist/assets'));
 
     // Pair frames and starts in order (the queue plays strictly in arrival order; every bench frame has audio).
     const frames = all.frames.sort((a, b) => a.at - b.at);
@@ -513,11 +622,21 @@ async function main() {
         `whole bench ${process.uptime().toFixed(1)} s; page errors and failed requests: ${pageErrors.length}`,
     );
     for (const e of pageErrors.slice(0, 5)) console.log(`  ${e}`);
+    console.log(
+      `analysis running during the measured turns: ${background.done} of ${background.sent} answers of ${BACKGROUND_ANSWER_SECONDS} s analysed in the Worker (one per turn)`,
+    );
+    const analysisOk = analysis.longTasks.length === 0;
+    console.log(
+      `\ndelivery analysis of a ${ANALYSIS_SECONDS} s answer in its Worker: ${analysis.ms.toFixed(0)} ms ` +
+        `(${((analysis.ms / (ANALYSIS_SECONDS * 1000)) * 100).toFixed(2)} % of the answer's length; ${analysis.syllables} syllables, ` +
+        `${analysis.pauses} pauses found); long tasks (> 50 ms) on the main thread meanwhile: ${analysis.longTasks.length}` +
+        `${analysis.longTasks.length ? ` (max ${Math.max(...analysis.longTasks).toFixed(0)} ms)` : ''} — ${analysisOk ? 'PASS' : 'FAIL'}`,
+    );
     // Shared 2-core machines: latency figures only mean something next to how busy the machine was.
     console.log(
       `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
     );
-    if (!ok || !heapOk) process.exitCode = 1;
+    if (!ok || !heapOk || !analysisOk) process.exitCode = 1;
   } finally {
     await cleanup();
   }

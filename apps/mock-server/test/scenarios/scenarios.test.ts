@@ -27,6 +27,23 @@ describe('scenario scripts', () => {
     ]);
   });
 
+  it("the generic script's candidate answers carry fillers like real speech (the app's coaching counts them)", () => {
+    const answers = catalogue
+      .get('generic')!
+      .turns.map((t) => t.candidateAnswer)
+      .filter((a): a is string => !!a);
+    const fillers = /\b(um|uh|you know,|i mean,|kind of|basically|like,)/gi;
+    const words = answers.join(' ').split(/\s+/).length;
+    const count = answers.join(' ').match(fillers)?.length ?? 0;
+    // Around 2–5 per 100 words: enough for the report to flag some answers, not a caricature.
+    expect((count / words) * 100).toBeGreaterThan(1.5);
+    expect((count / words) * 100).toBeLessThan(6);
+    // ...and some answers are clean.
+    expect(answers.filter((a) => new RegExp(fillers.source, 'i').test(a)).length).toBeLessThan(
+      answers.length,
+    );
+  });
+
   it.each(all.map((l) => [l.scenario.id, l] as const))(
     '%s: opening, questions with follow-ups, closing; ≥ 2 sentences a turn',
     (_id, l) => {

@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle, SkipLink } from '@/components/page-title';
 import { FeedbackPage } from '@/features/interview-feedback/components/feedback-page';
+import { paths, withQuery } from '@/config/paths';
+
+const DeliverySection = lazy(() => import('@/features/coaching/components/delivery-section'));
 
 export function Component() {
   return (
     <>
       <PageTitle title="Interview feedback" />
       <SkipLink />
-      <FeedbackPage />
+      <FeedbackPage
+        delivery={(room) => (
+          <Suspense fallback={null}>
+            <DeliverySection
+              roomId={room.id}
+              chats={room.chats ?? []}
+              variant="short"
+              reportHref={withQuery(paths.interviewSessionReport, { session: room.id })}
+            />
+          </Suspense>
+        )}
+      />
     </>
   );
 }

@@ -1,5 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mockint/ui';
 import { ReportPage } from '@/features/interview-feedback/components/report-page';
 
+// The on-device delivery section loads after the report (issue 25: lazily, outside the route's chunk).
+const DeliverySection = lazy(() => import('@/features/coaching/components/delivery-section'));
+
 export function Component() {
-  return <ReportPage />;
+  return (
+    <ReportPage
+      delivery={(room) => (
+        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+          <DeliverySection roomId={room.id} chats={room.chats ?? []} />
+        </Suspense>
+      )}
+    />
+  );
 }

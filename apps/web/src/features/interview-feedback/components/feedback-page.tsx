@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { InterviewRoom } from '@mockint/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Spinner } from '@mockint/ui';
 import { paths, withQuery } from '@/config/paths';
@@ -8,8 +9,8 @@ import { FEEDBACK_DIALOG_DELAY_MS } from '../utils/feedback-outcome';
 import { ReportGenerating } from './report-generating';
 import { ReportCard } from './report-sections';
 
-/** /interview/feedback?session={id} (spec §2.5). */
-export function FeedbackPage() {
+/** /interview/feedback?session={id} (spec §2.5). `delivery`: the app's slot for the short delivery summary. */
+export function FeedbackPage({ delivery }: { delivery?: (room: InterviewRoom) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
   const outcome = useReportGate(sessionId, paths.login);
@@ -60,6 +61,7 @@ export function FeedbackPage() {
         </div>
       </header>
       <ReportCard feedback={outcome.feedback} />
+      {delivery?.(outcome.feedback.interviewRoom)}
     </main>
   );
 }

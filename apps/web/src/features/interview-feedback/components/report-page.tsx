@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { InterviewRoom } from '@mockint/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
@@ -6,14 +7,18 @@ import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format
 import { ChatMessages } from '@/components/chat-message';
 import { useReportGate } from '../hooks/use-report-gate';
 import { ReportGenerating } from './report-generating';
+import { ReportExport } from './report-export';
 import { NegotiationOutcomeCard } from './negotiation-outcome-card';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
 import { displayName } from '@/lib/people';
 
 const ScoreChart = lazy(() => import('./score-chart'));
 
-/** /app/interview-sessions/report?session={id}: the full report of a finished session. */
-export function ReportPage() {
+/**
+ * /app/interview-sessions/report?session={id}: the full report of a finished session. `delivery` is the
+ * app's slot for the on-device, question-by-question section (another feature, composed by the route).
+ */
+export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
   const outcome = useReportGate(sessionId, paths.interviewSessions);
@@ -47,9 +52,15 @@ export function ReportPage() {
               .join(' · ')}
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.interviewSessions}>Back to sessions</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <ReportExport
+            feedback={feedback}
+            title={['Interview Report', r.interviewJobRole?.label, r.companyName].filter(Boolean).join(' · ')}
+          />
+          <Button asChild variant="outline">
+            <Link to={paths.interviewSessions}>Back to sessions</Link>
+          </Button>
+        </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <Card>
@@ -65,7 +76,7 @@ export function ReportPage() {
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
               <ScoreChart scores={feedback.scores} />
             </Suspense>
-            <details className="mt-3 text-sm">
+            <details className="mt-3 text-sm print:hidden">
               <summary className="cursor-pointer text-muted-foreground">Scores as a list</summary>
               <div className="mt-3">
                 <ScoreBars scores={feedback.scores} />
@@ -104,6 +115,7 @@ export function ReportPage() {
           </CardContent>
         </Card>
       </div>
+      {delivery?.(room)}
       <Card>
         <CardHeader>
           <CardTitle>Full Transcript</CardTitle>

@@ -10,6 +10,7 @@ import { useJoinInterview } from '../api/join-interview';
 import { canJoin, sessionMismatch, STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
+import { AnswersKeptNote } from './answers-kept-note';
 import { PlatformBlock } from './platform-gate';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
@@ -139,6 +140,7 @@ export function JoinPage() {
             {hint}
           </p>
         ) : null}
+        <AnswersKeptNote />
       </div>
       {editName.mounted ? (
         <nicknameDialog.Component

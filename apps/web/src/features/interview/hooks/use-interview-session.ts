@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
 import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
+import { publishAnswerEvent } from '@/lib/answer-events';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
 import type { ChunkMetrics } from '../audio/audio-queue';
@@ -78,6 +79,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       clearStorage: () => removeKeys(STORED_INTERVIEW_KEYS),
       log: (message, detail) => console.warn(message, detail ?? ''),
       onChunkStart: (metrics) => window.__mockintAudioMetrics?.push({ ...metrics, at: performance.now() }),
+      onAnswer: (event) => publishAnswerEvent({ ...event, roomId: room.id }),
     });
     setController(c);
     return () => c.dispose();

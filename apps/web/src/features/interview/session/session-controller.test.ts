@@ -118,6 +118,23 @@ describe('SessionController', () => {
     });
   });
 
+  it('hands the recorded answer, then its transcript, to the coaching seam', async () => {
+    const events: unknown[] = [];
+    controller.dispose();
+    controller = new SessionController({ ...deps, onAnswer: (event) => events.push(event) });
+    await connectAndAsk();
+    controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+    await flush();
+    controller.dispatch({ type: 'stopRecording' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([{ type: 'audio', blob: expect.any(Blob) }]);
+    expect(await (events[0] as { blob: Blob }).blob.arrayBuffer()).toEqual(new Uint8Array([1, 2, 3]).buffer);
+    const userChat = testChat('u1', 'CANDIDATE', ['My answer']);
+    sockets[0]!.receive({ type: 'user_transcript', transcript: 'My answer', chat: userChat });
+    expect(events.at(-1)).toEqual({ type: 'transcript', chatId: 'u1', transcript: 'My answer' });
+  });
+
   it('times out through the countdown: end call with timeout, feedback after 2 s', async () => {
     await connectAndAsk();
     // 300 ms already elapsed in connectAndAsk; three ticks reach zero.

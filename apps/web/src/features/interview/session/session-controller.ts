@@ -80,7 +80,17 @@ export interface SessionControllerDeps {
   setTimeout?: (fn: () => void, ms: number) => unknown;
   log?: (message: string, detail?: unknown) => void;
   onChunkStart?: (metrics: ChunkMetrics) => void;
+  /**
+   * Seam for on-device coaching (issue 25): the recorded answer as sent, a typed answer, and the server's
+   * `user_transcript` for it. Called after the room's own work; never changes what the room does.
+   */
+  onAnswer?: (event: AnswerSeamEvent) => void;
 }
+
+export type AnswerSeamEvent =
+  | { type: 'audio'; blob: Blob }
+  | { type: 'text' }
+  | { type: 'transcript'; chatId: string; transcript: string };
 
 /** Longest the room's re-render waits for a reply's first chunk to start (normally a few ms). */
 const RENDER_HOLD_MAX_MS = 100;
@@ -116,7 +126,15 @@ export class SessionController {
       url: interviewSocketUrl(deps.wsBaseUrl, room.roomId),
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
-      onMessage: (message) => this.dispatch({ type: 'socketMessage', message }),
+      onMessage: (message) => {
+        this.dispatch({ type: 'socketMessage', message });
+        if (message.type === 'user_transcript')
+          this.deps.onAnswer?.({
+            type: 'transcript',
+            chatId: message.chat.id,
+            transcript: message.transcript,
+          });
+      },
       onRetry: (attempt) => this.dispatch({ type: 'socketReconnecting', attempt }),
       onFailed: () => this.dispatch({ type: 'socketFailed' }),
       onUnexpectedClose: ({ code }) => this.dispatch({ type: 'connectionLost', code }),
@@ -238,6 +256,7 @@ export class SessionController {
         return;
       case 'send':
         this.send(effect.message);
+        if (effect.message.type === 'user_response_text') deps.onAnswer?.({ type: 'text' });
         return;
       case 'enqueueAudio':
         this.queue.enqueue(effect.audioBase64, effect.finalSentence, effect.caption);
@@ -263,7 +282,14 @@ export class SessionController {
       case 'stopRecording':
         this.recorder
           .stop()
-          .then(blobToBase64)
+          .then((blob) => {
+            const base64 = blobToBase64(blob);
+            void base64.then(
+              () => deps.onAnswer?.({ type: 'audio', blob }),
+              () => undefined,
+            );
+            return base64;
+          })
           .then(
             (audioBase64) => this.dispatch({ type: 'audioRecorded', audioBase64 }),
             (error: unknown) =>

@@ -1,4 +1,4 @@
-import { Captions, Lightbulb, MessageSquareText, PhoneOff } from 'lucide-react';
+import { Captions, Gauge, Lightbulb, MessageSquareText, PhoneOff } from 'lucide-react';
 import { Button, cn } from '@mockint/ui';
 
 function Toggle(props: { pressed: boolean; onToggle: () => void; label: string; icon: React.ReactNode }) {
@@ -16,6 +16,9 @@ function Toggle(props: { pressed: boolean; onToggle: () => void; label: string; 
   );
 }
 
+/** The delivery coach toggle's toasts (issue 25), like the hints' and captions'. */
+export const COACH_MESSAGES = { on: 'Delivery coach is on', off: 'Delivery coach is off' } as const;
+
 export function RoomFooter(props: {
   transcript: boolean;
   hints: boolean;
@@ -25,6 +28,8 @@ export function RoomFooter(props: {
   onToggleCaptions: () => void;
   onEnd: () => void;
   endDisabled: boolean;
+  /** The live delivery coach's toggle, when the app provides a coach. */
+  coach?: { pressed: boolean; onToggle: () => void };
 }) {
   return (
     <footer
@@ -49,6 +54,14 @@ export function RoomFooter(props: {
         label="Captions"
         icon={<Captions aria-hidden="true" />}
       />
+      {props.coach ? (
+        <Toggle
+          pressed={props.coach.pressed}
+          onToggle={props.coach.onToggle}
+          label="Delivery Coach"
+          icon={<Gauge aria-hidden="true" />}
+        />
+      ) : null}
       <Button type="button" variant="destructive" onClick={props.onEnd} disabled={props.endDisabled}>
         <PhoneOff aria-hidden="true" /> End interview
       </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { isAnswerText } from '@mockint/api-contract/socket';
@@ -29,7 +29,7 @@ import { HintBox } from './hint-box';
 import { NegotiationPanel } from './negotiation-panel';
 import { CandidateTile, InterviewerTile } from './participant-tiles';
 import { LeaveDialog, PermissionDialog, SessionErrorDialog, StartInterviewDialog } from './room-dialogs';
-import { RoomFooter } from './room-footer';
+import { COACH_MESSAGES, RoomFooter } from './room-footer';
 import { ResendAnswer } from './resend-answer';
 import { RoomHeader } from './room-header';
 import { TranscriptPanel } from './transcript-panel';
@@ -52,7 +52,13 @@ export const ROOM_MESSAGES = {
 } as const;
 
 /** /interview/room?session={id}: guards, then the live room (spec §2.3). */
-export function RoomPage() {
+/** What the app's coach slot receives (issue 25): the recording's stream while answering, and its time. */
+export interface RoomCoachProps {
+  stream: MediaStream | null;
+  elapsedSeconds: number;
+}
+
+export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNode } = {}) {
   const [params] = useSearchParams();
   // `?session=` is the route's parameter; inside the feature it is the room id.
   const roomId = params.get('session');
@@ -100,10 +106,18 @@ export function RoomPage() {
       </main>
     );
   }
-  return <LiveRoom room={room.data} candidate={candidate} />;
+  return <LiveRoom room={room.data} candidate={candidate} coach={coach} />;
 }
 
-function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candidate }) {
+function LiveRoom({
+  room,
+  candidate,
+  coach,
+}: {
+  room: InterviewRoom;
+  candidate: Candidate;
+  coach?: (props: RoomCoachProps) => ReactNode;
+}) {
   const navigate = useNavigate();
   const controller = useInterviewSession(room, candidate.id);
   const snapshot = useSessionSnapshot(controller);
@@ -115,6 +129,8 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const [showTranscript, setShowTranscript] = useState(false);
   const [showHints, setShowHints] = useState(true);
   const [showCaptions, setShowCaptions] = useState(true);
+  // Off by default (decision 0802): the room is busy enough for a first interview.
+  const [showCoach, setShowCoach] = useState(false);
 
   const session = snapshot?.session;
   const recording = snapshot?.recording;
@@ -206,6 +222,12 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
           {showCaptions ? (
             <Captions text={session.modelCaption} userSpeaking={session.recording} processing={processing} />
           ) : null}
+          {showCoach && coach
+            ? coach({
+                stream: session.recording ? ((recording.stream as MediaStream | null) ?? null) : null,
+                elapsedSeconds: recording.elapsedSeconds,
+              })
+            : null}
           {showHints ? <HintBox hint={session.userHint} /> : null}
           {room.interviewType === 'SALARY_NEGOTIATION' ? (
             <NegotiationPanel
@@ -255,6 +277,17 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
         }}
         onEnd={() => setLeaveOpen(true)}
         endDisabled={finished}
+        coach={
+          coach
+            ? {
+                pressed: showCoach,
+                onToggle: () => {
+                  notify.info(showCoach ? COACH_MESSAGES.off : COACH_MESSAGES.on);
+                  setShowCoach((v) => !v);
+                },
+              }
+            : undefined
+        }
       />
       <FloatingFeedbackButton onClick={() => openFeedbackDialog({ interviewRoomId: room.id })} />
 

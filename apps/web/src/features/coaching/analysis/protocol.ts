@@ -1,0 +1,9 @@
+import type { AudioMetrics } from '../utils/delivery-analysis';
+
+export interface AnalysisRequest {
+  id: number;
+  samples: Float32Array;
+  sampleRate: number;
+}
+
+export type AnalysisResponse = { id: number; metrics: AudioMetrics } | { id: number; error: string };

@@ -1,0 +1,352 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Chat } from '@mockint/api-contract/socket';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  cn,
+} from '@mockint/ui';
+import { useDeleteAnswers, useRetention, useRoomAnswers } from '../hooks/use-stored-answers';
+import { RETENTION_CHOICES } from '../storage/answer-store';
+import { BANDS, fillerVerdict, paceOf, paceVerdict, pauseVerdict, type MetricVerdict } from '../utils/bands';
+import {
+  ABSENT_TEXT,
+  buildQuestionItems,
+  interviewDelivery,
+  type InterviewDelivery,
+  type QuestionItem,
+} from '../utils/per-question';
+import { AnswerReplay } from './answer-replay';
+import { answerAnchor, DeliveryTimeline } from './delivery-timeline';
+
+export interface DeliverySectionProps {
+  roomId: string;
+  chats: Chat[];
+  /** 'full' on the report; 'short' on the feedback page (summary and out-of-band answers only). */
+  variant?: 'full' | 'short';
+  /** Where the full section lives (the short version links to it). */
+  reportHref?: string;
+}
+
+const fmt = {
+  wpm: (v: number | null) => (v === null ? '—' : `${Math.round(v)} wpm`),
+  per100: (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} per 100 words`),
+  seconds: (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} s`),
+  share: (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`),
+};
+
+const statusText = {
+  in: 'in band',
+  low: 'below the band',
+  high: 'above the band',
+  unknown: 'not measured',
+} as const;
+
+/** Delivery, question by question: loaded lazily by the report and the feedback page. */
+export default function DeliverySection({
+  roomId,
+  chats,
+  variant = 'full',
+  reportHref,
+}: DeliverySectionProps) {
+  const answers = useRoomAnswers(roomId);
+  const items = useMemo(() => buildQuestionItems(chats, answers.data ?? []), [chats, answers.data]);
+  const summary = useMemo(() => interviewDelivery(chats, items), [chats, items]);
+
+  if (answers.isPending)
+    return (
+      <Card aria-busy="true">
+        <CardHeader>
+          <CardTitle>Delivery, question by question</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Skeleton className="h-40 w-full" />
+        </CardContent>
+      </Card>
+    );
+
+  const unavailable = answers.isError;
+  if (variant === 'short') {
+    const flagged = items.filter((i) => i.outOfBand);
+    return (
+      <Card data-testid="delivery-short">
+        <CardHeader>
+          <CardTitle>Your delivery</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <DeliveryFigures summary={summary} />
+          <DeviceNote summary={summary} unavailable={unavailable} />
+          {flagged.length ? (
+            <ul className="flex flex-col gap-1 text-sm">
+              {flagged.map((item) => (
+                <li key={item.chatId}>
+                  <span className="font-medium">Answer {item.number}:</span> {reasons(item).join(' ')}
+                </li>
+              ))}
+            </ul>
+          ) : summary.measured ? (
+            <p className="text-sm text-muted-foreground">
+              Every measured answer was within the target bands.
+            </p>
+          ) : null}
+          {reportHref ? (
+            <Button asChild variant="link" className="self-start px-0">
+              <Link to={reportHref}>Question-by-question replay in the full report</Link>
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <section
+      className="flex flex-col gap-4 print:break-before-page"
+      aria-labelledby="delivery-heading"
+      data-testid="delivery-section"
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle id="delivery-heading">Delivery, question by question</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <DeliveryFigures summary={summary} />
+          <DeviceNote summary={summary} unavailable={unavailable} />
+          {items.length ? (
+            <>
+              <DeliveryTimeline items={items} />
+              <details className="text-sm print:hidden">
+                <summary className="cursor-pointer text-muted-foreground">Delivery as a list</summary>
+                <ol className="mt-3 flex flex-col gap-1">
+                  {items.map((item) => (
+                    <li key={item.chatId}>
+                      <a className="underline underline-offset-4" href={`#${answerAnchor(item.number)}`}>
+                        Answer {item.number}
+                      </a>
+                      : pace {fmt.wpm(paceOf(item.metrics))}, fillers {fmt.per100(item.metrics.fillersPer100)}
+                      , longest pause {fmt.seconds(item.metrics.audio?.longestPause ?? null)}
+                      {item.outOfBand ? ' (out of band)' : ''}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">This session has no answers from you to show.</p>
+          )}
+        </CardContent>
+      </Card>
+      {items.map((item) => (
+        <QuestionCard key={item.chatId} item={item} />
+      ))}
+      <RecordingsControls roomId={roomId} hasAny={(answers.data?.length ?? 0) > 0} />
+    </section>
+  );
+}
+
+function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
+  const figures: [string, string, MetricVerdict | null][] = [
+    ['Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm)],
+    ['Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100)],
+    ['Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause)],
+    ['Your share of the words', fmt.share(summary.talkShare), null],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="delivery-figures">
+      {figures.map(([label, value, verdict]) => (
+        <div key={label} className="rounded-md border p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+          {verdict && verdict.status !== 'unknown' ? (
+            <dd className={cn('text-xs', verdict.status === 'in' ? 'text-success' : 'text-destructive-soft')}>
+              {statusText[verdict.status]}
+            </dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DeviceNote({ summary, unavailable }: { summary: InterviewDelivery; unavailable: boolean }) {
+  let note: ReactNode = null;
+  if (unavailable)
+    note =
+      'Recordings on this device cannot be read (storage is blocked in this browser), so only the text is shown.';
+  else if (summary.answers > 0 && summary.measured === 0)
+    note =
+      'None of these answers was recorded on this device, so pace and pauses are not available; fillers come from the transcript.';
+  else if (summary.measured < summary.answers)
+    note = `${summary.measured} of ${summary.answers} answers were recorded on this device; the others show what the transcript allows.`;
+  return note ? <p className="text-sm text-muted-foreground">{note}</p> : null;
+}
+
+function reasons(item: QuestionItem): string[] {
+  return [
+    paceVerdict(paceOf(item.metrics)).reason,
+    fillerVerdict(item.metrics.fillersPer100).reason,
+    pauseVerdict(item.metrics.audio?.longestPause ?? null).reason,
+  ].filter(Boolean);
+}
+
+function QuestionCard({ item }: { item: QuestionItem }) {
+  const m = item.metrics;
+  const pace = paceOf(m);
+  const long = (m.audio?.pauses ?? []).filter((p) => p.duration > BANDS.notablePause);
+  const rows: [string, string, MetricVerdict][] = [
+    [
+      m.wpm === null && m.estimatedWpm !== null ? 'Pace (estimated from the audio)' : 'Pace',
+      fmt.wpm(pace),
+      paceVerdict(pace),
+    ],
+    ['Fillers', `${m.fillers.length} (${fmt.per100(m.fillersPer100)})`, fillerVerdict(m.fillersPer100)],
+    [
+      'Longest pause',
+      fmt.seconds(m.audio?.longestPause ?? null),
+      pauseVerdict(m.audio?.longestPause ?? null),
+    ],
+  ];
+  return (
+    <article
+      id={answerAnchor(item.number)}
+      tabIndex={-1}
+      className="scroll-mt-20 break-inside-avoid print:break-before-page"
+      aria-labelledby={`${answerAnchor(item.number)}-title`}
+      data-testid="question-item"
+    >
+      <Card className={cn(item.outOfBand && 'border-destructive/40')}>
+        <CardHeader>
+          <h3 id={`${answerAnchor(item.number)}-title`} className="text-base font-semibold leading-tight">
+            Question {item.number}
+          </h3>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Interviewer</p>
+            <p className="text-sm">{item.question || 'No question text for this answer.'}</p>
+          </div>
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Your answer</p>
+            {item.stored?.audio ? (
+              <AnswerReplay
+                audio={item.stored.audio}
+                text={item.answer}
+                metrics={m.audio}
+                label={`answer ${item.number}`}
+              />
+            ) : (
+              <p className="text-sm">{item.answer || 'No text for this answer.'}</p>
+            )}
+          </div>
+          <dl className="grid gap-2 sm:grid-cols-3" data-testid="question-metrics">
+            {rows.map(([label, value, verdict]) => (
+              <div key={label} className="flex flex-col">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="font-medium tabular-nums">{value}</dd>
+                {verdict.reason ? <dd className="text-xs text-destructive-soft">{verdict.reason}</dd> : null}
+              </div>
+            ))}
+          </dl>
+          {m.audio?.syllablesPerSecond != null ? (
+            <p className="text-xs text-muted-foreground" data-testid="speech-rate">
+              Speech rate from the audio: {m.audio.syllablesPerSecond.toFixed(2)} syllables per second over{' '}
+              {m.audio.speakingTime.toFixed(1)} s of speaking.
+            </p>
+          ) : null}
+          {long.length ? (
+            <p className="text-sm" data-testid="long-pauses">
+              Pauses over {BANDS.notablePause} s:{' '}
+              {long.map((p) => `${p.duration.toFixed(1)} s at ${p.start.toFixed(1)} s`).join(', ')}
+            </p>
+          ) : null}
+          {m.fillers.length ? (
+            <p className="text-sm text-muted-foreground">
+              Fillers heard: {[...new Set(m.fillers.map((f) => `“${f.text}”`))].join(', ')}
+            </p>
+          ) : null}
+          {item.absent ? <p className="text-sm text-muted-foreground">{ABSENT_TEXT[item.absent]}</p> : null}
+        </CardContent>
+      </Card>
+    </article>
+  );
+}
+
+function RecordingsControls({ roomId, hasAny }: { roomId: string; hasAny: boolean }) {
+  const retention = useRetention();
+  const remove = useDeleteAnswers();
+  return (
+    <Card className="print:hidden">
+      <CardHeader>
+        <h3 className="text-base font-semibold leading-tight">Recordings on this device</h3>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <p className="text-muted-foreground">
+          Your answers are kept in this browser only, for replay; they are never uploaded again.
+        </p>
+        <label className="flex flex-wrap items-center gap-2">
+          Keep recordings for
+          <select
+            className="rounded-md border bg-background px-2 py-1"
+            value={retention.days ?? ''}
+            onChange={(event) => retention.set.mutate(Number(event.target.value))}
+          >
+            {RETENTION_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <ConfirmDelete
+            trigger="Delete this session's recordings"
+            title="Delete this session's recordings?"
+            description="The recordings and delivery figures of this session are removed from this device. The report itself stays."
+            disabled={!hasAny}
+            onConfirm={() => remove.mutate(roomId)}
+          />
+          <ConfirmDelete
+            trigger="Delete all recordings"
+            title="Delete all recordings?"
+            description="Every recorded answer of every session is removed from this device. Reports stay."
+            onConfirm={() => remove.mutate(null)}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConfirmDelete(props: {
+  trigger: string;
+  title: string;
+  description: string;
+  disabled?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={props.disabled}>
+          {props.trigger}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent title={props.title} description={props.description}>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={props.onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { BANDS, paceOf, paceVerdict, pauseVerdict } from '../utils/bands';
+import type { QuestionItem } from '../utils/per-question';
+
+const PACE_MAX = 220;
+const PAUSE_MAX = 6;
+const HEIGHT = 160;
+
+export function answerAnchor(number: number): string {
+  return `answer-${number}`;
+}
+
+/**
+ * Pace (dots, band shaded) and the longest pause (bars) of each answer across the interview, plain SVG like
+ * the score chart. An out-of-band point is a link to its answer. "Delivery as a list" carries the same
+ * figures as text.
+ */
+export function DeliveryTimeline({ items }: { items: QuestionItem[] }) {
+  const n = Math.max(items.length, 1);
+  const x = (i: number) => ((i + 0.5) / n) * 100;
+  const paceY = (wpm: number) => HEIGHT - (Math.min(wpm, PACE_MAX) / PACE_MAX) * HEIGHT;
+  const pauseH = (s: number) => (Math.min(s, PAUSE_MAX) / PAUSE_MAX) * (HEIGHT * 0.45);
+  const measured = items.filter((i) => paceOf(i.metrics) !== null);
+  // Bars stay slim with few answers (one answer would otherwise fill half the plot).
+  const barWidth = Math.min(40 / n, 4);
+  return (
+    <figure className="flex flex-col gap-2" data-testid="delivery-timeline">
+      <svg
+        className="w-full overflow-visible"
+        height={HEIGHT}
+        role="group"
+        aria-label="Pace and longest pause of each answer across the interview"
+      >
+        <rect
+          x="0"
+          width="100%"
+          y={paceY(BANDS.pace.max)}
+          height={paceY(BANDS.pace.min) - paceY(BANDS.pace.max)}
+          fill="var(--color-success)"
+          opacity="0.12"
+        />
+        <line x1="0" x2="100%" y1={HEIGHT} y2={HEIGHT} stroke="var(--color-border)" />
+        {items.map((item, i) => {
+          const pause = item.metrics.audio?.longestPause ?? 0;
+          const h = pauseH(pause);
+          const long = pauseVerdict(item.metrics.audio ? pause : null).status === 'high';
+          return (
+            <rect
+              key={`p${item.number}`}
+              x={`${x(i) - barWidth / 2}%`}
+              width={`${barWidth}%`}
+              y={HEIGHT - h}
+              height={h}
+              fill={long ? 'var(--color-destructive)' : 'var(--color-muted-foreground)'}
+              opacity="0.35"
+              aria-hidden="true"
+            />
+          );
+        })}
+        {measured.map((item) => {
+          const i = items.indexOf(item);
+          const wpm = paceOf(item.metrics)!;
+          const off = item.outOfBand;
+          const dot = (
+            <circle
+              cx={`${x(i)}%`}
+              cy={paceY(wpm)}
+              r={off ? 7 : 5}
+              fill={paceVerdict(wpm).status === 'in' ? 'var(--color-primary)' : 'var(--color-destructive)'}
+              stroke="var(--color-background)"
+              strokeWidth="2"
+            />
+          );
+          return off ? (
+            <a
+              key={item.number}
+              href={`#${answerAnchor(item.number)}`}
+              aria-label={`Answer ${item.number}: ${Math.round(wpm)} words per minute, out of band. Go to the answer.`}
+            >
+              {dot}
+            </a>
+          ) : (
+            <g key={item.number} aria-hidden="true">
+              {dot}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span>
+          Dots: pace (shaded: {BANDS.pace.min}–{BANDS.pace.max} wpm)
+        </span>
+        <span>Bars: longest pause (red: over {BANDS.longestPause.max} s)</span>
+        <span>Larger dots are out of band: select one to jump to its answer.</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Gauge } from 'lucide-react';
+import { cn } from '@mockint/ui';
+import workletUrl from '../analysis/live-coach.worklet.ts?worker&url';
+import { LIVE_PACE_TEXT, livePace, shouldAnnounce, type LivePace } from '../utils/live-pace';
+
+export interface LiveCoachProps {
+  /** The recording's microphone stream while the candidate answers, else null. */
+  stream: MediaStream | null;
+  elapsedSeconds: number;
+}
+
+const toneClass: Record<LivePace, string> = {
+  slow: 'text-warning',
+  good: 'text-success',
+  fast: 'text-warning',
+};
+
+/**
+ * The live delivery coach (issue 25; decision 0802): while the candidate records, a quiet pace indicator and
+ * the elapsed time. It listens through an AudioWorklet on its own AudioContext (the room's playback context
+ * is left alone), never blocks anything, and its polite live region speaks at most every 10 s.
+ */
+export default function LiveCoach({ stream, elapsedSeconds }: LiveCoachProps) {
+  const [pace, setPace] = useState<LivePace | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const lastSpoken = useRef<{ at: number; pace: LivePace | null } | null>(null);
+
+  useEffect(() => {
+    setPace(null);
+    if (!stream) return;
+    let context: AudioContext | null = null;
+    let gone = false;
+    (async () => {
+      context = new AudioContext();
+      await context.audioWorklet.addModule(workletUrl);
+      if (gone) return;
+      const source = context.createMediaStreamSource(stream);
+      const node = new AudioWorkletNode(context, 'live-coach', { numberOfOutputs: 0 });
+      node.port.onmessage = (event: MessageEvent<{ voicedSeconds: number; syllables: number }>) => {
+        const next = livePace(event.data.syllables, event.data.voicedSeconds);
+        setPace(next);
+        const now = performance.now();
+        if (shouldAnnounce(lastSpoken.current, now, next)) {
+          lastSpoken.current = { at: now, pace: next };
+          setAnnouncement(`Pace: ${LIVE_PACE_TEXT[next!].toLowerCase()}`);
+        }
+      };
+      source.connect(node);
+    })().catch(() => undefined);
+    return () => {
+      gone = true;
+      void context?.close().catch(() => undefined);
+    };
+  }, [stream]);
+
+  const recording = Boolean(stream);
+  const minutes = Math.floor(elapsedSeconds / 60);
+  const seconds = String(Math.floor(elapsedSeconds % 60)).padStart(2, '0');
+  return (
+    <section
+      aria-label="Delivery coach"
+      className="flex items-center gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm"
+      data-testid="live-coach"
+    >
+      <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
+      {recording ? (
+        <>
+          <span className={cn('font-medium', pace ? toneClass[pace] : 'text-muted-foreground')}>
+            {pace ? LIVE_PACE_TEXT[pace] : 'Listening…'}
+          </span>
+          <span className="tabular-nums text-muted-foreground">
+            {minutes}:{seconds}
+          </span>
+        </>
+      ) : (
+        <span className="text-muted-foreground">The coach shows your pace while you answer.</span>
+      )}
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answerStore } from '../storage/answer-store';
+
+/** Query keys of what this device keeps (one definition each). */
+export const coachingKeys = {
+  all: ['coaching'] as const,
+  room: (roomId: string) => ['coaching', 'room', roomId] as const,
+  everything: ['coaching', 'all'] as const,
+  retention: ['coaching', 'retention'] as const,
+};
+
+export function useRoomAnswers(roomId: string) {
+  return useQuery({
+    queryKey: coachingKeys.room(roomId),
+    queryFn: () => answerStore().listRoom(roomId),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useAllAnswers() {
+  return useQuery({
+    queryKey: coachingKeys.everything,
+    queryFn: () => answerStore().listAll(),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useRetention() {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: coachingKeys.retention,
+    queryFn: () => answerStore().getRetentionDays(),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const set = useMutation({
+    // On-device work: no 'Processing your request...' toast.
+    meta: { silent: true },
+    mutationFn: async (days: number) => {
+      await answerStore().setRetentionDays(days);
+      await answerStore().prune();
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: coachingKeys.all }),
+  });
+  return { days: query.data, set };
+}
+
+export function useDeleteAnswers() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (roomId: string | null) =>
+      roomId ? answerStore().deleteRoom(roomId) : answerStore().deleteAll(),
+    onSettled: () => client.invalidateQueries({ queryKey: coachingKeys.all }),
+  });
+}

@@ -1,0 +1,69 @@
+// Installs IndexedDB's globals (idb checks instanceof IDBRequest etc.); each test then gets an empty one.
+import 'fake-indexeddb/auto';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAnswerStore, DEFAULT_RETENTION_DAYS, QUOTA_MESSAGE, type StoredAnswer } from './answer-store';
+
+const DAY = 24 * 60 * 60 * 1000;
+const answer = (roomId: string, chatId: string, recordedAt: number): StoredAnswer => ({
+  roomId,
+  chatId,
+  transcript: `answer ${chatId}`,
+  audio: new Blob(['x'], { type: 'audio/webm' }),
+  metrics: null,
+  recordedAt,
+});
+
+beforeEach(() => {
+  // A fresh, empty IndexedDB per test.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+});
+
+describe('answer store', () => {
+  it('keeps answers per room in the order they were recorded', async () => {
+    const store = createAnswerStore();
+    await store.put(answer('r1', 'c2', 2000));
+    await store.put(answer('r1', 'c1', 1000));
+    await store.put(answer('r2', 'c3', 1500));
+    expect((await store.listRoom('r1')).map((a) => a.chatId)).toEqual(['c1', 'c2']);
+    expect(await store.listAll()).toHaveLength(3);
+  });
+
+  it("deletes one session's answers on their own, or all at once", async () => {
+    const store = createAnswerStore();
+    await store.put(answer('r1', 'c1', 1000));
+    await store.put(answer('r2', 'c2', 1000));
+    await store.deleteRoom('r1');
+    expect(await store.listRoom('r1')).toEqual([]);
+    expect(await store.listRoom('r2')).toHaveLength(1);
+    await store.deleteAll();
+    expect(await store.listAll()).toEqual([]);
+  });
+
+  it('prunes answers older than the retention, 30 days unless changed', async () => {
+    const store = createAnswerStore();
+    const now = 100 * DAY;
+    expect(await store.getRetentionDays()).toBe(DEFAULT_RETENTION_DAYS);
+    await store.put(answer('r1', 'old', now - 31 * DAY));
+    await store.put(answer('r1', 'recent', now - 8 * DAY));
+    expect(await store.prune(now)).toBe(1);
+    expect((await store.listAll()).map((a) => a.chatId)).toEqual(['recent']);
+    await store.setRetentionDays(7);
+    expect(await store.prune(now)).toBe(1);
+    expect(await store.listAll()).toEqual([]);
+  });
+
+  it('on a full device keeps the transcript without the recording and says so', async () => {
+    const store = createAnswerStore();
+    await store.put(answer('r1', 'c0', 1)); // opens the database
+    const quota = new DOMException('full', 'QuotaExceededError');
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    put.mockImplementationOnce(() => {
+      throw quota;
+    });
+    await expect(store.put(answer('r1', 'c1', 2))).rejects.toThrow(QUOTA_MESSAGE);
+    put.mockRestore();
+    const kept = (await store.listRoom('r1')).find((a) => a.chatId === 'c1');
+    expect(kept).toMatchObject({ transcript: 'answer c1', audio: null });
+  });
+});

@@ -1,0 +1,97 @@
+import type { AudioMetrics } from './delivery-analysis';
+import { transcriptMetrics, type FillerHit } from './fillers';
+
+/** Target bands (decision 0800 cites where each comes from). */
+export const BANDS = {
+  pace: { min: 130, max: 160 },
+  fillersPer100: { max: 3 },
+  longestPause: { max: 3 },
+  /** A pause longer than this is listed with its position. */
+  notablePause: 2,
+} as const;
+
+/** English averages about 1.5 syllables per word in conversation: the estimate's syllables → words. */
+export const SYLLABLES_PER_WORD = 1.5;
+
+export type BandStatus = 'in' | 'low' | 'high' | 'unknown';
+
+export interface MetricVerdict {
+  status: BandStatus;
+  /** One short sentence when out of band (or unknown), else ''. */
+  reason: string;
+}
+
+export interface AnswerMetrics {
+  audio: AudioMetrics | null;
+  words: number;
+  fillers: FillerHit[];
+  fillersPer100: number | null;
+  /** Words of the transcript over voiced time; null without audio or transcript. */
+  wpm: number | null;
+  /** From syllable nuclei alone: shows when the transcript is missing. */
+  estimatedWpm: number | null;
+}
+
+export function answerMetrics(audio: AudioMetrics | null, transcript: string): AnswerMetrics {
+  const t = transcriptMetrics(transcript);
+  const voiced = audio?.speakingTime ?? 0;
+  return {
+    audio,
+    words: t.words,
+    fillers: t.fillers,
+    fillersPer100: t.fillersPer100,
+    wpm: voiced >= 1 && t.words > 0 ? (t.words / voiced) * 60 : null,
+    estimatedWpm:
+      audio?.syllablesPerSecond != null && voiced >= 1
+        ? (audio.syllablesPerSecond * 60) / SYLLABLES_PER_WORD
+        : null,
+  };
+}
+
+/** The pace a verdict judges: the transcript's when there is one, else the estimate. */
+export function paceOf(m: AnswerMetrics): number | null {
+  return m.wpm ?? m.estimatedWpm;
+}
+
+export function paceVerdict(wpm: number | null): MetricVerdict {
+  if (wpm === null) return { status: 'unknown', reason: '' };
+  if (wpm < BANDS.pace.min)
+    return {
+      status: 'low',
+      reason: `Below ${BANDS.pace.min} wpm listeners start to lose the thread; tighten pauses between ideas.`,
+    };
+  if (wpm > BANDS.pace.max)
+    return {
+      status: 'high',
+      reason: `Above ${BANDS.pace.max} wpm key points go by too fast to note; slow down on the result.`,
+    };
+  return { status: 'in', reason: '' };
+}
+
+export function fillerVerdict(per100: number | null): MetricVerdict {
+  if (per100 === null) return { status: 'unknown', reason: '' };
+  if (per100 >= BANDS.fillersPer100.max)
+    return {
+      status: 'high',
+      reason: `${BANDS.fillersPer100.max} or more per 100 words makes an answer sound unsure; pause silently instead.`,
+    };
+  return { status: 'in', reason: '' };
+}
+
+export function pauseVerdict(longest: number | null): MetricVerdict {
+  if (longest === null) return { status: 'unknown', reason: '' };
+  if (longest > BANDS.longestPause.max)
+    return {
+      status: 'high',
+      reason: `A silence over ${BANDS.longestPause.max} s reads as being stuck; say you are thinking, or bridge to your structure.`,
+    };
+  return { status: 'in', reason: '' };
+}
+
+export function isOutOfBand(m: AnswerMetrics): boolean {
+  return (
+    ['low', 'high'].includes(paceVerdict(paceOf(m)).status) ||
+    fillerVerdict(m.fillersPer100).status === 'high' ||
+    pauseVerdict(m.audio?.longestPause ?? null).status === 'high'
+  );
+}

@@ -1,0 +1,21 @@
+import type { InterviewFeedback } from '@mockint/api-contract';
+
+/** The report as plain text for the clipboard ("Copy summary"): what a candidate pastes into notes. */
+export function reportSummaryText(feedback: InterviewFeedback, title: string): string {
+  const list = (heading: string, items: string[]) =>
+    items.length ? [`${heading}:`, ...items.map((item) => `- ${item}`), ''] : [];
+  return [
+    title,
+    `Overall score: ${Math.round(feedback.overallScore)}/100`,
+    ...feedback.scores.map((s) => `- ${s.category}: ${Math.round(s.score)}/100`),
+    '',
+    'Summary:',
+    feedback.summary.trim(),
+    '',
+    ...list('Strengths', feedback.strengths),
+    ...list('Areas to improve', feedback.areasToImprove),
+    ...list('Actionable tips', feedback.actionableTips),
+  ]
+    .join('\n')
+    .trim();
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it, vi } from 'vitest';
+import { publishAnswerEvent, subscribeAnswerEvents } from './answer-events';
+
+describe('answer events', () => {
+  it('reaches subscribers until they unsubscribe, and a throwing one never reaches the publisher', () => {
+    const seen = vi.fn();
+    const off = subscribeAnswerEvents(seen);
+    const offBad = subscribeAnswerEvents(() => {
+      throw new Error('boom');
+    });
+    expect(() => publishAnswerEvent({ type: 'text', roomId: 'r' })).not.toThrow();
+    off();
+    offBad();
+    publishAnswerEvent({ type: 'text', roomId: 'r' });
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
