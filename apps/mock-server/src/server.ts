@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadContract } from './contract/openapi.ts';
-import { ControlState, parseLatency } from './control/faults.ts';
+import { parseLatency } from './control/http-rules.ts';
+import { RuleBook } from './control/rule-book.ts';
 import type { MockConfig } from './lib/config.ts';
 import { OneLineRequestLog } from './lib/logging.ts';
 import { Store, type StoreOptions } from './store/index.ts';
@@ -29,7 +30,7 @@ import interviewSessionRoutes from './routes/interview-sessions/index.ts';
 import resumeFileRoutes from './routes/resumes/index.ts';
 import mockGoogleRoutes from './routes/mock-google/index.ts';
 import mockAssetRoutes from './routes/mock-assets/index.ts';
-import mockControlRoutes from './routes/mock-control/index.ts';
+import controlRoutes from './control/index.ts';
 import interviewSocket, { type InterviewSocketOptions } from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
 import replayPlugin from './proxy/replay.ts';
@@ -110,7 +111,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
   const contract = loadContract();
   fastify.decorate('contract', contract);
-  fastify.decorate('control', new ControlState(latencyRange(options.latency)));
+  fastify.decorate('rules', new RuleBook(latencyRange(options.latency)));
   fastify.decorate('mockConfig', config);
 
   if (options.stateFile) {
@@ -156,9 +157,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await fastify.register(mockGoogleRoutes);
   await fastify.register(mockAssetRoutes);
   await fastify.register(resumeFileRoutes);
-  // dev / e2e control API
-  if (config.controlEnabled) await fastify.register(mockControlRoutes);
-
   // socket routes (src/ws) registered here
   await fastify.register(interviewSocket, options.socket ?? {});
 
@@ -169,6 +167,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   } else {
     await fastify.register(replayPlugin, { replayDir: options.replayDir, replaySpeed: options.replaySpeed });
   }
+
+  // dev / e2e control API: every /__mock route (src/control)
+  if (config.controlEnabled) await fastify.register(controlRoutes);
 
   return fastify;
 }

@@ -4,8 +4,8 @@ import type { Store } from '../store/index.ts';
 import type { ScenarioCatalogue } from '../scenarios/index.ts';
 import type { RoomFacts, RoomProgress } from './conversation.ts';
 import { handleFrame } from './dispatch.ts';
-import { ConnectionFaults } from './fault-injection.ts';
-import type { SocketFaults, Target } from './faults.ts';
+import { ConnectionFaults } from './connection-faults.ts';
+import type { SocketRules, Target } from '../control/socket-rules.ts';
 import { TurnPlayer } from './playback.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { RegisteredSocket, SessionRegistry } from './session-registry.ts';
@@ -28,7 +28,7 @@ export interface ResolvedSocketOptions {
 export interface SocketContext {
   store: Store;
   scenarios: ScenarioCatalogue;
-  faults: SocketFaults;
+  faults: SocketRules;
   registry: SessionRegistry<InterviewConnection>;
   progress: Map<string, RoomProgress>;
   scenarioOverrides: Map<string, string>;
@@ -41,7 +41,7 @@ const OPEN = 1;
 /**
  * One accepted socket of GET /ws/v1/interview/rooms: its state, sending, the end of the interview. The rest
  * is split by concern: dispatch.ts (frames → protocol messages, join), playback.ts (interviewer turns and
- * answers), timers.ts (ping, countdown, close after end), fault-injection.ts (the /__mock/ws fault rules).
+ * answers), timers.ts (ping, countdown, close after end), connection-faults.ts (the /__mock/ws fault rules).
  * Protocol notes: docs/decisions/0302-interview-socket-protocol.md.
  */
 export class InterviewConnection implements RegisteredSocket {
