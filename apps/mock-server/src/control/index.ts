@@ -1,7 +1,10 @@
 // Every /__mock control route, registered in one place (disabled with MOCK_DISABLE_CONTROL=1). Answers use the
 // same envelope as /api/v1; a bad body is a 400 naming the field (request-body.ts).
-import type { FastifyInstance } from 'fastify';
-import { sendEnvelope } from '../plugins/app/envelope.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { controlOpenapiPath } from '@mockint/api-contract/node';
+import { loadContract, type Contract, type Operation } from '../contract/openapi.ts';
+import { validateRequest } from '../contract/validators.ts';
+import { HttpError, sendEnvelope } from '../plugins/app/envelope.ts';
 import candidateControlRoutes from './candidate-routes.ts';
 import httpRuleRoutes from './http-rule-routes.ts';
 import replayControlRoutes from './replay-routes.ts';
@@ -31,8 +34,47 @@ export const CONTROL_ENDPOINTS = [
   'DELETE /__mock/replay/pins/:session',
 ];
 
+interface ControlContract {
+  contract: Contract;
+  /** "POST /__mock/ws/rooms/:roomId/error" (Fastify's route URL) → the operation of control-openapi.yaml. */
+  byRoute: Map<string, Operation>;
+}
+
+let controlContract: ControlContract | undefined;
+
+/** control-openapi.yaml, parsed on the first control call (the mock's cold start never pays for it). */
+function loadControlContract(): ControlContract {
+  if (controlContract) return controlContract;
+  const contract = loadContract(controlOpenapiPath);
+  const byRoute = new Map(
+    contract.operations.map((op) => [`${op.method} ${op.path.replace(/\{([^}]+)\}/g, ':$1')}`, op]),
+  );
+  return (controlContract = { contract, byRoute });
+}
+
+/**
+ * Holds every control call to control-openapi.yaml before its handler runs: a wrong body, query or path
+ * parameter is a 400 naming the field. A route the document does not describe is a bug: 500, and a test fails.
+ */
+function checkAgainstControlDocument(request: FastifyRequest): void {
+  const { contract, byRoute } = loadControlContract();
+  const op = byRoute.get(`${request.method} ${request.routeOptions.url}`);
+  if (!op)
+    throw new Error(`control-openapi.yaml does not describe ${request.method} ${request.routeOptions.url}`);
+  const problem = validateRequest(contract, op, {
+    params: request.params,
+    query: request.query,
+    body: request.body,
+  });
+  if (problem) throw new HttpError(400, problem);
+}
+
 /** Needs the store, the rule book, the interview socket (`interviewSockets`) and replay (when on) registered. */
 export default async function controlRoutes(fastify: FastifyInstance) {
+  // Encapsulated: runs for the routes registered below only.
+  fastify.addHook('preValidation', async (request) => {
+    if (request.method !== 'HEAD') checkAgainstControlDocument(request);
+  });
   await fastify.register(candidateControlRoutes);
   await fastify.register(ruleRoutes);
   await fastify.register(httpRuleRoutes);
