@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/candidates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The candidate as GET /api/v1/candidates/me shows it (credits, tier). */
+        get: operations["getCandidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/candidates/{id}/credits": {
         parameters: {
             query?: never;
@@ -166,6 +183,23 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["removeRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every operation of openapi.yaml with its declared statuses (what a fault may answer). */
+        get: operations["listOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -446,6 +480,13 @@ export interface components {
                 tier?: string;
             };
         };
+        ControlCandidate: {
+            id: string;
+            name?: string;
+            nickname?: string | null;
+            credits: number;
+            tier: string;
+        };
         RuleScope: {
             candidateId?: components["schemas"]["Id"];
             roomId?: components["schemas"]["Id"];
@@ -561,7 +602,9 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"];
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["ControlCandidate"];
+                };
             };
         };
         /** @description How many rules went. */
@@ -690,6 +733,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CandidateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Candidate"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -827,6 +885,33 @@ export interface operations {
             200: components["responses"]["Cleared"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description "METHOD /contract/path" */
+                            key: string;
+                            operationId: string;
+                            statuses: number[];
+                        }[];
+                    };
+                };
+            };
         };
     };
     listHttpFaults: {

@@ -39,6 +39,13 @@ export default async function candidateControlRoutes(fastify: FastifyInstance) {
     });
   });
 
+  // The candidate as /candidates/me shows it, for tools that hold only its id (the devtools panel).
+  fastify.get<{ Params: { id: string } }>('/__mock/candidates/:id', async (request) => {
+    const candidate = store.getCandidate(request.params.id);
+    if (!candidate) throw new HttpError(404, 'Candidate not found');
+    return controlOk(presentCandidate(candidate, baseUrl(request, fastify.mockConfig)));
+  });
+
   fastify.post<{ Params: { id: string } }>('/__mock/candidates/:id/credits', async (request) => {
     const { credits } = parseControlBody(
       z.object({ credits: z.number().int().min(0).max(1_000_000) }).strict(),

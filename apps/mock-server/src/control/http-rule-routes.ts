@@ -54,6 +54,19 @@ export default async function httpRuleRoutes(fastify: FastifyInstance) {
   const { rules, contract } = fastify;
   const control = rules.http;
 
+  // Every operation of openapi.yaml with its declared statuses: what a fault may answer.
+  fastify.get('/__mock/operations', async () =>
+    controlOk(
+      contract.operations.map((op) => ({
+        key: op.key,
+        operationId: op.operationId,
+        statuses: Object.keys(op.responses)
+          .filter((status) => /^\d{3}$/.test(status))
+          .map(Number),
+      })),
+    ),
+  );
+
   fastify.get('/__mock/faults', async () => controlOk(control.listFaults()));
 
   fastify.post('/__mock/faults', async (request) => {
