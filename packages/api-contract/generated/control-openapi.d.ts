@@ -467,25 +467,25 @@ export interface components {
         };
         Persona: {
             id: string;
-            name: string;
+            fullName: string;
+            description: string;
             candidateId: string;
         };
         SignedIn: {
             accessToken: string;
             refreshToken: string;
             expiresIn?: number;
-            candidate: {
-                id: string;
-                credits?: number;
-                tier?: string;
-            };
+            candidate: components["schemas"]["ControlCandidate"];
         };
+        /** @description The Candidate schema of openapi.yaml. */
         ControlCandidate: {
             id: string;
-            name?: string;
+            fullName: string;
             nickname?: string | null;
-            credits: number;
-            tier: string;
+            candidateCredits: {
+                credits: number;
+                tier: string;
+            };
         };
         RuleScope: {
             candidateId?: components["schemas"]["Id"];
