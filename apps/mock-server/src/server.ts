@@ -34,6 +34,7 @@ import controlRoutes from './control/index.ts';
 import interviewSocket, { type InterviewSocketOptions } from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
 import replayPlugin from './proxy/replay.ts';
+import contractCoveragePlugin from './coverage/contract-coverage.ts';
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:5173';
 /** `vite preview`, which the e2e suite runs against. */
@@ -71,6 +72,8 @@ export interface BuildServerOptions {
   replayDir?: string;
   /** Socket replay pacing: 1 as recorded, 2 twice as fast, 0 no waiting (MOCK_REPLAY_SPEED). */
   replaySpeed?: number;
+  /** Count the operations × statuses, socket messages and error codes exercised into this JSON file (MOCK_COVERAGE_FILE). */
+  coverageFile?: string;
 }
 
 function latencyRange(l: BuildServerOptions['latency']): { min: number; max: number } | undefined {
@@ -130,6 +133,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await fastify.register(envelopePlugin);
   await fastify.register(authPlugin);
   await fastify.register(operationsPlugin, { validateResponses: options.validateResponses ?? false });
+  await fastify.register(contractCoveragePlugin, { file: options.coverageFile });
 
   // routes: /api/v1 (paths come from openapi.yaml through fastify.operation)
   for (const routes of [

@@ -185,6 +185,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   };
 
   fastify.get(SOCKET_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
+    fastify.contractCoverage?.watchSocket(socket);
     const refuseSocket = (code: number, reason: string, error?: { code: string; message: string }) => {
       if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));
       socket.close(code, reason);
