@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toast } from '../fixtures.ts';
+import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
 import { roomAtUserTurn } from '../tests/interview/helpers.ts';
 
 /** Opens the mock devtools with its keyboard shortcut and picks a tab. */
@@ -97,4 +98,35 @@ test.describe('mock devtools (development build)', () => {
     await expect(panel.getByRole('status').first()).toContainText('0 contract violation(s)');
     await expectAccessible(page);
   });
+});
+
+test('every code of the socket error catalogue, sent from the panel, opens the dialog the spec names', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  test.setTimeout(600_000);
+  const room = await roomAtUserTurn(page, signIn, mock);
+  const dialogFor = (code: string) =>
+    code === 'ERROR_MULTIPLE_CONNECTIONS'
+      ? 'Multiple Sessions Detected'
+      : code.startsWith('ERROR_HANDLING_USER_RESPONSE_')
+        ? 'Audio Processing Error'
+        : 'Generation Error';
+  for (const code of SOCKET_ERROR_CODES) {
+    const panel = await openPanel(page, 'Socket');
+    await panel.getByLabel('Error code').selectOption(code);
+    await panel.getByRole('button', { name: 'Send error frame' }).click();
+    // The room's dialog opens above the panel (the reload below closes both).
+    const dialog = page.getByRole('alertdialog', { name: dialogFor(code) });
+    await expect(dialog, code).toBeVisible();
+    if (dialogFor(code) === 'Generation Error')
+      await expect(dialog.getByTestId('error-code')).toHaveText(code);
+    // Back to a live room for the next code: a reload and Start Interview rejoin it (the room is ONGOING).
+    await page.goto(`/interview/room?session=${room.id}`);
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible({
+      timeout: 60_000,
+    });
+  }
 });
