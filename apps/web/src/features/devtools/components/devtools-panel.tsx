@@ -50,7 +50,7 @@ export function DevtoolsPanel() {
         className="w-[36rem] max-w-[100vw] overflow-y-auto"
       >
         <Tabs defaultValue="session">
-          <TabsList className="flex w-full flex-wrap justify-start">
+          <TabsList className="flex h-auto w-full flex-wrap justify-start">
             {TABS.map(([value, label]) => (
               <TabsTrigger key={value} value={value}>
                 {label}
