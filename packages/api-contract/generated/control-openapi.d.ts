@@ -172,6 +172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The validating proxy's contract violations (MOCK_UPSTREAM), newest last; proxy false when it is off. */
+        get: operations["listProxyViolations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/rules/{id}": {
         parameters: {
             query?: never;
@@ -869,6 +886,40 @@ export interface operations {
         responses: {
             200: components["responses"]["Cleared"];
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listProxyViolations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            proxy: boolean;
+                            violations: {
+                                /** Format: date-time */
+                                at: string;
+                                message: string;
+                                operation: string;
+                                status?: number;
+                                field: string;
+                                expected?: string;
+                                got?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
         };
     };
     removeRule: {

@@ -22,6 +22,7 @@ export const CONTROL_ENDPOINTS = [
   'GET /__mock/application-feedbacks',
   'GET|DELETE /__mock/rules ?candidateId&roomId&header',
   'DELETE /__mock/rules/:id',
+  'GET /__mock/violations',
   'GET /__mock/operations',
   'GET|POST|DELETE /__mock/faults',
   'GET|POST|DELETE /__mock/latency',

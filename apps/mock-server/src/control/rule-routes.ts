@@ -25,6 +25,11 @@ export default async function ruleRoutes(fastify: FastifyInstance) {
     controlOk({ cleared: rules.clear(filterOf(request.query)) }),
   );
 
+  // The validating proxy's contract violations (MOCK_UPSTREAM), newest last; `proxy: false` when it is off.
+  fastify.get('/__mock/violations', async () =>
+    controlOk({ proxy: fastify.proxyViolations !== undefined, violations: fastify.proxyViolations ?? [] }),
+  );
+
   fastify.delete<{ Params: { id: string } }>('/__mock/rules/:id', async (request) => {
     const { id: ruleId } = parseControlBody(
       z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),

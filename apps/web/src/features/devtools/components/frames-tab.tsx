@@ -3,6 +3,7 @@ import { cn } from '@mockint/ui';
 import { formatBytes, toJsonl } from '../utils/frame-log';
 import { frameLog } from '../utils/frame-store';
 import { ActionButton, Field, selectClass } from './panel-kit';
+import { ProxyViolations } from './proxy-violations';
 
 const ALL = '__all__';
 
@@ -37,6 +38,7 @@ export function FramesTab() {
 
   return (
     <div className="flex flex-col gap-3">
+      <ProxyViolations />
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-48">
           <Field label="Filter by type">

@@ -3,6 +3,7 @@ import { API_ERROR_CODES } from '@mockint/api-contract';
 import { Input } from '@mockint/ui';
 import { control, errorText, signedInCandidateId } from '../api/control';
 import { ActionButton, Field, NumberField, Section, Status, selectClass } from './panel-kit';
+import { ProxyViolations } from './proxy-violations';
 
 interface Operation {
   key: string;
@@ -134,6 +135,7 @@ export function HttpTab() {
 
   return (
     <div className="flex flex-col gap-4">
+      <ProxyViolations />
       <Section title="Inject a fault">
         <Field label="Operation">
           {(id) => (
