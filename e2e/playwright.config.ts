@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, headedRun } from './browser.ts';
 import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
+import { COUNTS_FILE } from './coverage/paths.ts';
 
 const isCI = !!process.env.CI;
 /** The mock's MOCK_TIME_SCALE for the suite (override with MOCK_TIME_SCALE=1 for full-length clips). */
@@ -68,6 +69,8 @@ export default defineConfig({
         // of ~12 s. Nothing the spec times changes; the room bench keeps the full-length pacing.
         MOCK_TIME_SCALE: process.env.MOCK_TIME_SCALE ?? String(E2E_TIME_SCALE),
         LOG_LEVEL: 'warn',
+        // Contract coverage of the suite (coverage/report.ts prints it after the run; decision 0264).
+        MOCK_COVERAGE_FILE: COUNTS_FILE,
       },
     },
     {

@@ -186,6 +186,11 @@ async function main() {
       );
       if (!ok) process.exitCode = 1;
     }
+    const devtools = devtoolsBytes(allJs.map((c) => c.file));
+    console.log(
+      `${'devtools panel in the production build'.padEnd(42)} ${`${devtools} bytes`.padStart(9)} (must be 0)  ${devtools === 0 ? 'PASS' : 'PRESENT'}`,
+    );
+    if (devtools !== 0) process.exitCode = 1;
     console.log('\nlargest lazy chunks (gzip):');
     for (const c of lazy.slice(0, 3)) console.log(`  ${c.file.padEnd(48)} ${kb(c.gzip).padStart(9)}`);
 
@@ -199,6 +204,28 @@ async function main() {
     await browser.close();
     await servers.close();
   }
+}
+
+/** Sources of the mock devtools (decision 0263): development builds only. */
+const DEVTOOLS_SOURCES = ['/src/features/devtools/', '/src/lib/dev-frame-tap'];
+// Text only the panel renders: found in a chunk even if module-sizes.json were missing or renamed a module.
+const DEVTOOLS_MARKER = 'Controls of the local mock';
+
+/** Bytes of the devtools panel in the production build: its modules' rendered length, or its text in a chunk. */
+function devtoolsBytes(files: string[]): number {
+  const statsFile = path.join(dist, '.vite/module-sizes.json');
+  const stats = existsSync(statsFile)
+    ? (JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>)
+    : {};
+  let bytes = 0;
+  for (const modules of Object.values(stats))
+    for (const [id, length] of Object.entries(modules))
+      if (DEVTOOLS_SOURCES.some((source) => `/${id}`.includes(source))) bytes += length;
+  for (const file of files) {
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    if (text.includes(DEVTOOLS_MARKER)) bytes += Buffer.byteLength(text);
+  }
+  return bytes;
 }
 
 /**

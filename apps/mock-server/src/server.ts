@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadContract } from './contract/openapi.ts';
-import { ControlState, parseLatency } from './control/faults.ts';
+import { parseLatency } from './control/http-rules.ts';
+import { RuleBook } from './control/rule-book.ts';
 import type { MockConfig } from './lib/config.ts';
 import { OneLineRequestLog } from './lib/logging.ts';
 import { Store, type StoreOptions } from './store/index.ts';
@@ -29,10 +30,11 @@ import interviewSessionRoutes from './routes/interview-sessions/index.ts';
 import resumeFileRoutes from './routes/resumes/index.ts';
 import mockGoogleRoutes from './routes/mock-google/index.ts';
 import mockAssetRoutes from './routes/mock-assets/index.ts';
-import mockControlRoutes from './routes/mock-control/index.ts';
+import controlRoutes from './control/index.ts';
 import interviewSocket, { type InterviewSocketOptions } from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
 import replayPlugin from './proxy/replay.ts';
+import contractCoveragePlugin from './coverage/contract-coverage.ts';
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:5173';
 /** `vite preview`, which the e2e suite runs against. */
@@ -70,6 +72,8 @@ export interface BuildServerOptions {
   replayDir?: string;
   /** Socket replay pacing: 1 as recorded, 2 twice as fast, 0 no waiting (MOCK_REPLAY_SPEED). */
   replaySpeed?: number;
+  /** Count the operations × statuses, socket messages and error codes exercised into this JSON file (MOCK_COVERAGE_FILE). */
+  coverageFile?: string;
 }
 
 function latencyRange(l: BuildServerOptions['latency']): { min: number; max: number } | undefined {
@@ -110,7 +114,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   });
   const contract = loadContract();
   fastify.decorate('contract', contract);
-  fastify.decorate('control', new ControlState(latencyRange(options.latency)));
+  fastify.decorate('rules', new RuleBook(latencyRange(options.latency)));
   fastify.decorate('mockConfig', config);
 
   if (options.stateFile) {
@@ -129,6 +133,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await fastify.register(envelopePlugin);
   await fastify.register(authPlugin);
   await fastify.register(operationsPlugin, { validateResponses: options.validateResponses ?? false });
+  await fastify.register(contractCoveragePlugin, { file: options.coverageFile });
 
   // routes: /api/v1 (paths come from openapi.yaml through fastify.operation)
   for (const routes of [
@@ -156,9 +161,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await fastify.register(mockGoogleRoutes);
   await fastify.register(mockAssetRoutes);
   await fastify.register(resumeFileRoutes);
-  // dev / e2e control API
-  if (config.controlEnabled) await fastify.register(mockControlRoutes);
-
   // socket routes (src/ws) registered here
   await fastify.register(interviewSocket, options.socket ?? {});
 
@@ -169,6 +171,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   } else {
     await fastify.register(replayPlugin, { replayDir: options.replayDir, replaySpeed: options.replaySpeed });
   }
+
+  // dev / e2e control API: every /__mock route (src/control)
+  if (config.controlEnabled) await fastify.register(controlRoutes);
 
   return fastify;
 }

@@ -46,6 +46,7 @@ const server = await buildServer({
   recordDir: env.MOCK_RECORD_DIR || undefined,
   replayDir: env.MOCK_REPLAY_DIR || undefined,
   replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
+  coverageFile: env.MOCK_COVERAGE_FILE || undefined,
   socket: { timeScale },
   logger,
 });

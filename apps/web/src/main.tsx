@@ -12,6 +12,9 @@ import './styles.css';
 
 applyTheme(storedTheme());
 initAnalytics();
+// The mock devtools (decision 0263): development builds only. Vite replaces import.meta.env.DEV with false in a
+// production build, so this import and everything behind it are dropped (the bundle bench prints 0 bytes).
+if (import.meta.env.DEV) void import('@/features/devtools').then(({ mountDevtools }) => mountDevtools());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

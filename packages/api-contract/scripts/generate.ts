@@ -4,6 +4,7 @@
  *   generated/openapi-enums.ts          (runtime arrays of the enum schemas of openapi.yaml)
  *   generated/socket-protocol.schema.json (buildSocketProtocolJsonSchema() from src/socket)
  *   generated/asyncapi.yaml             (the socket as an AsyncAPI 3.0 document, scripts/lib/asyncapi.ts)
+ *   generated/control-openapi.d.ts      (openapi-typescript from control-openapi.yaml: the mock's /__mock API)
  *
  * Usage: tsx scripts/generate.ts [--check] [--write] [--out-dir <dir>]
  * With --check, or when CI is set (and --write is not given), nothing is written: the files are rendered in
@@ -21,12 +22,14 @@ import { renderAsyncApiYaml } from './lib/asyncapi.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OPENAPI_PATH = path.join(PACKAGE_ROOT, 'openapi.yaml');
+export const CONTROL_OPENAPI_PATH = path.join(PACKAGE_ROOT, 'control-openapi.yaml');
 export const DEFAULT_OUT_DIR = path.join(PACKAGE_ROOT, 'generated');
 
 export const OPENAPI_TYPES_FILE = 'openapi.d.ts';
 export const OPENAPI_ENUMS_FILE = 'openapi-enums.ts';
 export const SOCKET_SCHEMA_FILE = 'socket-protocol.schema.json';
 export const ASYNCAPI_FILE = 'asyncapi.yaml';
+export const CONTROL_TYPES_FILE = 'control-openapi.d.ts';
 
 export interface GeneratedFile {
   /** File name relative to the output directory. */
@@ -103,6 +106,7 @@ export async function renderAll(specPath: string = OPENAPI_PATH): Promise<Genera
     { name: OPENAPI_ENUMS_FILE, contents: renderOpenApiEnums(specPath) },
     { name: SOCKET_SCHEMA_FILE, contents: renderSocketProtocolSchema() },
     { name: ASYNCAPI_FILE, contents: renderAsyncApiYaml() },
+    { name: CONTROL_TYPES_FILE, contents: await renderOpenApiTypes(CONTROL_OPENAPI_PATH) },
   ];
 }
 

@@ -57,8 +57,28 @@ function joinUrl(base: URL, requestUrl: string, protocol?: string): URL {
   return target;
 }
 
+/** The newest violations, for the devtools panel (GET /__mock/violations). */
+export const MAX_KEPT_VIOLATIONS = 200;
+
+export interface KeptViolation extends Violation {
+  at: string;
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present in MOCK_UPSTREAM mode: the newest contract violations, oldest first. */
+    proxyViolations?: KeptViolation[];
+  }
+}
+
 function reportViolations(fastify: FastifyInstance, violations: Violation[]): void {
+  const kept = fastify.proxyViolations;
   for (const violation of violations) {
+    if (kept) {
+      kept.push({ ...violation, at: new Date().toISOString(), message: formatViolation(violation) });
+      if (kept.length > MAX_KEPT_VIOLATIONS) kept.splice(0, kept.length - MAX_KEPT_VIOLATIONS);
+    }
     // One warn line per violation: operation, field, expected, got — grep-able and readable in pino-pretty.
     fastify.log.warn({ contractViolation: violation }, `contract violation: ${formatViolation(violation)}`);
   }
@@ -212,6 +232,7 @@ async function validatingProxy(fastify: FastifyInstance, options: ValidatingProx
   const upstream = new URL(options.upstream);
   const checker = new ContractChecker();
   const recorder = options.recordDir ? new Recorder(options.recordDir) : undefined;
+  fastify.decorate('proxyViolations', [] as KeptViolation[]);
 
   fastify.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

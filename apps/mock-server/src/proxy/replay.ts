@@ -2,9 +2,6 @@ import { basename } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
-import { z } from 'zod';
-import { controlOk, parseControlBody } from '../control/request-body.ts';
-import { HttpError } from '../lib/http-error.ts';
 import { API_PREFIX } from '../contract/openapi.ts';
 import { ExchangeQueue, loadRecordings, scheduleFrames, type RecordedSocketSession } from './recordings.ts';
 import { takeOverUpgrades } from './upgrade.ts';
@@ -18,11 +15,10 @@ export interface ReplayOptions {
 }
 
 export const SOCKET_ROOMS_PATH = '/ws/v1/interview/rooms';
-export const REPLAY_CONTROL_PATH = '/__mock/replay';
-
-const pinSchema = z.object({ session: z.string().min(1).max(64), recording: z.string().min(1) }).strict();
 
 export interface ReplayState {
+  /** Pacing of replayed socket frames (MOCK_REPLAY_SPEED). */
+  speed: number;
   /** Room id → the socket recording played in it. */
   pins: Map<string, RecordedSocketSession>;
   sockets: RecordedSocketSession[];
@@ -64,7 +60,8 @@ function play(socket: WebSocket, session: RecordedSocketSession, speed: number):
 /**
  * MOCK_REPLAY_DIR: what the validating proxy recorded (MOCK_RECORD_DIR) answers again, before the emulation —
  * HTTP by method, path and query (several recordings of one call in recorded order), the socket by room: a
- * recorded session is pinned to the room it was recorded in (or another, through /__mock/replay/pins) and
+ * recorded session is pinned to the room it was recorded in (or another, through /__mock/replay/pins in
+ * src/control/replay-routes.ts) and
  * played back with its original pacing. Recordings that break the contract are reported at start-up with the
  * proxy's violation messages and left out.
  */
@@ -80,6 +77,7 @@ async function replay(fastify: FastifyInstance, options: ReplayOptions): Promise
   }
   const exchanges = new ExchangeQueue(recordings.http);
   const state: ReplayState = {
+    speed,
     pins: new Map(),
     sockets: recordings.sockets,
     httpCalls: exchanges.size,
@@ -88,28 +86,6 @@ async function replay(fastify: FastifyInstance, options: ReplayOptions): Promise
   // Later recordings of the same room win: the newest session is the one a developer just recorded.
   for (const session of recordings.sockets) if (session.session) state.pins.set(session.session, session);
   fastify.decorate('replay', state);
-
-  if (fastify.mockConfig.controlEnabled) {
-    const describe = () => ({
-      speed,
-      httpCalls: state.httpCalls,
-      left_out: state.problems,
-      recordings: state.sockets.map((session) => ({
-        name: recordingName(session),
-        session: session.session,
-      })),
-      pins: Object.fromEntries([...state.pins].map(([room, session]) => [room, recordingName(session)])),
-    });
-    fastify.get(REPLAY_CONTROL_PATH, async () => controlOk(describe()));
-    // Pin a recorded session as another room's script, e.g. a room registered in the emulation.
-    fastify.post(`${REPLAY_CONTROL_PATH}/pins`, async (request) => {
-      const body = parseControlBody(pinSchema, request.body);
-      const session = state.sockets.find((candidate) => recordingName(candidate) === body.recording);
-      if (!session) throw new HttpError(404, `No valid socket recording named ${body.recording}`);
-      state.pins.set(body.session, session);
-      return controlOk(describe());
-    });
-  }
 
   fastify.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -7,8 +7,8 @@ import {
 } from '@mockint/api-contract/socket';
 import type { RoomScript } from './conversation.ts';
 import { handleFrame } from './dispatch.ts';
-import { ConnectionFaults } from './fault-injection.ts';
-import type { Target } from './faults.ts';
+import { ConnectionFaults } from './connection-faults.ts';
+import type { Target } from '../control/socket-rules.ts';
 import { TurnPlayer } from './playback.ts';
 import type { JoinedRoom, RoomConnection, SocketContext as RoomSocketContext } from './room-connection.ts';
 import { ConnectionTimers } from './timers.ts';
@@ -24,7 +24,7 @@ const OPEN = 1;
 /**
  * One accepted socket of GET /ws/v1/interview/rooms: its state, sending, the end of the interview. The rest
  * is split by concern: dispatch.ts (frames → protocol messages, join), playback.ts (interviewer turns and
- * answers), timers.ts (ping, countdown, close after end), fault-injection.ts (the /__mock/ws fault rules).
+ * answers), timers.ts (ping, countdown, close after end), connection-faults.ts (the /__mock/ws fault rules).
  * Protocol notes: docs/decisions/0302-interview-socket-protocol.md.
  */
 export class InterviewConnection implements RoomConnection {

@@ -33,6 +33,8 @@ export function handleFrame(conn: Connection, data: Buffer, isBinary: boolean): 
     }
     const parsed = parseClientMessage(isBinary ? data : data.toString('utf8'));
     if (!parsed.ok) {
+      // One readable warning per rejected frame (an unknown type names the known ones): decision 0260.
+      ctx.log.warn({ roomId: conn.roomId }, `socket frame rejected: ${parsed.error}`);
       void conn.sendError(codeForParseError(parsed.error), parsed.error);
       return;
     }

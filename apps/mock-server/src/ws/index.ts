@@ -9,10 +9,9 @@ import {
 import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
 import { InterviewConnection, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
-import { SocketFaults } from './faults.ts';
+import { SocketRules } from '../control/socket-rules.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { SessionRegistry } from './session-registry.ts';
-import controlRoutes from './control.ts';
 import { authenticateRequest } from '../auth/authenticate.ts';
 
 export { SessionRegistry } from './session-registry.ts';
@@ -59,7 +58,7 @@ export function parseTimeScale(raw: string | number | undefined): number {
 /** Live-socket API for other parts of the mock (e.g. a revoke route) and the control API. */
 export interface InterviewSockets {
   registry: SessionRegistry<InterviewConnection>;
-  faults: SocketFaults;
+  faults: SocketRules;
   /** Closes the socket holding the room with 4001 'revoked'. */
   revokeRoomConnection(roomId: string): boolean;
   context: SocketContext;
@@ -107,7 +106,8 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   const context: SocketContext = {
     store,
     scenarios: opts.scenarios ?? defaultCatalogue(timeScale),
-    faults: new SocketFaults(),
+    // The socket chapter of the server's rule book (src/control/rule-book.ts).
+    faults: fastify.hasDecorator('rules') ? fastify.rules.socket : new SocketRules(),
     registry: new SessionRegistry<InterviewConnection>(),
     progress: new Map<string, RoomProgress>(),
     scenarioOverrides: new Map<string, string>(),
@@ -179,6 +179,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   };
 
   fastify.get(SOCKET_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
+    fastify.contractCoverage?.watchSocket(socket);
     const refuseSocket = (code: number, reason: string, error?: { code: string; message: string }) => {
       if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));
       socket.close(code, reason);
@@ -206,11 +207,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     }
     registry.add(new InterviewConnection(socket, roomId, candidateId, context));
   });
-
-  if (fastify.hasDecorator('mockConfig') ? fastify.mockConfig.controlEnabled : true) {
-    await fastify.register(controlRoutes);
-  }
 }
 
-/** GET /ws/v1/interview/rooms?session={interviewRoomId} plus its /__mock/ws control API. */
+/** GET /ws/v1/interview/rooms?session={interviewRoomId} (its /__mock/ws control API: src/control/socket-routes.ts). */
 export default fp(interviewSocket, { name: 'interview-socket', dependencies: ['store', 'cookie'] });

@@ -2,8 +2,8 @@ import type { Metadata, ServerMessage } from '@mockint/api-contract/socket';
 import type { Store } from '../store/index.ts';
 import type { ScenarioCatalogue } from '../scenarios/index.ts';
 import type { RoomProgress, RoomScript } from './conversation.ts';
-import type { ConnectionFaults } from './fault-injection.ts';
-import type { SocketFaults } from './faults.ts';
+import type { ConnectionFaults } from './connection-faults.ts';
+import type { SocketRules } from '../control/socket-rules.ts';
 import type { RegisteredSocket, SessionRegistry } from './session-registry.ts';
 import type { ResolvedSocketOptions } from './socket-options.ts';
 
@@ -11,7 +11,7 @@ import type { ResolvedSocketOptions } from './socket-options.ts';
 export interface SocketContext<C extends RoomConnection = RoomConnection> {
   store: Store;
   scenarios: ScenarioCatalogue;
-  faults: SocketFaults;
+  faults: SocketRules;
   registry: SessionRegistry<C>;
   progress: Map<string, RoomProgress>;
   scenarioOverrides: Map<string, string>;

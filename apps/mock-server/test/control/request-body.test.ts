@@ -16,4 +16,13 @@ describe('parseControlBody', () => {
       expect.objectContaining({ statusCode: 400, message: expect.stringMatching(/^body\/scope\/id /) }),
     );
   });
+
+  it('names an unknown field, and where it was', () => {
+    expect(() => parseControlBody(schema, { tims: 2 })).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'body/tims is not a field of this call' }),
+    );
+    expect(() => parseControlBody(schema, { when: 1 }, 'query')).toThrow(
+      expect.objectContaining({ message: 'query/when is not a field of this call' }),
+    );
+  });
 });

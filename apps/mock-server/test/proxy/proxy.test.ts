@@ -216,6 +216,14 @@ describe('validating proxy (MOCK_UPSTREAM)', { timeout: 60_000 }, () => {
     expect(proxy.logs.find((line) => line.contractViolation)?.msg).toBe(
       'contract violation: GET /candidates/me (getCurrentCandidate) → 200: data.fullName: expected required field, got missing',
     );
+    // The devtools panel reads the same violations from the control API.
+    const feed = (await (await fetch(`${proxy.url}/__mock/violations`)).json()) as {
+      data: { proxy: boolean; violations: { message: string }[] };
+    };
+    expect(feed.data.proxy).toBe(true);
+    expect(feed.data.violations.map((v) => v.message)).toEqual([
+      'GET /candidates/me (getCurrentCandidate) → 200: data.fullName: expected required field, got missing',
+    ]);
 
     await fetch(`${proxy.url}/api/v1/candidate/interview-stats`, {
       headers: { authorization: 'Bearer real-token' },

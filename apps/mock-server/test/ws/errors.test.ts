@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
+import { CLIENT_MESSAGE_TYPES, SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
 import {
   b64,
   createInterview,
@@ -86,6 +86,17 @@ describe('frames that do not parse', () => {
     expect(err.code).toBe('ERROR_INVALID_MESSAGE');
     expect(err.message!.length).toBeGreaterThan(5);
     await stillWorks(c);
+    c.close();
+  });
+
+  it('names the known message types when a frame has an unknown type', async () => {
+    const { c } = await joinAtUserTurn(server);
+    c.send('{"type":"dance","metadata":{}}');
+    const err = await c.expect('error');
+    expect(err.message).toBe(
+      `unknown message type 'dance' (expected one of: ${CLIENT_MESSAGE_TYPES.join(', ')})`,
+    );
+    expect(CLIENT_MESSAGE_TYPES).toContain('user_response_text');
     c.close();
   });
 

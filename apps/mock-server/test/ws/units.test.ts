@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffAudioContainer } from '../../src/ws/audio-sniff.ts';
 import { codeForParseError } from '../../src/ws/connection.ts';
 import { planResume, toSentences } from '../../src/ws/conversation.ts';
-import { SocketFaults } from '../../src/ws/faults.ts';
+import { SocketRules } from '../../src/control/socket-rules.ts';
 import { SessionRegistry, type RegisteredSocket } from '../../src/ws/session-registry.ts';
 import { loadScenarios } from '../../src/scenarios/index.ts';
 import type { ChatRecord, RoomRecord } from '../../src/store/index.ts';
@@ -92,9 +92,9 @@ describe('planResume', () => {
   });
 });
 
-describe('SocketFaults', () => {
+describe('SocketRules', () => {
   it('prefers room rules, consumes counted rules and clears by scope', () => {
-    const f = new SocketFaults();
+    const f = new SocketRules();
     f.add({ kind: 'error', scope: {}, remaining: 1, code: 'GLOBAL', message: '', atTurn: null });
     f.add({ kind: 'error', scope: { roomId: 'r1' }, remaining: 2, code: 'ROOM', message: '', atTurn: 2 });
     const t = { roomId: 'r1', candidateId: 'c1' };

@@ -12,3 +12,5 @@ export const openapiPath = resolveFromHere('@mockint/api-contract/openapi.yaml')
 export const packageRoot = path.dirname(openapiPath);
 /** Absolute path of the generated socket protocol JSON Schema. */
 export const socketProtocolSchemaPath = path.join(packageRoot, 'generated/socket-protocol.schema.json');
+/** Absolute path of the mock's control API document (/__mock), read on the first control call only. */
+export const controlOpenapiPath = path.join(packageRoot, 'control-openapi.yaml');

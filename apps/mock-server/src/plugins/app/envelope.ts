@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { StoreError } from '../../store/index.ts';
+import { unknownRouteAnswer } from '../../contract/unknown-route.ts';
 
 export function sendEnvelope(
   reply: FastifyReply,
@@ -54,9 +55,15 @@ export default fp(
       return sendEnvelope(reply, 500, 'Internal server error');
     });
 
-    fastify.setNotFoundHandler((request, reply) =>
-      sendEnvelope(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
-    );
+    fastify.setNotFoundHandler((request, reply) => {
+      const answer = unknownRouteAnswer(fastify.contract.operations, request.method, request.url);
+      if (!answer)
+        return sendEnvelope(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+      // One readable line: what a developer scans the dev log for when a call "does nothing".
+      request.log.warn(answer, answer.message);
+      if (answer.status === 405) reply.header('allow', answer.allow.join(', '));
+      return sendEnvelope(reply, answer.status, answer.message);
+    });
   },
   { name: 'envelope' },
 );

@@ -10,7 +10,8 @@ import type { OperationId, SuccessData, operations } from '@mockint/api-contract
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestSchemas, validateRequest } from '../../contract/validators.ts';
 import { AUTH_FAILURE_MESSAGES, authenticateRequest } from '../../auth/authenticate.ts';
-import { rateLimitHeaders, type Caller, type ControlState } from '../../control/faults.ts';
+import { rateLimitHeaders, type Caller } from '../../control/http-rules.ts';
+import type { RuleBook } from '../../control/rule-book.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendEnvelope } from './envelope.ts';
 import { RawJson } from '../../lib/raw-json.ts';
@@ -48,7 +49,8 @@ export interface OperationOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     contract: Contract;
-    control: ControlState;
+    /** HTTP and socket fault rules (src/control/rule-book.ts). */
+    rules: RuleBook;
     /** Registers the handler of a contract operation at its path, with auth, faults, latency and validation. */
     operation<Op extends OperationId>(
       id: Op,
@@ -76,9 +78,9 @@ export default fp(
 
     const injectLatencyAndFaults = async (op: Operation, request: FastifyRequest, reply: FastifyReply) => {
       const caller = callerOf(request);
-      const delay = fastify.control.latencyFor(op.key, caller);
+      const delay = fastify.rules.http.latencyFor(op.key, caller);
       if (delay > 0) await sleep(delay);
-      const fault = fastify.control.takeFault(op.key, caller);
+      const fault = fastify.rules.http.takeFault(op.key, caller);
       if (fault) {
         request.log.info({ fault: fault.id, route: op.key }, 'fault injected');
         if (fault.status === 429) reply.headers(rateLimitHeaders(fault.retryAfter));
@@ -101,7 +103,7 @@ export default fp(
           }
           request.candidate = result.candidate;
         }
-        if (!fastify.control.active) return done();
+        if (!fastify.rules.http.active) return done();
         injectLatencyAndFaults(op, request, reply).then(() => {
           if (!reply.sent) done();
         }, done);

@@ -5,6 +5,7 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '@mockint/api-contract/socket';
+import { tapFrame } from '@/lib/dev-frame-tap';
 
 /**
  * The interview socket connection (live-interview §7.2, §8, §9):
@@ -100,7 +101,10 @@ export class InterviewSocket {
   send(message: ClientMessage): boolean {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return false;
-    socket.send(serializeClientMessage(message));
+    const text = serializeClientMessage(message);
+    socket.send(text);
+    // The devtools panel's Frames tab (development builds only: compiled out of production).
+    if (import.meta.env.DEV) tapFrame('client', text, this.options.url);
     return true;
   }
 
@@ -134,6 +138,7 @@ export class InterviewSocket {
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
+      if (import.meta.env.DEV) tapFrame('server', event.data, this.options.url);
       const parsed = parseServerMessage(event.data);
       if (!parsed.ok) {
         this.options.log?.(`interview socket: ignoring invalid frame: ${parsed.error}`);

@@ -1,9 +1,9 @@
-// /__mock/ws/... : socket faults and live-session controls (documented in README "Interview socket").
+// /__mock/ws/... : the socket chapter of the rule book and live-session controls (README "Interview socket").
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { controlOk, parseControlBody } from '../control/request-body.ts';
+import { controlOk, parseControlBody } from './request-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { WsFault, WsScope } from './faults.ts';
+import type { SocketRule, SocketScope } from './socket-rules.ts';
 
 const id = z.string().min(1).max(64);
 const scopeFields = { roomId: id.optional(), candidateId: id.optional() };
@@ -165,11 +165,11 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
 
   fastify.post('/__mock/ws/faults', async (request, reply) => {
     const f = parseControlBody(faultSchema, request.body);
-    const scope: WsScope = {};
+    const scope: SocketScope = {};
     if (f.roomId !== undefined) scope.roomId = f.roomId;
     if (f.candidateId !== undefined) scope.candidateId = f.candidateId;
     const remaining = f.kind === 'delay' ? Infinity : (f.times ?? 1);
-    let rule: WsFault;
+    let rule: SocketRule;
     switch (f.kind) {
       case 'error':
         rule = faults.add({
@@ -212,7 +212,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
   });
 
   fastify.delete('/__mock/ws/faults', async (request) => {
-    const q = parseControlBody(z.object(scopeFields).strict(), request.query);
+    const q = parseControlBody(z.object(scopeFields).strict(), request.query, 'query');
     const cleared = faults.clear(q.roomId || q.candidateId ? q : undefined);
     return controlOk({ cleared });
   });

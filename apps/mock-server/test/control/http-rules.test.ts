@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ControlState, parseLatency, rateLimitHeaders } from '../../src/control/faults.ts';
+import { HttpRules, parseLatency, rateLimitHeaders } from '../../src/control/http-rules.ts';
 
 describe('parseLatency', () => {
   it.each([
@@ -11,11 +11,11 @@ describe('parseLatency', () => {
   ])('%j', (input, expected) => expect(parseLatency(input)).toEqual(expected));
 });
 
-describe('ControlState', () => {
+describe('HttpRules', () => {
   const caller = (candidateId?: string, scopeHeader?: string) => ({ candidateId, scopeHeader });
 
   it('prefers a scoped fault over a global one and consumes `times`', () => {
-    const c = new ControlState();
+    const c = new HttpRules();
     c.addFault({
       route: 'GET /x',
       status: 500,
@@ -40,7 +40,7 @@ describe('ControlState', () => {
   });
 
   it('latency: route+scope beats route beats global beats base', () => {
-    const c = new ControlState({ min: 1, max: 1 });
+    const c = new HttpRules({ min: 1, max: 1 });
     expect(c.latencyFor('GET /x', caller())).toBe(1);
     c.setLatency({ route: undefined, min: 5, max: 5, scope: undefined });
     c.setLatency({ route: 'GET /x', min: 10, max: 10, scope: undefined });

@@ -1,8 +1,19 @@
-// Fault and latency rules of the control API (/__mock). Plain TypeScript: the operation wrapper in
-// src/plugins/app/operations.ts asks `latencyFor()` and `takeFault()` on every API call.
+// The HTTP chapter of the rule book (rule-book.ts): fault and latency rules per contract operation, set through
+// /__mock/faults and /__mock/latency. Plain TypeScript: the operation wrapper in src/plugins/app/operations.ts
+// asks `latencyFor()` and `takeFault()` on every API call.
+import {
+  normalizeScope,
+  ruleIds,
+  sameScope,
+  scopeMatches,
+  scopeTouches,
+  specificity,
+  type NextRuleId,
+  type RuleScope,
+} from './rule-scope.ts';
 
-/** Which callers a rule applies to: a candidate, or requests carrying `x-mock-scope: <value>`. No scope: everyone. */
-export type Scope = { candidateId: string } | { header: string };
+/** Which callers a rule applies to (rule-scope.ts); HTTP rules name a candidate or an `x-mock-scope` header. */
+export type Scope = RuleScope;
 
 export interface FaultRule {
   id: number;
@@ -32,11 +43,7 @@ export interface Caller {
   scopeHeader: string | undefined;
 }
 
-function scopeMatches(scope: Scope | undefined, caller: Caller): boolean {
-  if (!scope) return true;
-  if ('candidateId' in scope) return scope.candidateId === caller.candidateId;
-  return scope.header === caller.scopeHeader;
-}
+const targetOf = (caller: Caller) => ({ candidateId: caller.candidateId, header: caller.scopeHeader });
 
 /** Window the emulated rate limit announces in RateLimit-Limit (requests per window). */
 export const RATE_LIMIT_EMULATED_LIMIT = 10;
@@ -65,12 +72,14 @@ export function parseLatency(value: string | undefined): { min: number; max: num
   return max >= min ? { min, max } : { min: max, max: min };
 }
 
-export class ControlState {
+export class HttpRules {
   private faults: FaultRule[] = [];
   private latencies: LatencyRule[] = [];
-  private nextId = 1;
 
-  constructor(private readonly baseLatency?: { min: number; max: number }) {}
+  constructor(
+    private readonly baseLatency?: { min: number; max: number },
+    private readonly nextId: NextRuleId = ruleIds(),
+  ) {}
 
   /** False when no rule and no base latency exist: the API hooks then skip this module entirely. */
   get active(): boolean {
@@ -78,9 +87,9 @@ export class ControlState {
   }
 
   addFault(rule: Omit<FaultRule, 'id'>): FaultRule {
-    const full = { ...rule, id: this.nextId++ };
+    const full = { ...rule, scope: normalizeScope(rule.scope), id: this.nextId() };
     this.faults.push(full);
-    return full;
+    return { ...full };
   }
 
   listFaults(): FaultRule[] {
@@ -90,16 +99,16 @@ export class ControlState {
   /** Clears the rules of one scope (what a parallel e2e worker does), or all of them. */
   clearFaults(scope?: Scope): number {
     const before = this.faults.length;
-    this.faults = scope ? this.faults.filter((f) => JSON.stringify(f.scope) !== JSON.stringify(scope)) : [];
+    this.faults = this.faults.filter((f) => !scopeTouches(f.scope, scope));
     return before - this.faults.length;
   }
 
   /** The first matching fault for this call, consuming one of its `times`. Scoped rules win over global ones. */
   takeFault(route: string, caller: Caller): FaultRule | undefined {
-    const candidates = this.faults.filter(
-      (f) => f.route === route && f.remaining > 0 && scopeMatches(f.scope, caller),
-    );
-    const rule = candidates.find((f) => f.scope) ?? candidates[0];
+    const target = targetOf(caller);
+    const rule = this.faults
+      .filter((f) => f.route === route && f.remaining > 0 && scopeMatches(f.scope, target))
+      .sort((a, b) => specificity(b.scope) - specificity(a.scope))[0];
     if (!rule) return undefined;
     rule.remaining -= 1;
     if (rule.remaining <= 0) this.faults = this.faults.filter((f) => f !== rule);
@@ -109,27 +118,36 @@ export class ControlState {
   setLatency(rule: Omit<LatencyRule, 'id'>): LatencyRule {
     // One rule per (route, scope): setting it again replaces the old value.
     this.latencies = this.latencies.filter(
-      (l) => !(l.route === rule.route && JSON.stringify(l.scope) === JSON.stringify(rule.scope)),
+      (l) => !(l.route === rule.route && sameScope(l.scope, rule.scope)),
     );
-    const full = { ...rule, id: this.nextId++ };
+    const full = { ...rule, scope: normalizeScope(rule.scope), id: this.nextId() };
     this.latencies.push(full);
-    return full;
+    return { ...full };
   }
 
   listLatencies(): LatencyRule[] {
     return this.latencies.map((l) => ({ ...l }));
   }
 
-  clearLatency(scope?: Scope): void {
-    this.latencies = scope
-      ? this.latencies.filter((l) => JSON.stringify(l.scope) !== JSON.stringify(scope))
-      : [];
+  clearLatency(scope?: Scope): number {
+    const before = this.latencies.length;
+    this.latencies = this.latencies.filter((l) => !scopeTouches(l.scope, scope));
+    return before - this.latencies.length;
+  }
+
+  /** Removes the fault or latency rule with this id; false when there is none. */
+  remove(id: number): boolean {
+    const before = this.faults.length + this.latencies.length;
+    this.faults = this.faults.filter((f) => f.id !== id);
+    this.latencies = this.latencies.filter((l) => l.id !== id);
+    return this.faults.length + this.latencies.length < before;
   }
 
   /** Delay in ms for this call: the most specific rule (route + scope > route > scope > global > env). */
   latencyFor(route: string, caller: Caller, random: () => number = Math.random): number {
+    const target = targetOf(caller);
     const matching = this.latencies.filter(
-      (l) => (!l.route || l.route === route) && scopeMatches(l.scope, caller),
+      (l) => (!l.route || l.route === route) && scopeMatches(l.scope, target),
     );
     const rank = (l: LatencyRule) => (l.route ? 2 : 0) + (l.scope ? 1 : 0);
     const best = matching.sort((a, b) => rank(b) - rank(a))[0] ?? this.baseLatency;

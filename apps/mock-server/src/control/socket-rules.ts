@@ -1,15 +1,22 @@
-// Socket fault rules set through /__mock/ws/faults (src/ws/control.ts). Plain TypeScript, no I/O: the
-// connection asks at each decision point (handshake, start of an interviewer turn, each frame).
+// The socket chapter of the rule book (rule-book.ts): fault rules set through /__mock/ws/faults
+// (socket-routes.ts). Plain TypeScript, no I/O: the connection asks at each decision point (handshake, start of
+// an interviewer turn, each frame) through ws/connection-faults.ts.
+import {
+  ruleIds,
+  sameScope,
+  scopeMatches,
+  scopeTouches,
+  specificity,
+  type NextRuleId,
+  type RuleScope,
+} from './rule-scope.ts';
 
-/** Which sockets a rule applies to; both fields optional, none means every socket. */
-export interface WsScope {
-  roomId?: string | undefined;
-  candidateId?: string | undefined;
-}
+/** Which sockets a rule applies to (rule-scope.ts): a room and/or a candidate; none means every socket. */
+export type SocketScope = Pick<RuleScope, 'roomId' | 'candidateId'>;
 
 interface Base {
   id: number;
-  scope: WsScope;
+  scope: SocketScope;
   /** Remaining uses; Infinity until cleared. */
   remaining: number;
 }
@@ -43,64 +50,65 @@ export interface DelayFault extends Base {
   jitterMs: number;
 }
 
-export type WsFault = ErrorFault | DropFault | RefuseFault | DelayFault;
-export type NewFault = WsFault extends infer F ? (F extends WsFault ? Omit<F, 'id'> : never) : never;
+export type SocketRule = ErrorFault | DropFault | RefuseFault | DelayFault;
+export type NewSocketRule = SocketRule extends infer F
+  ? F extends SocketRule
+    ? Omit<F, 'id'>
+    : never
+  : never;
 
 export interface Target {
   roomId: string;
   candidateId: string | undefined;
 }
 
-const matches = (scope: WsScope, t: Target) =>
-  (scope.roomId === undefined || scope.roomId === t.roomId) &&
-  (scope.candidateId === undefined || scope.candidateId === t.candidateId);
+const matches = (scope: SocketScope, t: Target) => scopeMatches(scope, t);
 
 // Rules naming a room win over rules naming a candidate, which win over global ones.
-const rank = (f: WsFault) => (f.scope.roomId ? 2 : 0) + (f.scope.candidateId ? 1 : 0);
+const rank = (f: SocketRule) => specificity(f.scope);
 
-export class SocketFaults {
-  private rules: WsFault[] = [];
-  private nextId = 1;
+export class SocketRules {
+  private rules: SocketRule[] = [];
 
-  add(rule: NewFault): WsFault {
+  constructor(private readonly nextId: NextRuleId = ruleIds()) {}
+
+  add(rule: NewSocketRule): SocketRule {
     if (rule.kind === 'delay') {
       // One delay per scope: setting it again replaces it.
-      this.rules = this.rules.filter(
-        (r) => !(r.kind === 'delay' && JSON.stringify(r.scope) === JSON.stringify(rule.scope)),
-      );
+      this.rules = this.rules.filter((r) => !(r.kind === 'delay' && sameScope(r.scope, rule.scope)));
     }
-    const full = { ...rule, id: this.nextId++ } as WsFault;
+    const full = { ...rule, id: this.nextId() } as SocketRule;
     this.rules.push(full);
-    return full;
+    return { ...full };
   }
 
-  list(): WsFault[] {
+  list(): SocketRule[] {
     return this.rules.map((r) => ({ ...r }));
   }
 
   /** Clears rules whose scope touches this room / candidate, or all of them. Returns how many went. */
-  clear(scope?: WsScope): number {
+  clear(scope?: RuleScope): number {
     const before = this.rules.length;
-    this.rules = scope
-      ? this.rules.filter(
-          (r) =>
-            !(
-              (scope.roomId !== undefined && r.scope.roomId === scope.roomId) ||
-              (scope.candidateId !== undefined && r.scope.candidateId === scope.candidateId)
-            ),
-        )
-      : [];
+    this.rules = this.rules.filter((r) => !scopeTouches(r.scope, scope));
     return before - this.rules.length;
   }
 
-  private take<K extends WsFault['kind']>(
+  /** Removes the rule with this id; false when there is none. */
+  remove(id: number): boolean {
+    const before = this.rules.length;
+    this.rules = this.rules.filter((r) => r.id !== id);
+    return this.rules.length < before;
+  }
+
+  private take<K extends SocketRule['kind']>(
     kind: K,
     t: Target,
-    extra: (r: Extract<WsFault, { kind: K }>) => boolean,
+    extra: (r: Extract<SocketRule, { kind: K }>) => boolean,
   ) {
     const found = this.rules
       .filter(
-        (r): r is Extract<WsFault, { kind: K }> => r.kind === kind && r.remaining > 0 && matches(r.scope, t),
+        (r): r is Extract<SocketRule, { kind: K }> =>
+          r.kind === kind && r.remaining > 0 && matches(r.scope, t),
       )
       .filter(extra)
       .sort((a, b) => rank(b) - rank(a))[0];

@@ -1,5 +1,5 @@
 import type { ResolvedSocketOptions } from './socket-options.ts';
-import type { ErrorFault, SocketFaults, Target } from './faults.ts';
+import type { ErrorFault, SocketRules, Target } from '../control/socket-rules.ts';
 
 /**
  * The socket fault rules (POST /__mock/ws/faults) as they touch one connection: delayed frames that keep their
@@ -10,7 +10,7 @@ export class ConnectionFaults {
   private pending = 0;
 
   constructor(
-    private readonly faults: SocketFaults,
+    private readonly faults: SocketRules,
     private readonly options: ResolvedSocketOptions,
     private readonly target: Target,
   ) {}

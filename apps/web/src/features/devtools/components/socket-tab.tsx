@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useState } from 'react';
+import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
+import { Input } from '@mockint/ui';
+import { control, errorText } from '../api/control';
+import { ActionButton, Field, NumberField, Section, Status, selectClass } from './panel-kit';
+import { RuleList, useRules } from './http-tab';
+
+const NO_CODE = '__none__';
+const CUSTOM = '__custom__';
+
+interface RoomState {
+  roomId: string;
+  status: string;
+  timeRemaining: number;
+  scenarioOverride?: string | null;
+  connection?: Record<string, unknown> | null;
+}
+
+/** The room of the page (`?session=` on the room and join pages). */
+const roomOfPage = () => new URLSearchParams(window.location.search).get('session') ?? '';
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The live room: its state, faults at a turn, refusals, delay, an error frame now, end, revoke, scenario. */
+export function SocketTab() {
+  const [roomId, setRoomId] = useState(roomOfPage);
+  const [state, setState] = useState<RoomState | null>(null);
+  const [outcome, setOutcome] = useState('');
+  const [turn, setTurn] = useState(1);
+  const [frames, setFrames] = useState(1);
+  const [refusals, setRefusals] = useState(3);
+  const [delayMs, setDelayMs] = useState(300);
+  const [jitterMs, setJitterMs] = useState(200);
+  const [seconds, setSeconds] = useState(30);
+  const [code, setCode] = useState<string>(SOCKET_ERROR_CODES[0]);
+  const [customCode, setCustomCode] = useState('');
+  const [scenarios, setScenarios] = useState<string[]>([]);
+  const [scenario, setScenario] = useState('');
+  const [rules, reloadRules, clear] = useRules();
+
+  const refresh = useCallback(async () => {
+    if (!roomId) return setState(null);
+    const { data } = await control.GET('/__mock/ws/rooms/{roomId}', { params: { path: { roomId } } });
+    setState((data?.data as RoomState | undefined) ?? null);
+  }, [roomId]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), 1000);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  useEffect(() => {
+    void control.GET('/__mock/ws/scenarios').then(({ data }) => {
+      const ids = ((data?.data ?? []) as { id: string }[]).map((s) => s.id);
+      setScenarios(ids);
+      setScenario(ids[0] ?? '');
+    });
+  }, []);
+
+  const run = async (done: string, call: () => Promise<{ error?: unknown }>) => {
+    const { error } = await call();
+    setOutcome(error ? errorText(error) : done);
+    await Promise.all([refresh(), reloadRules()]);
+  };
+  const path = { params: { path: { roomId } } };
+  const rule = (body: Record<string, unknown>) =>
+    control.POST('/__mock/ws/faults', { body: { ...body, roomId } as never });
+
+  const sendError = () => {
+    const chosen = code === NO_CODE ? undefined : code === CUSTOM ? customCode : code;
+    return run(`Error frame sent${chosen ? `: ${chosen}` : ' without a code'}`, () =>
+      control.POST('/__mock/ws/rooms/{roomId}/error', { ...path, body: chosen ? { code: chosen } : {} }),
+    );
+  };
+
+  const c = state?.connection ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <Field label="Room id">
+        {(id) => (
+          <Input id={id} className="h-9" value={roomId} onChange={(e) => setRoomId(e.target.value.trim())} />
+        )}
+      </Field>
+      <Section title="Live state">
+        {state ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs" aria-label="Room state">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>{state.status}</dd>
+            <dt className="text-muted-foreground">Turn</dt>
+            <dd>
+              {c
+                ? `${show(c.turnIndex)} (${show(c.turnId)})${c.userTurn ? ', candidate speaking' : ''}`
+                : '—'}
+            </dd>
+            <dt className="text-muted-foreground">Frames sent</dt>
+            <dd>{c ? `${show(c.framesOut)} (${show(c.framesSentInTurn)} this turn)` : '—'}</dd>
+            <dt className="text-muted-foreground">Countdown</dt>
+            <dd>{show(c?.timeRemaining ?? state.timeRemaining)} s</dd>
+            <dt className="text-muted-foreground">Last pong</dt>
+            <dd className="break-all">{show(c?.lastPong)}</dd>
+            <dt className="text-muted-foreground">Scenario</dt>
+            <dd>{show(c?.scenarioId ?? state.scenarioOverride)}</dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {roomId ? 'No such room.' : 'Open a room, or type its id.'}
+          </p>
+        )}
+      </Section>
+      <Section title="Connection">
+        <div className="flex flex-wrap gap-2">
+          <ActionButton
+            disabled={!roomId}
+            onClick={() =>
+              void run('Socket dropped', () => control.POST('/__mock/ws/rooms/{roomId}/drop', path))
+            }
+          >
+            Drop now
+          </ActionButton>
+          <ActionButton
+            disabled={!roomId}
+            onClick={() =>
+              void run('Room revoked', () => control.POST('/__mock/ws/rooms/{roomId}/revoke', path))
+            }
+          >
+            Revoke
+          </ActionButton>
+          <ActionButton
+            disabled={!roomId}
+            onClick={() =>
+              void run('Interview ended by the server', () =>
+                control.POST('/__mock/ws/rooms/{roomId}/end', { ...path, body: {} }),
+              )
+            }
+          >
+            Server end
+          </ActionButton>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField label="At turn" value={turn} onChange={setTurn} />
+          <NumberField label="After frames" value={frames} onChange={setFrames} />
+        </div>
+        <ActionButton
+          disabled={!roomId}
+          onClick={() =>
+            void run(`Drop set at turn ${turn}`, () =>
+              rule({ kind: 'drop', atTurn: turn, afterFrames: frames }),
+            )
+          }
+        >
+          Drop at turn
+        </ActionButton>
+        <NumberField label="Handshakes to refuse" value={refusals} onChange={setRefusals} min={1} />
+        <ActionButton
+          disabled={!roomId}
+          onClick={() =>
+            void run(`Next ${refusals} handshakes refused`, () => rule({ kind: 'refuse', times: refusals }))
+          }
+        >
+          Refuse handshakes
+        </ActionButton>
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField label="Delay ms" value={delayMs} onChange={setDelayMs} />
+          <NumberField label="Jitter ms" value={jitterMs} onChange={setJitterMs} />
+        </div>
+        <ActionButton
+          disabled={!roomId}
+          onClick={() => void run('Frames delayed', () => rule({ kind: 'delay', ms: delayMs, jitterMs }))}
+        >
+          Delay frames
+        </ActionButton>
+        <NumberField label="Time remaining (s)" value={seconds} onChange={setSeconds} />
+        <ActionButton
+          disabled={!roomId}
+          onClick={() =>
+            void run(`Time remaining set to ${seconds} s`, () =>
+              control.POST('/__mock/ws/rooms/{roomId}/time', { ...path, body: { timeRemaining: seconds } }),
+            )
+          }
+        >
+          Set time remaining
+        </ActionButton>
+      </Section>
+      <Section title="Error frame">
+        <Field label="Error code">
+          {(id) => (
+            <select id={id} className={selectClass} value={code} onChange={(e) => setCode(e.target.value)}>
+              {SOCKET_ERROR_CODES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+              <option value={CUSTOM}>Custom code…</option>
+              <option value={NO_CODE}>No code</option>
+            </select>
+          )}
+        </Field>
+        {code === CUSTOM ? (
+          <Field label="Custom code">
+            {(id) => (
+              <Input
+                id={id}
+                className="h-9"
+                value={customCode}
+                onChange={(e) => setCustomCode(e.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        <ActionButton disabled={!roomId} onClick={() => void sendError()}>
+          Send error frame
+        </ActionButton>
+      </Section>
+      <Section title="Scenario for the next join">
+        <Field label="Scenario">
+          {(id) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={scenario}
+              onChange={(e) => setScenario(e.target.value)}
+            >
+              {scenarios.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <ActionButton
+          disabled={!roomId || !scenario}
+          onClick={() =>
+            void run(`Scenario ${scenario} pinned for the next join`, () =>
+              control.PUT('/__mock/ws/rooms/{roomId}/scenario', { ...path, body: { scenarioId: scenario } }),
+            )
+          }
+        >
+          Pin scenario
+        </ActionButton>
+      </Section>
+      <Section title="Active rules">
+        <RuleList rules={rules} onClear={(id) => void clear(id)} />
+      </Section>
+      <Status text={outcome} />
+    </div>
+  );
+}

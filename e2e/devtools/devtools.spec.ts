@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, toast } from '../fixtures.ts';
+import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
+import { roomAtUserTurn } from '../tests/interview/helpers.ts';
+
+/** Opens the mock devtools with its keyboard shortcut and picks a tab. */
+async function openPanel(page: Page, tab: 'Session' | 'HTTP' | 'Socket' | 'Frames' | 'Recordings') {
+  const panel = page.getByRole('dialog', { name: 'Mock devtools' });
+  if (!(await panel.isVisible())) {
+    await expect(page.getByRole('button', { name: /Mock devtools/ })).toBeVisible({ timeout: 60_000 });
+    await page.keyboard.press('Alt+Shift+D');
+  }
+  await expect(panel).toBeVisible();
+  await panel.getByRole('tab', { name: tab }).click();
+  return panel;
+}
+
+async function closePanel(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Mock devtools' })).toBeHidden();
+}
+
+test.describe('mock devtools (development build)', () => {
+  test('switches persona from the panel: the app reloads signed in as that persona', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Mock devtools/ }).click({ timeout: 60_000 });
+    const panel = page.getByRole('dialog', { name: 'Mock devtools' });
+    await expect(panel.getByRole('button', { name: 'Sign in as premium' })).toBeVisible();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Sign in as premium' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard/);
+    const reopened = await openPanel(page, 'Session');
+    await expect(reopened.getByText('Sam Okafor', { exact: true })).toBeVisible();
+    await expect(reopened.getByText('PREMIUM', { exact: true })).toBeVisible();
+    await expect(reopened.getByTestId('devtools-credits')).toHaveText('42');
+    // Focus goes back to the floating button when the sheet closes.
+    await closePanel(page);
+    await expect(page.getByRole('button', { name: /Mock devtools/ })).toBeFocused();
+  });
+
+  test('an HTTP fault injected from the panel shows the spec toast', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/app/dashboard');
+    const panel = await openPanel(page, 'HTTP');
+    await panel.getByLabel('Operation', { exact: true }).selectOption('GET /candidate-transactions');
+    await panel.getByLabel('Status').selectOption('500');
+    await panel.getByLabel('Next N calls').fill('3');
+    await panel.getByRole('button', { name: 'Inject fault' }).click();
+    await expect(panel.getByRole('list', { name: 'Active rules' })).toContainText(
+      'GET /candidate-transactions → 500 Internal server error',
+    );
+    await expectAccessible(page);
+    await closePanel(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(toast(page, 'Failed to fetch transactions. Please try again.')).toBeVisible();
+  });
+
+  test('socket: drop from the panel shows Connection Lost; an error code shows its dialog', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    test.setTimeout(180_000);
+    await roomAtUserTurn(page, signIn, mock);
+
+    let panel = await openPanel(page, 'Socket');
+    await expect(panel.getByLabel('Room state')).toContainText('ONGOING');
+    await expectAccessible(page);
+    await panel.getByLabel('Error code').selectOption('ERROR_HANDLING_USER_RESPONSE_TEXT');
+    await panel.getByRole('button', { name: 'Send error frame' }).click();
+    await closePanel(page);
+    const audioError = page.getByRole('alertdialog', { name: 'Audio Processing Error' });
+    await expect(audioError).toBeVisible();
+    await audioError.getByRole('button', { name: 'Retry' }).click();
+    await expect(audioError).toBeHidden();
+
+    panel = await openPanel(page, 'Socket');
+    await panel.getByRole('button', { name: 'Drop now' }).click();
+    await closePanel(page);
+    await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toBeVisible();
+  });
+
+  test('the Frames tab shows a model_response with its transcript and no base64', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    test.setTimeout(180_000);
+    await roomAtUserTurn(page, signIn, mock);
+    const panel = await openPanel(page, 'Frames');
+    await panel.getByLabel('Filter by type').selectOption('model_response');
+    const frames = panel.getByRole('list', { name: 'Socket frames' });
+    const first = frames.getByRole('listitem').first();
+    await expect(first).toContainText('model_response');
+    await expect(first).toContainText('"transcript":"');
+    await expect(first).toContainText(/<audio: \d+ bytes of base64>/);
+    expect(await frames.innerText()).not.toMatch(/[A-Za-z0-9+/]{200,}/);
+    await expect(panel.getByRole('status').first()).toContainText('0 contract violation(s)');
+    await expectAccessible(page);
+  });
+});
+
+test('every code of the socket error catalogue, sent from the panel, opens the dialog the spec names', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  test.setTimeout(600_000);
+  const room = await roomAtUserTurn(page, signIn, mock);
+  const dialogFor = (code: string) =>
+    code === 'ERROR_MULTIPLE_CONNECTIONS'
+      ? 'Multiple Sessions Detected'
+      : code.startsWith('ERROR_HANDLING_USER_RESPONSE_')
+        ? 'Audio Processing Error'
+        : 'Generation Error';
+  for (const code of SOCKET_ERROR_CODES) {
+    const panel = await openPanel(page, 'Socket');
+    await panel.getByLabel('Error code').selectOption(code);
+    await panel.getByRole('button', { name: 'Send error frame' }).click();
+    // The room's dialog opens above the panel (the reload below closes both).
+    const dialog = page.getByRole('alertdialog', { name: dialogFor(code) });
+    await expect(dialog, code).toBeVisible();
+    if (dialogFor(code) === 'Generation Error')
+      await expect(dialog.getByTestId('error-code')).toHaveText(code);
+    // Back to a live room for the next code: a reload and Start Interview rejoin it (the room is ONGOING).
+    await page.goto(`/interview/room?session=${room.id}`);
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible({
+      timeout: 60_000,
+    });
+  }
+});
