@@ -1,6 +1,7 @@
 // routes/consents: terms and privacy acceptance by version.
 import { badRequest } from './errors.ts';
-import type { ConsentRecord, ConsentType } from './types.ts';
+import type { ConsentType } from '@mockint/api-contract';
+import type { ConsentRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
 export interface ConsentQuery {
