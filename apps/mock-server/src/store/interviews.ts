@@ -205,7 +205,7 @@ export function endRoom(state: StoreState, roomId: string, opts: { timeout: bool
   return room;
 }
 
-/** Invalidates other live sessions of the room (live-interview §6): the socket layer closes older sockets. */
+/** Invalidates other live sessions of the room (spec): the socket layer closes older sockets. */
 export function revokeSessions(
   state: StoreState,
   callerId: string,

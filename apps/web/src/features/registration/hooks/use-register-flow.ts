@@ -4,7 +4,7 @@ import { notify } from '@/lib/toast';
 import { useRegisterInterview } from '../api/register-interview';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 
-/** Register + the spec §8 outcome handling shared by both wizards. Returns whether a file error occurred. */
+/** Register + the handling of each outcome the spec's error catalogue names, shared by both wizards. Returns whether a file error occurred. */
 export function useRegisterFlow(onResumeRejected: () => void) {
   const navigate = useNavigate();
   const mutation = useRegisterInterview();
