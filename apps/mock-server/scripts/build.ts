@@ -1,5 +1,5 @@
 // `pnpm --filter @mockint/mock-server build`: the CLI as one precompiled ES module, dist/bin/start.mjs, so
-// `start` runs plain JavaScript instead of compiling TypeScript at every launch (issue 15: cold start). Our
+// `start` runs plain JavaScript instead of compiling TypeScript at every launch (cold start, decision 0032). Our
 // workspace packages (TypeScript source) and most third-party packages are bundled in (see KEEP_EXTERNAL). The file
 // sits two levels below the package root, like every module under src/, so paths built from import.meta.url
 // (src/lib/paths.ts) point at the same fixtures either way.

@@ -11,7 +11,8 @@ async function startInSecondTab(page: Page, roomId: string): Promise<Page> {
   return second;
 }
 
-// Issue 10: the faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown.
+// The faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown (decisions
+// 0620, 0621, 0624).
 test.describe('live room under faults', () => {
   test.setTimeout(120_000);
 

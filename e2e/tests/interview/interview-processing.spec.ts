@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, toast, type SignedIn } from '../../fixtures.ts';
 import { roomAtUserTurn } from './helpers.ts';
 
-// Spec §1: 'Processing your request...' shows while a call loads, also for the calls the room makes itself
-// (end, revoke) and for the session list's resume link (issue 10).
+// The spec: 'Processing your request...' shows while a call loads, also for the calls the room makes itself
+// (end, revoke) and for the session list's resume link.
 const processing = (page: Page) => toast(page, 'Processing your request...');
 
 test.describe("'Processing your request...' beyond the query hooks", () => {

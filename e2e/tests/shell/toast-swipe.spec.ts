@@ -35,7 +35,7 @@ async function slowSwipe(page: Page, toast: ReturnType<Page['locator']>, distanc
   await page.mouse.up();
 }
 
-test.describe('toast swipe (spec §1: 20 px)', () => {
+test.describe('toast swipe (spec: 20 px)', () => {
   test.beforeEach(async ({ page, signIn }) => {
     await signIn('default');
     await page.goto('/interview/type-selection');

@@ -96,7 +96,7 @@ export function loadScenarios(
 
 /**
  * The catalogue, loaded (scripts validated, clips read and checked) on first use rather than at start-up:
- * about a quarter of a cold start went here (issue 15). The socket warms it as soon as the server listens.
+ * about a quarter of a cold start went here (decision 0250). The socket warms it as soon as the server listens.
  */
 export function lazyScenarios(load: () => ScenarioCatalogue = () => loadScenarios()): ScenarioCatalogue {
   let catalogue: ScenarioCatalogue | undefined;

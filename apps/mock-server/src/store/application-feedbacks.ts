@@ -5,7 +5,7 @@ import type { ApplicationFeedbackRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
 export function submitApplicationFeedback(
-  s: StoreState,
+  state: StoreState,
   callerId: string,
   input: {
     candidateId: string;
@@ -15,12 +15,12 @@ export function submitApplicationFeedback(
     interviewRoomId?: string | null;
   },
 ): ApplicationFeedbackRecord {
-  s.ownCandidate(callerId, input.candidateId);
+  state.ownCandidate(callerId, input.candidateId);
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
     throw badRequest('body/rating must be an integer from 1 to 5');
   const comment = input.comment.trim();
   if (!comment) throw badRequest('Please ensure the feedback is not empty.');
-  if (input.interviewRoomId) s.ownRoom(input.interviewRoomId, callerId);
+  if (input.interviewRoomId) state.ownRoom(input.interviewRoomId, callerId);
   const rec: ApplicationFeedbackRecord = {
     id: newId(),
     candidateId: callerId,
@@ -28,13 +28,16 @@ export function submitApplicationFeedback(
     rating: input.rating,
     comment,
     interviewRoomId: input.interviewRoomId || null,
-    createdAt: s.iso(),
+    createdAt: state.iso(),
   };
-  s.applicationFeedbacks.push(rec);
-  s.changed();
+  state.applicationFeedbacks.push(rec);
+  state.changed();
   return rec;
 }
 
-export function listApplicationFeedbacks(s: StoreState, candidateId?: string): ApplicationFeedbackRecord[] {
-  return s.applicationFeedbacks.filter((f) => !candidateId || f.candidateId === candidateId);
+export function listApplicationFeedbacks(
+  state: StoreState,
+  candidateId?: string,
+): ApplicationFeedbackRecord[] {
+  return state.applicationFeedbacks.filter((f) => !candidateId || f.candidateId === candidateId);
 }

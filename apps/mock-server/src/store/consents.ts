@@ -1,6 +1,7 @@
 // routes/consents: terms and privacy acceptance by version.
 import { badRequest } from './errors.ts';
-import type { ConsentRecord, ConsentType } from './types.ts';
+import type { ConsentType } from '@mockint/api-contract';
+import type { ConsentRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
 export interface ConsentQuery {
@@ -16,8 +17,8 @@ export interface ConsentInput extends ConsentQuery {
   privacyUrl?: string | null;
 }
 
-export function hasConsent(s: StoreState, candidateId: string, q: ConsentQuery): boolean {
-  return s.consents.some(
+export function hasConsent(state: StoreState, candidateId: string, q: ConsentQuery): boolean {
+  return state.consents.some(
     (c) =>
       c.candidateId === candidateId &&
       c.type === q.type &&
@@ -26,10 +27,10 @@ export function hasConsent(s: StoreState, candidateId: string, q: ConsentQuery):
   );
 }
 
-export function acceptConsent(s: StoreState, candidateId: string, input: ConsentInput): ConsentRecord {
+export function acceptConsent(state: StoreState, candidateId: string, input: ConsentInput): ConsentRecord {
   if (input.termsAccepted !== true || input.privacyAccepted !== true)
     throw badRequest('termsAccepted and privacyAccepted must both be true');
-  const existing = s.consents.find(
+  const existing = state.consents.find(
     (c) =>
       c.candidateId === candidateId &&
       c.type === input.type &&
@@ -44,9 +45,9 @@ export function acceptConsent(s: StoreState, candidateId: string, input: Consent
     privacyVersion: input.privacyVersion,
     termsUrl: input.termsUrl ?? null,
     privacyUrl: input.privacyUrl ?? null,
-    acceptedAt: s.iso(),
+    acceptedAt: state.iso(),
   };
-  s.consents.push(rec);
-  s.changed();
+  state.consents.push(rec);
+  state.changed();
   return rec;
 }

@@ -25,7 +25,7 @@ export { FREE_DAILY_INTERVIEW_LIMIT, type RegistrationInput, type ResumeUpload }
 
 /** `fn(state, ...args)` as `store.fn(...args)`. */
 const on =
-  <A extends unknown[], R>(state: StoreState, fn: (s: StoreState, ...args: A) => R) =>
+  <A extends unknown[], R>(state: StoreState, fn: (state: StoreState, ...args: A) => R) =>
   (...args: A): R =>
     fn(state, ...args);
 

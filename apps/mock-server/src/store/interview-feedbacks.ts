@@ -2,22 +2,22 @@
 import type { FeedbackRecord, RoomRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
-export function getFeedback(s: StoreState, roomId: string): FeedbackRecord | undefined {
-  return s.feedbacks.get(roomId);
+export function getFeedback(state: StoreState, roomId: string): FeedbackRecord | undefined {
+  return state.feedbacks.get(roomId);
 }
 
 export function getFeedbackForCandidate(
-  s: StoreState,
+  state: StoreState,
   roomId: string,
   candidateId: string,
 ): { room: RoomRecord; feedback: FeedbackRecord | undefined } {
-  const room = s.ownRoom(roomId, candidateId);
-  return { room, feedback: s.feedbacks.get(roomId) };
+  const room = state.ownRoom(roomId, candidateId);
+  return { room, feedback: state.feedbacks.get(roomId) };
 }
 
-export function getLatestFeedback(s: StoreState, candidateId: string): FeedbackRecord | undefined {
+export function getLatestFeedback(state: StoreState, candidateId: string): FeedbackRecord | undefined {
   let latest: FeedbackRecord | undefined;
-  for (const f of s.feedbacks.values())
+  for (const f of state.feedbacks.values())
     if (f.candidateId === candidateId && (!latest || f.createdAt > latest.createdAt)) latest = f;
   return latest;
 }

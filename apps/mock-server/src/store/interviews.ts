@@ -29,13 +29,13 @@ export interface ResumeUpload {
  * spend the last credit.
  */
 export function registerInterview(
-  s: StoreState,
+  state: StoreState,
   callerId: string,
   input: RegistrationInput,
   resume?: ResumeUpload,
 ): RoomRecord {
-  const candidate = s.ownCandidate(callerId, input.candidateId);
-  const setup = s.fixtures.setup;
+  const candidate = state.ownCandidate(callerId, input.candidateId);
+  const setup = state.fixtures.setup;
   const premiumPicks: string[] = [];
   const pick = <T extends { id: string; premium?: boolean }>(
     list: T[],
@@ -81,14 +81,14 @@ export function registerInterview(
     throw badRequest(ErrorCode.BENEFIT_QUOTA_EXCEEDED);
   if (
     candidate.tier === DEFAULT_CANDIDATE_TIER &&
-    registrationsToday(s, candidate.id) >= FREE_DAILY_INTERVIEW_LIMIT
+    registrationsToday(state, candidate.id) >= FREE_DAILY_INTERVIEW_LIMIT
   )
     throw badRequest(ErrorCode.INTERVIEW_QUOTA_EXCEEDED);
   if (!(candidate.credits > 0)) throw badRequest(ErrorCode.INSUFFICIENT_CREDITS);
 
   candidate.credits -= 1;
-  acceptConsent(s, candidate.id, consent);
-  const now = s.iso();
+  acceptConsent(state, candidate.id, consent);
+  const now = state.iso();
   const room: RoomRecord = {
     id: newId(),
     candidateId: candidate.id,
@@ -125,65 +125,65 @@ export function registerInterview(
       : null,
     sessionEpoch: 0,
   };
-  s.putRoom(room);
-  s.changed();
+  state.putRoom(room);
+  state.changed();
   return room;
 }
 
-export function registrationsToday(s: StoreState, candidateId: string): number {
-  const day = s.iso().slice(0, 10);
+export function registrationsToday(state: StoreState, candidateId: string): number {
+  const day = state.iso().slice(0, 10);
   let n = 0;
-  for (const r of s.roomsOf(candidateId)) if (r.registeredAt.slice(0, 10) === day) n++;
+  for (const r of state.roomsOf(candidateId)) if (r.registeredAt.slice(0, 10) === day) n++;
   return n;
 }
 
 /** REGISTERED → ONGOING (starts the clock); joining an ONGOING room again is a no-op (Continue). */
 export function joinRoom(
-  s: StoreState,
+  state: StoreState,
   callerId: string,
   input: { interviewRoomId: string; candidateId: string; interviewerId: string },
 ): RoomRecord {
-  s.ownCandidate(callerId, input.candidateId);
-  const room = s.ownRoom(input.interviewRoomId, callerId);
+  state.ownCandidate(callerId, input.candidateId);
+  const room = state.ownRoom(input.interviewRoomId, callerId);
   if (room.interviewerId !== input.interviewerId)
     throw badRequest('interviewerId does not match the interview room');
   if (room.status === 'FINISHED') throw badRequest(ErrorCode.INTERVIEW_ALREADY_FINISHED);
   if (room.status === 'REGISTERED') {
     room.status = 'ONGOING';
-    room.joinedAt = s.iso();
-    room.timeRemaining = durationSeconds(s, room.interviewDurationId);
-    s.changed();
+    room.joinedAt = state.iso();
+    room.timeRemaining = durationSeconds(state, room.interviewDurationId);
+    state.changed();
   }
   return room;
 }
 
 /** Only the owner may end; the REST handler checks ownership and ids before delegating to endRoom. */
 export function endRoomForCandidate(
-  s: StoreState,
+  state: StoreState,
   callerId: string,
   input: { interviewRoomId: string; candidateId: string; interviewerId: string; timeout: boolean },
 ): RoomRecord {
-  s.ownCandidate(callerId, input.candidateId);
-  const room = s.ownRoom(input.interviewRoomId, callerId);
+  state.ownCandidate(callerId, input.candidateId);
+  const room = state.ownRoom(input.interviewRoomId, callerId);
   if (room.interviewerId !== input.interviewerId)
     throw badRequest('interviewerId does not match the interview room');
   if (room.status === 'REGISTERED') throw badRequest('Interview session has not started yet');
-  return endRoom(s, room.id, { timeout: input.timeout });
+  return endRoom(state, room.id, { timeout: input.timeout });
 }
 
 /**
  * ONGOING → FINISHED with a feedback report built from the room's chats. Idempotent: ending a FINISHED room
  * returns it unchanged, so the socket and REST `end` can both call it. Shared with src/ws.
  */
-export function endRoom(s: StoreState, roomId: string, opts: { timeout: boolean }): RoomRecord {
-  const room = s.rooms.get(roomId);
+export function endRoom(state: StoreState, roomId: string, opts: { timeout: boolean }): RoomRecord {
+  const room = state.rooms.get(roomId);
   if (!room) throw notFound('Interview room');
   if (room.status === 'FINISHED') return room;
   if (room.status === 'REGISTERED') throw badRequest('Interview session has not started yet');
   room.status = 'FINISHED';
   room.timedOut = opts.timeout;
   if (opts.timeout) room.timeRemaining = 0;
-  room.finishedAt = s.iso();
+  room.finishedAt = state.iso();
   if (
     room.interviewType === 'SALARY_NEGOTIATION' &&
     room.salaryExpectation !== null &&
@@ -193,29 +193,29 @@ export function endRoom(s: StoreState, roomId: string, opts: { timeout: boolean 
     const answered = room.chats.filter((c) => c.sender === 'CANDIDATE').length;
     room.salaryFinalOffer = Math.round(room.salaryExpectation * Math.min(1, 0.9 + answered * 0.02));
   }
-  s.feedbacks.set(room.id, {
+  state.feedbacks.set(room.id, {
     id: newId(),
     interviewRoomId: room.id,
     candidateId: room.candidateId,
     ...buildFeedback(room.chats, { jobRoleName: room.interviewJobRoleName }),
     createdAt: room.finishedAt,
   });
-  s.emit('room-ended', { roomId: room.id, timeout: opts.timeout });
-  s.changed();
+  state.emit('room-ended', { roomId: room.id, timeout: opts.timeout });
+  state.changed();
   return room;
 }
 
-/** Invalidates other live sessions of the room (live-interview §6): the socket layer closes older sockets. */
+/** Invalidates other live sessions of the room (spec): the socket layer closes older sockets. */
 export function revokeSessions(
-  s: StoreState,
+  state: StoreState,
   callerId: string,
   input: { interviewRoomId: string; candidateId: string },
 ): RoomRecord {
-  s.ownCandidate(callerId, input.candidateId);
-  const room = s.ownRoom(input.interviewRoomId, callerId);
+  state.ownCandidate(callerId, input.candidateId);
+  const room = state.ownRoom(input.interviewRoomId, callerId);
   if (room.status === 'FINISHED') throw badRequest(ErrorCode.INTERVIEW_ALREADY_FINISHED);
   room.sessionEpoch += 1;
-  s.emit('session-revoked', { roomId: room.id, candidateId: callerId, epoch: room.sessionEpoch });
-  s.changed();
+  state.emit('session-revoked', { roomId: room.id, candidateId: callerId, epoch: room.sessionEpoch });
+  state.changed();
   return room;
 }

@@ -6,9 +6,9 @@ import type { CandidateRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
 export function listPersonas(
-  s: StoreState,
+  state: StoreState,
 ): { id: string; description: string; fullName: string; candidateId: string }[] {
-  return s.fixtures.personas.map((p) => ({
+  return state.fixtures.personas.map((p) => ({
     id: p.id,
     description: p.description,
     fullName: p.candidate.fullName,
@@ -17,11 +17,11 @@ export function listPersonas(
 }
 
 /** A fresh, isolated copy of a persona (own id, rooms, credits): what parallel e2e workers sign in as. */
-export function clonePersona(s: StoreState, personaId: string): CandidateRecord {
-  const persona = s.persona(personaId);
+export function clonePersona(state: StoreState, personaId: string): CandidateRecord {
+  const persona = state.persona(personaId);
   if (!persona) throw notFound(`Persona '${personaId}'`);
-  const state = buildPersonaState(persona, s.fixtures, s.now(), newId());
-  s.addPersonaState(state);
-  s.changed();
-  return state.candidate;
+  const copy = buildPersonaState(persona, state.fixtures, state.now(), newId());
+  state.addPersonaState(copy);
+  state.changed();
+  return copy.candidate;
 }

@@ -7,21 +7,21 @@ import { paginate, type Page, type PageQuery } from './paging.ts';
 import type { ChatRecord, RoomRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
-export function getRoom(s: StoreState, roomId: string): RoomRecord | undefined {
-  return s.rooms.get(roomId);
+export function getRoom(state: StoreState, roomId: string): RoomRecord | undefined {
+  return state.rooms.get(roomId);
 }
 
 /** undefined when the room does not exist or belongs to someone else (callers answer 404 either way). */
 export function getRoomForCandidate(
-  s: StoreState,
+  state: StoreState,
   roomId: string,
   candidateId: string,
 ): RoomRecord | undefined {
-  return s.roomOf(roomId, candidateId);
+  return state.roomOf(roomId, candidateId);
 }
 
-export function listRooms(s: StoreState, candidateId: string, query: PageQuery): Page<RoomRecord> {
-  const mine = s.roomsOf(candidateId);
+export function listRooms(state: StoreState, candidateId: string, query: PageQuery): Page<RoomRecord> {
+  const mine = state.roomsOf(candidateId);
   return paginate(
     mine,
     query,
@@ -36,26 +36,26 @@ export function listRooms(s: StoreState, candidateId: string, query: PageQuery):
   );
 }
 
-export function timeElapsed(s: StoreState, room: RoomRecord): number {
+export function timeElapsed(state: StoreState, room: RoomRecord): number {
   if (room.status === 'REGISTERED' || room.timeRemaining === null) return 0;
-  return Math.max(0, durationSeconds(s, room.interviewDurationId) - room.timeRemaining);
+  return Math.max(0, durationSeconds(state, room.interviewDurationId) - room.timeRemaining);
 }
 
 export function appendChat(
-  s: StoreState,
+  state: StoreState,
   roomId: string,
   chat: Omit<ChatRecord, 'id' | 'timestamp'> & Partial<Pick<ChatRecord, 'id' | 'timestamp'>>,
 ): ChatRecord {
-  const room = s.rooms.get(roomId);
+  const room = state.rooms.get(roomId);
   if (!room) throw notFound('Interview room');
   const full: ChatRecord = {
     id: chat.id ?? newId(),
-    timestamp: chat.timestamp ?? s.iso(),
+    timestamp: chat.timestamp ?? state.iso(),
     sender: chat.sender,
     sentences: chat.sentences,
   };
   room.chats.push(full);
-  s.changed();
+  state.changed();
   return full;
 }
 
@@ -63,34 +63,34 @@ export function appendChat(
  * The latest offer on the table in a live salary negotiation (the socket's analytics): it becomes the room's
  * salaryFinalOffer, so the report shows the figure the candidate last saw in the room (decision 0670).
  */
-export function recordOffer(s: StoreState, roomId: string, offer: number | null): void {
-  const room = s.rooms.get(roomId);
+export function recordOffer(state: StoreState, roomId: string, offer: number | null): void {
+  const room = state.rooms.get(roomId);
   if (!room || room.status !== 'ONGOING' || offer === null) return;
   room.salaryFinalOffer = offer;
-  s.changed();
+  state.changed();
 }
 
-export function setTimeRemaining(s: StoreState, roomId: string, seconds: number): void {
-  const room = s.rooms.get(roomId);
+export function setTimeRemaining(state: StoreState, roomId: string, seconds: number): void {
+  const room = state.rooms.get(roomId);
   if (!room || room.status !== 'ONGOING') return;
   room.timeRemaining = Math.max(0, Math.floor(seconds));
-  s.changed();
+  state.changed();
 }
 
 export function getStats(
-  s: StoreState,
+  state: StoreState,
   candidateId: string,
 ): {
   all: { sessions: number };
   month: { sessions: number; previousSessions: number; percentageChange: number | null };
 } {
-  const now = new Date(s.now());
+  const now = new Date(state.now());
   const thisMonth = now.toISOString().slice(0, 7);
   const prev = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   let all = 0;
   let cur = 0;
   let last = 0;
-  for (const r of s.roomsOf(candidateId)) {
+  for (const r of state.roomsOf(candidateId)) {
     all++;
     const m = r.createdAt.slice(0, 7);
     if (m === thisMonth) cur++;

@@ -7,15 +7,13 @@ import type {
   ChatRecord,
   ConsentRecord,
   FeedbackRecord,
-  OrderStatus,
   PlanRecord,
   RoomRecord,
-  SalaryPaymentPeriod,
   SetupCatalogue,
   TemplateRecord,
   TransactionRecord,
-  TransactionType,
 } from './types.ts';
+import type { OrderStatus, SalaryPaymentPeriod, TransactionType } from '@mockint/api-contract';
 
 export const SEED_DIR = `${FIXTURES_DIR}seed/`;
 

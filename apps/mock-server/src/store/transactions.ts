@@ -4,12 +4,12 @@ import type { TransactionRecord } from './types.ts';
 import type { StoreState } from './state.ts';
 
 export function listTransactions(
-  s: StoreState,
+  state: StoreState,
   candidateId: string,
   query: PageQuery,
 ): Page<TransactionRecord> {
   return paginate(
-    s.transactions.filter((t) => t.candidateId === candidateId),
+    state.transactions.filter((t) => t.candidateId === candidateId),
     query,
     {
       createdAt: (t) => t.createdAt,

@@ -1,6 +1,6 @@
 // Internal records of the mock's state. Routes map these to the contract's DTOs (src/routes/present.ts), so the
 // store can keep bookkeeping fields (owner ids, expiry times) that never leave the server. Every enum is the
-// contract's: the store never spells a wire value list of its own.
+// contract's: the store never spells a wire value list of its own (import them from the contract).
 import type {
   ChatSender,
   ConsentType,
@@ -10,16 +10,6 @@ import type {
   SalaryPaymentPeriod,
   TransactionType,
 } from '@mockint/api-contract';
-
-export type {
-  ChatSender,
-  ConsentType,
-  InterviewType,
-  OrderStatus,
-  RoomStatus,
-  SalaryPaymentPeriod,
-  TransactionType,
-};
 
 export interface CandidateRecord {
   id: string;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SOCKET_CLOSE_CODES as CLOSE_CODES,
   SOCKET_MAX_FRAME_BYTES,
+  SOCKET_ROOMS_PATH,
   serializeServerMessage,
 } from '@mockint/api-contract/socket';
 import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
@@ -16,8 +17,6 @@ import { authenticateRequest } from '../auth/authenticate.ts';
 
 export { SessionRegistry } from './session-registry.ts';
 export type { Scheduler } from './scheduler.ts';
-
-export const SOCKET_PATH = '/ws/v1/interview/rooms';
 
 export interface InterviewSocketOptions {
   /** `ping` every N ms after join (default 5000; 0 turns pings off). */
@@ -178,7 +177,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     if (rule) return reply.code(rule.status).send({ status: rule.status, message: rule.message, data: null });
   };
 
-  fastify.get(SOCKET_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
+  fastify.get(SOCKET_ROOMS_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
     fastify.contractCoverage?.watchSocket(socket);
     const refuseSocket = (code: number, reason: string, error?: { code: string; message: string }) => {
       if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));

@@ -1,4 +1,4 @@
-// Live interview sockets of one server instance. One joined socket per room (live-interview §6): a second
+// Live interview sockets of one server instance. One joined socket per room (spec): a second
 // socket's `join` is answered with ERROR_MULTIPLE_CONNECTIONS and that NEW socket stays open but idle; revoking
 // (POST /api/v1/interview/sessions/revoke, or /__mock/ws/rooms/:id/revoke) closes the OLD one with 4001 so a
 // `join` (on the idle socket or a fresh one) goes through. See docs/decisions/0303-interview-socket-sessions.md.

@@ -21,7 +21,7 @@ vi.mock('@mockint/api-contract/node', async (importOriginal) => {
   };
 });
 
-// Start-up does no Ajv work (issue 15, decision 0250): the first request of an operation compiles its validators.
+// Start-up does no Ajv work (decision 0250): the first request of an operation compiles its validators.
 describe('lazy request validation', () => {
   const app = buildServer({ logger: false });
   afterAll(async () => (await app).close());

@@ -10,7 +10,7 @@ export const INTERVIEW_DATA_ERROR = 'Failed to get interview data';
 
 export const interviewRoomQueryKey = (roomId: string) => ['candidate', 'interview-room', roomId] as const;
 
-/** GET /candidate/interview-rooms/{session}. Non-200 or empty: 'Failed to get interview data' (spec §7.1). */
+/** GET /candidate/interview-rooms/{session}. Non-200 or empty: 'Failed to get interview data' (spec). */
 export const getInterviewRoomQueryOptions = (roomId: string) =>
   queryOptions({
     queryKey: interviewRoomQueryKey(roomId),

@@ -6,7 +6,7 @@ import { notify, PROCESSING_TOAST_ID } from '@/lib/toast';
 export const PROCESSING_TOAST_DELAY_MS = 150;
 
 /**
- * Spec §1: 'Processing your request...' shows while a call is loading. One toast (fixed id) for all calls;
+ * The spec: 'Processing your request...' shows while a call is loading. One toast (fixed id) for all calls;
  * background calls opt out with `meta: { silent: true }`.
  */
 export function ProcessingToast() {

@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client';
 
 export const PROFILE_ERROR = 'Failed to fetch user data. Please try again.';
 
-/** Spec §4: logged-in users refresh their profile on every navigation; a failure logs them out. */
+/** The spec: logged-in users refresh their profile on every navigation; a failure logs them out. */
 export async function refreshCandidate(): Promise<void> {
   try {
     await queryClient.fetchQuery({ ...candidateQueryOptions, staleTime: 0 });

@@ -32,7 +32,7 @@ interface Prefetching {
  * Imports the page's modules at once, from the entry, instead of after the router's own chunk has arrived
  * and matched the URL (index.html's preloader has usually started their download already, decision 0460),
  * and starts the page's data requests as soon as the data layout is here instead of after the page's first
- * render: on a slow phone that is round trips saved before the page can paint (issue 15, decisions 0440 and
+ * render: on a slow phone that is round trips saved before the page can paint (decisions 0440 and
  * 0460). Unknown paths load nothing early (the router decides).
  */
 export function preloadPage(pathname: string, search: string): void {

@@ -31,7 +31,7 @@ const LINK_GROUPS = [
   },
 ] as const;
 
-/** Footer of spec §1: product line, marketing and partner links, © 2024, and the Feedback button. */
+/** The spec's footer: product line, marketing and partner links, © 2024, and the Feedback button. */
 export function AppFooter() {
   const feedback = useFeedbackDialog();
   return (

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 
-/** Breadcrumbs for /app pages (spec §2): Home first, last crumb is the current page and not a link. */
+/** Breadcrumbs for /app pages (spec): Home first, last crumb is the current page and not a link. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = buildBreadcrumbs(pathname);

@@ -12,7 +12,7 @@ export function chatText(chat: Pick<Chat, 'sentences'>): string {
     .join(' ');
 }
 
-/** Sender name in a transcript: the interviewer's name or 'You' (spec §2.3). */
+/** Sender name in a transcript: the interviewer's name or 'You' (spec). */
 export function senderLabel(chat: Pick<Chat, 'sender'>, interviewerName: string): string {
   return chat.sender === 'CANDIDATE' ? 'You' : interviewerName;
 }

@@ -8,7 +8,7 @@ const variantByTone = {
   neutral: 'outline',
 } as const;
 
-/** REGISTERED / ONGOING / FINISHED badge; anything else shows 'Unknown' (spec §8). */
+/** REGISTERED / ONGOING / FINISHED badge; anything else shows 'Unknown' (spec). */
 export function SessionStatusBadge({ status }: { status: string | null | undefined }) {
   const label = sessionStatusLabel(status);
   return (

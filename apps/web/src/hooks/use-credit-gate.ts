@@ -7,7 +7,7 @@ export const NO_CREDITS_MESSAGE = 'You have no credits left. Upgrade your plan t
 
 type CreditHolder = Pick<Candidate, 'candidateCredits'> | null | undefined;
 
-/** Starting an interview needs credits > 0; no credit record counts as none (spec §5). */
+/** Starting an interview needs credits > 0; no credit record counts as none (spec). */
 export function hasCredits(candidate: CreditHolder): boolean {
   const credits = candidate?.candidateCredits?.credits;
   return typeof credits === 'number' && credits > 0;

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { readString, storageKeys } from './storage';
 
 /**
- * App-wide state owned by the shell (spec §3 "App state" / "App settings"). Logged-in state lives in
+ * App-wide state owned by the shell (the spec's "App state" / "App settings"). Logged-in state lives in
  * lib/auth/logged-in.ts; feature state (interview room, chats, analytics …) lives in its feature and
  * registers a reset with onLogout() from '@/lib/auth/logout-registry'.
  */

@@ -24,7 +24,7 @@ export function segmentLabel(segment: string): string {
 }
 
 /**
- * Breadcrumbs for a path under /app (spec §2): Home (→ dashboard), then one crumb per segment after /app.
+ * Breadcrumbs for a path under /app (spec): Home (→ dashboard), then one crumb per segment after /app.
  * Known segments get their label; others show their text with hyphens as spaces. The last crumb has no link.
  */
 export function buildBreadcrumbs(pathname: string): Crumb[] {

@@ -6,7 +6,7 @@ import { readCandidate, writeCandidate } from './storage';
 
 export const candidateQueryKey = ['candidates', 'me'] as const;
 
-/** GET /candidates/me; stores the profile under `candidate` in local storage (spec §3). */
+/** GET /candidates/me; stores the profile under `candidate` in local storage (spec). */
 export async function fetchCandidate(signal?: AbortSignal): Promise<Candidate> {
   const candidate = unwrap(await api.GET('/candidates/me', { signal }), 'Candidate profile missing');
   writeCandidate(candidate);

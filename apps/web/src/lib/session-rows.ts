@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { sessionStatusLabel } from '@/lib/format';
 
-// Row logic shared by the dashboard's latest-interviews table and the full sessions list (spec §2, §2.4):
+// Row logic shared by the dashboard's latest-interviews table and the full sessions list (spec):
 // both tables must offer the same action and title line for a session.
 
 export type SessionAction = { label: 'View Report' | 'Continue' | 'Start Now'; to: string } | null;

@@ -5,13 +5,14 @@ import { stringify } from 'yaml';
 import {
   SOCKET_ERROR_CODES,
   SOCKET_PROTOCOL_VERSION,
+  SOCKET_ROOMS_PATH,
   buildSocketProtocolJsonSchema,
 } from '../../src/socket/index.ts';
 
 type Json = Record<string, unknown>;
 
 /** Where the mock serves the socket; the real API serves the same path on its own host. */
-export const SOCKET_CHANNEL_ADDRESS = '/ws/v1/interview/rooms';
+export const SOCKET_CHANNEL_ADDRESS = SOCKET_ROOMS_PATH;
 const SESSION_COOKIE = 'session';
 
 /** `#/$defs/X` (JSON Schema document) → `#/components/schemas/X` (AsyncAPI document), everywhere in a schema. */

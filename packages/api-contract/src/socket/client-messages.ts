@@ -4,7 +4,7 @@ import { base64Schema, deviceSchema, idSchema, metadataSchema } from './shared.t
 // Objects are not strict: unknown keys are dropped on parse (not rejected) so either side can add a field
 // before the other learns about it. See decision 0121.
 
-/** First frame after the socket opens (spec §3 "Join message"). */
+/** First frame after the socket opens (the spec's "Join message"). */
 export const joinMessageSchema = z.object({
   type: z.literal('join'),
   interviewRoomId: idSchema,
@@ -27,7 +27,7 @@ export const pongMessageSchema = z.object({
 });
 export type PongMessage = z.infer<typeof pongMessageSchema>;
 
-/** Recorded answer: webm, 16 kHz mono, Base64 without a data-URL prefix (spec §7.2). */
+/** Recorded answer: webm, 16 kHz mono, Base64 without a data-URL prefix (spec). */
 export const userResponseAudioMessageSchema = z.object({
   type: z.literal('user_response_audio'),
   audio_base_64: base64Schema.min(1, { message: 'No audio recorded. Please try again.' }),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Codes the server may put in an `error` message. The first three are named by the spec (§8) and drive
+ * Codes the server may put in an `error` message. The first three are named by the spec's error catalogue and drive
  * dedicated dialogs; the rest are what our servers emit for bad frames and internal failures. The client
  * must still accept codes outside this list (they are shown in the Generation Error dialog), which is why
  * the `error` message's `code` field is a plain string and this list is advisory.
  */
 export const SOCKET_ERROR_CODES = [
-  // Spec §8: Multiple Sessions Detected dialog.
+  // The spec: Multiple Sessions Detected dialog.
   'ERROR_MULTIPLE_CONNECTIONS',
-  // Spec §8: Audio Processing Error dialog; the turn goes back to the user.
+  // The spec: Audio Processing Error dialog; the turn goes back to the user.
   'ERROR_HANDLING_USER_RESPONSE_AUDIO',
   'ERROR_HANDLING_USER_RESPONSE_TEXT',
   // Frame is not JSON, not an object, has an unknown type or fails the message schema.
@@ -41,7 +41,7 @@ export function isKnownSocketErrorCode(code: unknown): code is SocketErrorCode {
   return typeof code === 'string' && KNOWN.has(code);
 }
 
-/** Codes that open the Audio Processing Error dialog and give the turn back to the user (spec §8). */
+/** Codes that open the Audio Processing Error dialog and give the turn back to the user (spec). */
 export const USER_RESPONSE_ERROR_CODES = [
   'ERROR_HANDLING_USER_RESPONSE_AUDIO',
   'ERROR_HANDLING_USER_RESPONSE_TEXT',

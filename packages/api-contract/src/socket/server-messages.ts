@@ -8,7 +8,7 @@ export const pingMessageSchema = z.object({
 });
 export type PingMessage = z.infer<typeof pingMessageSchema>;
 
-/** The interviewer joined: the session is connected and the countdown starts (spec §4). */
+/** The interviewer joined: the session is connected and the countdown starts (spec). */
 export const initialMessageSchema = z.object({
   type: z.literal('initial_message'),
   metadata: metadataSchema,
@@ -27,13 +27,13 @@ const modelResponseFields = {
   // One sentence of interviewer speech; may be empty when a chunk carries only text.
   audio_base_64: base64Schema,
   transcript: z.string(),
-  // The user's turn begins after the chunk flagged final_sentence has played (spec §4).
+  // The user's turn begins after the chunk flagged final_sentence has played (spec).
   final_sentence: z.boolean(),
   chat: chatSchema,
   metadata: metadataSchema,
 };
 
-/** One queued audio chunk of the interviewer's reply (spec §3 "Audio queue item"). */
+/** One queued audio chunk of the interviewer's reply (the spec's "Audio queue item"). */
 export const modelResponseMessageSchema = z.object({
   type: z.literal('model_response'),
   ...modelResponseFields,
@@ -82,7 +82,7 @@ export const serverEndMessageSchema = z.object({
 });
 export type ServerEndMessage = z.infer<typeof serverEndMessageSchema>;
 
-/** Sent with `end`: leave once the audio queue has drained (spec §4 "Server-initiated end"). */
+/** Sent with `end`: leave once the audio queue has drained (the spec's "Server-initiated end"). */
 export const toggleLeaveInterviewMessageSchema = z.object({
   type: z.literal('toggle_leave_interview'),
 });
@@ -91,7 +91,7 @@ export type ToggleLeaveInterviewMessage = z.infer<typeof toggleLeaveInterviewMes
 /**
  * `code` is any string, and optional since socket protocol 2.0.0: known codes are listed in
  * SOCKET_ERROR_CODES, unknown ones are shown as-is in the Generation Error dialog, and a missing or empty one
- * shows UNKNOWN_ERROR (spec §8) — an `error` frame must never be dropped, or the turn stalls.
+ * shows UNKNOWN_ERROR (spec) — an `error` frame must never be dropped, or the turn stalls.
  * `message` is a readable reason for logs and developers.
  */
 export const errorMessageSchema = z.object({

@@ -167,7 +167,7 @@ export async function holdConversation(options: ConversationOptions): Promise<Co
         ],
       }),
     );
-    // A blank answer is refused with an `error` frame (live-interview §8); the raw frame skips the client's own
+    // A blank answer is refused with an `error` frame (spec); the raw frame skips the client's own
     // check on purpose — what is validated here is the server's answer.
     await step(
       'an error frame for a blank answer',

@@ -15,7 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * Help "reloads the current path with feedback=true" (spec §2). The page's own query is kept: the report
+ * Help "reloads the current path with feedback=true" (spec). The page's own query is kept: the report
  * needs its `session` to stay on the report with the dialog over it.
  */
 export function helpHref(pathname: string, search = ''): string {

@@ -6,7 +6,7 @@ import { UserMenu } from '@/components/user-menu';
 /**
  * Height of the page area under the top bar (h-16): at least the rest of the screen, so the footer always
  * starts below the fold. A page that shows a spinner or skeleton and then grows would otherwise push a
- * visible footer down: a layout shift (issue 15: sessions CLS 0.182, report 0.528 on a phone).
+ * visible footer down: a layout shift (sessions CLS 0.182, report 0.528 on a phone; decision 0034).
  */
 export const PAGE_BELOW_TOP_BAR = 'min-h-[calc(100dvh-4rem)]';
 

@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { cookieNames } from './cookie-names';
 
 /**
- * Session cookies written at sign-in (spec §3): accessToken, refreshToken, expiresAt (ISO date) and
+ * Session cookies written at sign-in (spec): accessToken, refreshToken, expiresAt (ISO date) and
  * session (`${candidateId}:${accessToken}`), all with path / and expiring with the token (expiresIn seconds).
  * Plain document.cookie: the login route cannot afford a cookie library in its bundle.
  */
@@ -76,7 +76,7 @@ export function cookieNamesPresent(): string[] {
     .filter(Boolean);
 }
 
-/** Logout clears all cookies (spec §4), not only ours. Also tries the current path for cookies set there. */
+/** Logout clears all cookies (spec), not only ours. Also tries the current path for cookies set there. */
 export function clearAllCookies(): void {
   const here = typeof location === 'undefined' ? '/' : location.pathname;
   for (const name of cookieNamesPresent()) {
@@ -107,7 +107,7 @@ export function getAccessToken(): string | undefined {
   return getCookie(cookieNames.accessToken);
 }
 
-/** Spec §3: the user counts as logged in while an accessToken cookie exists. */
+/** The spec: the user counts as logged in while an accessToken cookie exists. */
 export function hasAccessToken(): boolean {
   return getAccessToken() !== undefined;
 }

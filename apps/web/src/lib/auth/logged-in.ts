@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { hasAccessToken } from './cookies';
 
-/** Spec §3: the user counts as logged in while an accessToken cookie exists. */
+/** The spec: the user counts as logged in while an accessToken cookie exists. */
 export const useAuthStore = create<{ loggedIn: boolean }>()(() => ({ loggedIn: hasAccessToken() }));
 
 /** Re-reads the cookie (after sign-in, logout or an expiry noticed during navigation). */

@@ -1,5 +1,5 @@
 /**
- * Features register how to forget their own state on logout (spec §4: "clears interview data and analytics"),
+ * Features register how to forget their own state on logout (spec: "clears interview data and analytics"),
  * so the auth feature can clear everything without importing other features.
  */
 const cleanups = new Set<() => void>();

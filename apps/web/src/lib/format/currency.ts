@@ -1,8 +1,8 @@
-/** The one currency transaction amounts are in (spec §3: "amount (USD)"). */
+/** The one currency transaction amounts are in (spec: "amount (USD)"). */
 const AMOUNT_CURRENCY = 'USD';
 
 /**
- * Money per spec §2 (transactions): formatted in USD; a missing amount, currency or locale (null or
+ * Money per spec (transactions): formatted in USD; a missing amount, currency or locale (null or
  * undefined alike: nothing is defaulted), or a non-numeric amount renders '-'. A currency other than USD
  * also renders '-' (decision 0520): the amount is defined as USD, so another code means the row cannot be
  * shown truthfully. Numeric strings ('12.50') are accepted because APIs often send decimals as strings.
@@ -26,7 +26,7 @@ export function formatCurrency(
   }
 }
 
-/** Plan price: '$19' / '$19.99'; absent price means Free (spec §3). */
+/** Plan price: '$19' / '$19.99'; absent price means Free (spec). */
 export function formatPlanPrice(price: number | string | null | undefined): string {
   if (price === null || price === undefined || price === '') return 'Free';
   const value = Number(price);

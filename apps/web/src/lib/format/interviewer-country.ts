@@ -1,4 +1,4 @@
-/** Interviewer language → country, all 22 languages of spec §4. */
+/** Interviewer language → country, all 22 languages of spec. */
 export const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
   English: 'United States',
   Indonesian: 'Indonesia',
@@ -38,7 +38,7 @@ export function countryForInterviewer(label: string | null | undefined): string 
   return key ? (LANGUAGE_COUNTRY[key] ?? '') : '';
 }
 
-/** Only English and Indonesian interviewers are live; others are shown disabled as 'Coming soon' (spec §5). */
+/** Only English and Indonesian interviewers are live; others are shown disabled as 'Coming soon' (spec). */
 export function isInterviewerLanguageAvailable(label: string | null | undefined): boolean {
   const lang = interviewerLanguage(label).toLowerCase();
   return lang === 'english' || lang === 'indonesian';

@@ -6,7 +6,7 @@ export type JobDescriptionSection =
 const BULLET = /^\s*[•-]\s*/;
 
 /**
- * Splits a job description for display (spec §2): sections are separated by blank lines; a section's first
+ * Splits a job description for display (spec): sections are separated by blank lines; a section's first
  * line is its title; the remaining lines are bullet items when they start with '•' or '-', otherwise they
  * form one paragraph. Rendered as text by the caller — never as HTML.
  */
@@ -33,7 +33,7 @@ export function parseJobDescription(text: string | null | undefined): JobDescrip
     });
 }
 
-/** What the job-description view shows (spec §2's two empty texts, decision 0521). */
+/** What the job-description view shows (spec's two empty texts, decision 0521). */
 export type JobDescriptionDisplay =
   { kind: 'missing' } | { kind: 'empty' } | { kind: 'sections'; sections: JobDescriptionSection[] };
 

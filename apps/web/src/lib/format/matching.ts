@@ -17,7 +17,7 @@ function dedupe(values: readonly string[]): string[] {
 const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /**
- * Country suggestions (spec §5): case-insensitive prefix or substring match, de-duplicated, prefix matches
+ * Country suggestions (spec): case-insensitive prefix or substring match, de-duplicated, prefix matches
  * first, each group alphabetical. An empty query lists every country alphabetically.
  */
 export function matchCountries(countries: readonly string[], query: string, limit = Infinity): string[] {
@@ -34,7 +34,7 @@ export function matchCountries(countries: readonly string[], query: string, limi
   return [...prefix.sort(byName), ...infix.sort(byName)].slice(0, limit);
 }
 
-/** Job role / company suggestions (spec §5): case-insensitive substring, de-duplicated, source order kept. */
+/** Job role / company suggestions (spec): case-insensitive substring, de-duplicated, source order kept. */
 export function matchSubstring(values: readonly string[], query: string, limit = Infinity): string[] {
   const all = dedupe(values);
   const q = norm(query);

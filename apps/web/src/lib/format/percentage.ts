@@ -1,5 +1,5 @@
 /**
- * Progress-bar value for the month card, spec §5: "the larger of 100 and the change, or 0 when the change
+ * Progress-bar value for the month card, from the spec: "the larger of 100 and the change, or 0 when the change
  * is 0". Read literally this is always ≥ 100 for any non-zero change (even a negative one), i.e. the bar is
  * full whenever there was movement. We keep that rule for the value and clamp only when rendering
  * (see `progressBarPercent`), so a 250 % change does not overflow the track. Decision 0501.

@@ -11,7 +11,7 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
 }
 
 /**
- * '5 minutes ago' style text. Units per spec §5: seconds under 60 s, minutes under 3600 s, hours under
+ * '5 minutes ago' style text. Units per the spec: seconds under 60 s, minutes under 3600 s, hours under
  * 86400 s, days under 30 days, months under 360 days, then years (a month is 30 days, a year 360 days,
  * so the boundaries line up). Future dates read 'in 5 minutes'. Invalid input → '-'.
  */
@@ -33,7 +33,7 @@ export function formatRelativeTime(
   return diff >= 0 ? `${text} ago` : `in ${text}`;
 }
 
-/** Elapsed-time text in seconds, minutes or hours (spec §5); '-' for missing/invalid input. */
+/** Elapsed-time text in seconds, minutes or hours (spec); '-' for missing/invalid input. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '-';
   const s = Math.floor(seconds);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export const FEEDBACK_SUCCESS = 'Feedback submitted successfully';
 export const FEEDBACK_FAILURE = 'Failed to submit feedback';
 
-/** POST /application-feedbacks/submit; success only on HTTP 200 (spec live §7). */
+/** POST /application-feedbacks/submit; success only on HTTP 200 (spec). */
 export async function submitApplicationFeedback(body: ApplicationFeedbackSubmission): Promise<void> {
   const { response } = await api.POST('/application-feedbacks/submit', { body });
   if (response.status !== 200) throw new Error(`Feedback not stored (HTTP ${response.status})`);

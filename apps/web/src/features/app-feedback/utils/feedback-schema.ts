@@ -8,7 +8,7 @@ import {
 import { paths } from '@/config/paths';
 
 export const EMPTY_COMMENT_MESSAGE = 'Please ensure the feedback is not empty.';
-/** The join area's wording of the same rule (spec live §5). */
+/** The join area's wording of the same rule (spec). */
 export const COMMENT_REQUIRED_MESSAGE = 'Comment is required';
 
 /** The live interview flow: join, room and feedback pages (the spec's "join area", decision 0524). */

@@ -10,7 +10,7 @@ export type AuthorizationUriResult =
 
 /**
  * POST /auth/google/authorization-uri {clientType:'web'}. Every answer that is not a 200 with both fields is
- * `{ ok: false }` (spec §8: the Google message), whatever its status: the client throws for 401/404/502/503,
+ * `{ ok: false }` (spec: the Google message), whatever its status: the client throws for 401/404/502/503,
  * which here are answers, not exceptions. Only a 429 (its own toast) and a call that got no answer (network)
  * throw.
  */

@@ -23,14 +23,14 @@ export interface CompleteSignInDeps {
   cleanup: () => void;
 }
 
-/** The callback screen's decision (spec §2, §5, §8). */
+/** The callback screen's decision (spec). */
 export async function completeSignIn(
   input: CallbackInput,
   deps: CompleteSignInDeps,
 ): Promise<CallbackOutcome> {
   try {
     const { code, state, codeVerifier, provider } = input;
-    // Spec §5: any missing piece → silently back to the login page.
+    // The spec: any missing piece → silently back to the login page.
     if (!code || !state || !codeVerifier || provider !== 'google') return { kind: 'silent', to: '/' };
     const result = await deps.exchange(provider, { code, codeVerifier, state });
     if (!result) return { kind: 'error', message: CALLBACK_FAILED, to: '/' };

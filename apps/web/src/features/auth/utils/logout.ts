@@ -17,7 +17,7 @@ export interface LogoutDeps {
 const defaults: LogoutDeps = { queryClient, track, dismissToasts: notify.dismissAll };
 
 /**
- * Spec §4 logout: not logged in; interview data and analytics cleared (features' onLogout cleanups); all
+ * Logout, as the spec has it: not logged in; interview data and analytics cleared (features' onLogout cleanups); all
  * cookies cleared; local storage cleared except feedbackSubmitted, intro and vueuse-color-scheme; toasts and
  * dialogs cleared; a 'logout' event with method 'Click Button'. The caller then navigates to '/'.
  */

@@ -22,7 +22,7 @@ export interface StartSignInDeps {
   allowedOrigins: readonly string[];
 }
 
-/** The sign-in start screen's decision (spec §2, §5, §8), free of React so every branch is unit-tested. */
+/** The sign-in start screen's decision (spec), free of React so every branch is unit-tested. */
 export async function startSignIn(
   params: URLSearchParams,
   deps: StartSignInDeps,

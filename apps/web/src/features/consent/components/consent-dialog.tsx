@@ -10,7 +10,7 @@ export interface SignUpConsentDialogProps {
   onAccept: () => void;
 }
 
-/** 'Accept Our Terms & Privacy Policy' (spec §2). Must be answered: no close button, no outside click. */
+/** 'Accept Our Terms & Privacy Policy' (spec). Must be answered: no close button, no outside click. */
 export function SignUpConsentDialog({
   isOpen,
   termsVersion,

@@ -89,7 +89,7 @@ export function InterviewsTable() {
   const { data, isPending, isFetching } = query;
   const rooms = data?.content ?? [];
   const refresh = () => {
-    // The dashboard's refresh event fetches the interview rooms and the stats (spec §7).
+    // The dashboard's refresh event fetches the interview rooms and the stats (spec).
     void queryClient.invalidateQueries({ queryKey: latestInterviewRoomsQueryKey });
     void queryClient.invalidateQueries({ queryKey: interviewStatsQueryKey });
   };

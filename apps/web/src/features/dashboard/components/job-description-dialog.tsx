@@ -2,7 +2,7 @@ import { Dialog, DialogContent } from '@mockint/ui';
 import type { OnDemandDialogProps } from '@/lib/on-demand';
 import { describeJobDescription, JOB_DESCRIPTION_EMPTY_TEXT } from '@/lib/format';
 
-/** Section/bullet rendering of a job description (spec §2). Everything is rendered as text. */
+/** Section/bullet rendering of a job description (spec). Everything is rendered as text. */
 export function JobDescriptionView({ text }: { text: string | null | undefined }) {
   const display = describeJobDescription(text);
   if (display.kind !== 'sections')

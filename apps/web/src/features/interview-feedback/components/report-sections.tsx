@@ -69,7 +69,7 @@ export function TextList({ title, items, empty }: { title: string; items: string
   );
 }
 
-/** The feedback page's report card: scores on the left, written feedback on the right (spec §2.5). */
+/** The feedback page's report card: scores on the left, written feedback on the right (spec). */
 export function ReportCard({ feedback }: { feedback: InterviewFeedback }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

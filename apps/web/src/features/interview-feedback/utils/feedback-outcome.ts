@@ -18,7 +18,7 @@ export type FeedbackOutcome =
 
 /**
  * Classifies GET /candidate/interview-feedbacks/room/{id}. Viewable only when the room is FINISHED
- * (spec §2.5): a 400 INTERVIEW_NOT_FINISHED or a non-FINISHED room in the data both mean "not completed".
+ * (spec): a 400 INTERVIEW_NOT_FINISHED or a non-FINISHED room in the data both mean "not completed".
  */
 export function classifyFeedback(input: {
   data?: InterviewFeedback | null;

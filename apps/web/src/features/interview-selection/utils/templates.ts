@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 /**
- * Company whose templates are internal (QA smoke/load tests) and never shown to candidates (spec §2: "one
+ * Company whose templates are internal (QA smoke/load tests) and never shown to candidates (spec: "one
  * company's templates are hidden"; the mock seeds them as 'Internal QA Co'). Decision 0507.
  */
 export const HIDDEN_TEMPLATE_COMPANY = 'Internal QA Co';
@@ -22,7 +22,7 @@ export function visibleTemplates<T extends { companyName?: string | null; sort?:
 
 export type InterviewTypeChoice = 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION';
 
-/** Types the selection screens announce as coming soon (spec §1: salary negotiation) and never start. */
+/** Types the selection screens announce as coming soon (spec: salary negotiation) and never start. */
 export const COMING_SOON_TYPES: ReadonlySet<string> = new Set<InterviewTypeChoice>(['SALARY_NEGOTIATION']);
 
 export const COMING_SOON_NOTICE = 'Salary Negotiation is coming soon.';
@@ -32,7 +32,7 @@ export function isComingSoonTemplate(t: { interviewType?: string | null }): bool
   return COMING_SOON_TYPES.has(t.interviewType ?? '');
 }
 
-/** Continue on the type screen (spec §2): what happens for each choice. */
+/** Continue on the type screen (spec): what happens for each choice. */
 export function typeSelectionOutcome(
   choice: InterviewTypeChoice | null,
 ): { kind: 'error'; message: string } | { kind: 'coming-soon' } | { kind: 'navigate'; to: string } {

@@ -17,7 +17,7 @@ export async function getInterviewResume(roomId: string): Promise<string | null>
 
 /**
  * The session list's resume link: through the mutation cache, so 'Processing your request...' shows while the
- * link is fetched (spec §1), then the PDF opens in a new tab, or the spec's warning/error toast shows.
+ * link is fetched (spec), then the PDF opens in a new tab, or the spec's warning/error toast shows.
  */
 export function useOpenInterviewResume() {
   return useMutation({

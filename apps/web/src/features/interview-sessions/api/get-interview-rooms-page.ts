@@ -9,7 +9,7 @@ export const ROOMS_FAILED = ROOMS_FETCH_FAILED;
 export const interviewRoomsPageQueryKey = (page: number) =>
   ['candidate', 'interview-rooms', 'page', page] as const;
 
-/** GET /candidate/interview-rooms?page={zero-based}&size=6&sort=createdAt,desc (spec §7.1). */
+/** GET /candidate/interview-rooms?page={zero-based}&size=6&sort=createdAt,desc (spec). */
 export const getInterviewRoomsPageQueryOptions = (page: number) =>
   queryOptions({
     queryKey: interviewRoomsPageQueryKey(page),

@@ -4,7 +4,7 @@ export const SESSIONS_PAGE_SIZE = 6;
 export const sessionsPageFrom = (params: URLSearchParams): number =>
   Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
 
-/** Pagination shows only when totalElements exceeds the page size (spec §2.4). */
+/** Pagination shows only when totalElements exceeds the page size (spec). */
 export const showsPagination = (totalElements: number | null | undefined) =>
   (totalElements ?? 0) > SESSIONS_PAGE_SIZE;
 

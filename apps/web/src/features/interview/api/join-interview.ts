@@ -6,7 +6,7 @@ import { interviewRoomQueryKey } from '@/api/get-interview-room';
 
 export const JOIN_FAILED = 'Failed to join interview session';
 
-/** POST /interviews/join; data on 200, else 'Failed to join interview session' (spec §7.1). */
+/** POST /interviews/join; data on 200, else 'Failed to join interview session' (spec). */
 export async function joinInterview(body: JoinInterviewRequest) {
   return unwrap(await api.POST('/interviews/join', { body }), JOIN_FAILED);
 }

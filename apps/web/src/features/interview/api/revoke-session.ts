@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { RevokeOutcome } from '../session/session-types';
 
 /**
- * POST /interview/sessions/revoke. On 'revoked' the machine reconnects (spec §7.1); 'finished' (400
+ * POST /interview/sessions/revoke. On 'revoked' the machine reconnects (spec); 'finished' (400
  * INTERVIEW_ALREADY_FINISHED) means the interview is over, anything else fails (decision 0624).
  */
 export async function revokeInterviewSession(body: RevokeSessionRequest): Promise<RevokeOutcome> {

@@ -7,7 +7,7 @@ import { writeCandidate } from '@/lib/storage';
 
 export const NICKNAME_FAILED = 'Failed to update nickname';
 
-/** POST /candidates/update; non-200 is a failure: 'Failed to update nickname' (spec §7.1). */
+/** POST /candidates/update; non-200 is a failure: 'Failed to update nickname' (spec). */
 export async function updateNickname(body: UpdateCandidateRequest) {
   return unwrap(await api.POST('/candidates/update', { body }), NICKNAME_FAILED);
 }

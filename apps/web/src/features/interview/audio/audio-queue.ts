@@ -1,6 +1,6 @@
 /**
  * Plays the interviewer's audio chunks strictly in arrival order with a fixed pause after each
- * (live-interview §4, §9: 300 ms). Chunks are decoded as soon as they are enqueued so that decoding
+ * (spec: 300 ms). Chunks are decoded as soon as they are enqueued so that decoding
  * overlaps playback of the previous chunk: a chunk that arrives while the queue is idle starts as soon
  * as its decode resolves. The Web Audio surface is injected (AudioContextLike) so tests use fakes.
  */

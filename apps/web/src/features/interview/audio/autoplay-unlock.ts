@@ -1,4 +1,4 @@
-/** live-interview §8; shown when the browser refuses to start audio without a gesture (decision 0610). */
+/** The spec's exact text; shown when the browser refuses to start audio without a gesture (decision 0610). */
 export const TAP_TO_ENABLE_AUDIO = 'Please tap to enable audio playback';
 
 export interface AutoplayUnlockDeps {

@@ -1,6 +1,6 @@
 /**
  * Microphone level from an AnalyserNode. `speaking` turns on as soon as the level passes the threshold
- * and turns off only after 500 ms of continuous silence (live-interview §9), so the UI does not flicker
+ * and turns off only after 500 ms of continuous silence (spec), so the UI does not flicker
  * between words.
  */
 

@@ -1,11 +1,11 @@
 /**
  * Records one spoken answer: MediaRecorder (webm/opus), mono, 16 kHz requested, noise suppression and
- * echo cancellation (live-interview §7.2, §9), capped at 120 s. The browser surface is injected so the
- * tests use fakes. Errors surface as the spec's toast messages (§8) via RecorderError.message.
+ * echo cancellation (spec), capped at 120 s. The browser surface is injected so the
+ * tests use fakes. Errors surface as the spec's exact toast texts via RecorderError.message.
  */
 
 export const MAX_RECORDING_SECONDS = 120;
-/** The stop button reads 'End in N' (and is disabled) for the first seconds of an answer (§2.3, §9). */
+/** The stop button reads 'End in N' (and is disabled) for the first seconds of an answer (spec: 5 s, decision 0602). */
 export const MIN_RECORDING_SECONDS = 5;
 
 export const RECORDER_MESSAGES = {
@@ -111,7 +111,7 @@ export class Recorder {
 
   /**
    * Opens the microphone and starts recording. Resolves true once recording, false when cancel() ran while
-   * the microphone was opening (its tracks are stopped). Throws RecorderError with a §8 message.
+   * the microphone was opening (its tracks are stopped). Throws RecorderError with the spec's message.
    */
   async start(deviceId: string | null): Promise<boolean> {
     if (this.recorder || this.starting) throw new RecorderError(RECORDER_MESSAGES.failed);
@@ -219,7 +219,7 @@ function stopTracks(stream: MediaStreamLike) {
   for (const track of stream.getTracks()) track.stop();
 }
 
-/** Blob → Base64 without the data-URL prefix; validated per spec §5. Throws RecorderError. */
+/** Blob → Base64 without the data-URL prefix; validated per spec. Throws RecorderError. */
 export async function blobToBase64(blob: Blob): Promise<string> {
   if (blob.size === 0) throw new RecorderError(RECORDER_MESSAGES.noAudio);
   let base64: string;

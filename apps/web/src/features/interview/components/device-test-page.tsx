@@ -2,7 +2,7 @@ import { Button } from '@mockint/ui';
 import { notify } from '@/lib/toast';
 import { DeviceSettingsCard } from './device-settings-card';
 
-/** Public /device-test: the same device card; Join Interview only announces it is coming (spec §2.1). */
+/** Public /device-test: the same device card; Join Interview only announces it is coming (spec). */
 export function DeviceTestPage() {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col items-center gap-8 px-4 py-10">

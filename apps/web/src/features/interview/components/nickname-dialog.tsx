@@ -6,7 +6,7 @@ import { Button, Dialog, DialogContent, DialogFooter, Input, Label } from '@mock
 import { useUpdateNickname } from '../api/update-nickname';
 import { nicknameFormSchema, nicknamePrefill, type NicknameForm } from '../utils/nickname';
 
-/** 'Join Interview' nickname dialog (spec §2.2); also opened by Edit name in the room. */
+/** 'Join Interview' nickname dialog (spec); also opened by Edit name in the room. */
 export function NicknameDialog({
   open,
   onOpenChange,

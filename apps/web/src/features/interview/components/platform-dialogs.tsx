@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogFooter } from '@mockint/ui';
 import { paths } from '@/config/paths';
 
-/** iOS / mobile blockers of the join page (spec §2.2). Both send the user to the dashboard. */
+/** iOS / mobile blockers of the join page (spec). Both send the user to the dashboard. */
 export function PlatformDialog({ kind }: { kind: 'ios' | 'mobile' | null }) {
   const navigate = useNavigate();
   if (!kind) return null;

@@ -13,7 +13,7 @@ export type DevicesStatus = 'loading' | 'ready' | 'error';
 /**
  * Microphones and speakers from enumerateDevices, refreshed on `devicechange`. Asks for microphone
  * permission once so labels and ids are real. A failure toasts 'Could not access microphone or speakers'
- * and leaves both lists empty (spec §8: "also marks no mic and no speaker found").
+ * and leaves both lists empty (spec: "also marks no mic and no speaker found").
  */
 export function useMediaDevices() {
   const [lists, setLists] = useState<DeviceLists>({ microphones: [], speakers: [] });

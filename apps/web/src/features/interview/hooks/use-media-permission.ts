@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type MediaPermission = 'checking' | 'granted' | 'denied';
 
-/** Asks for microphone access on mount (spec §5: required to enter the room); `request()` asks again. */
+/** Asks for microphone access on mount (spec: required to enter the room); `request()` asks again. */
 export function useMediaPermission() {
   const [permission, setPermission] = useState<MediaPermission>('checking');
 

@@ -8,7 +8,7 @@ export const SELECT_MICROPHONE = 'Please select microphone';
 
 /**
  * Microphone test: records with the selected microphone, shows a live level, stops at 10 s or once passed,
- * and keeps the recorded blob (the join button needs one, spec §5).
+ * and keeps the recorded blob (the join button needs one, spec).
  */
 export function useMicTest(microphoneId: string | null) {
   const [test, setTest] = useState<MicTestState>(idleMicTest);

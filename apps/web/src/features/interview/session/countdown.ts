@@ -1,4 +1,4 @@
-/** Countdown helpers (live-interview §2.3, §9: 1 s ticks, hh:mm:ss, '00:00:00' when invalid or negative). */
+/** Countdown helpers (spec: 1 s ticks, hh:mm:ss, '00:00:00' when invalid or negative). */
 
 export const TICK_MS = 1000;
 

@@ -10,7 +10,7 @@ export interface ClientEnvironment {
   screenHeight: number;
 }
 
-/** The `join` frame's payload (spec §3 "Join message") for a loaded room. */
+/** The `join` frame's payload (the spec's "Join message") for a loaded room. */
 export function buildJoinPayload(
   room: Pick<InterviewRoom, 'id' | 'interviewLanguage'>,
   candidateId: string,

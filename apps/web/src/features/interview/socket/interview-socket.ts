@@ -1,5 +1,6 @@
 import {
   SOCKET_CLOSE_CODES,
+  SOCKET_ROOMS_CHANNEL,
   parseServerMessage,
   serializeClientMessage,
   type ClientMessage,
@@ -60,7 +61,7 @@ export interface InterviewSocketOptions {
 const OPEN = 1;
 
 export function interviewSocketUrl(wsBase: string, sessionId: string): string {
-  return `${wsBase.replace(/\/+$/, '')}/interview/rooms?session=${encodeURIComponent(sessionId)}`;
+  return `${wsBase.replace(/\/+$/, '')}${SOCKET_ROOMS_CHANNEL}?session=${encodeURIComponent(sessionId)}`;
 }
 
 export class InterviewSocket {

@@ -1,5 +1,5 @@
 /**
- * Microphone test of the device card (live-interview §2.2, §9): record, watch the level, pass once enough
+ * Microphone test of the device card (spec): record, watch the level, pass once enough
  * sound was heard, stop automatically at 10 s or once passed. Pure so the rules are unit tested.
  */
 

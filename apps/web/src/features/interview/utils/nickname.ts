@@ -11,7 +11,7 @@ export const nicknameFormSchema = z.object({
 });
 export type NicknameForm = z.infer<typeof nicknameFormSchema>;
 
-/** Prefill: the nickname, else the full name (spec §2.2). */
+/** Prefill: the nickname, else the full name (spec). */
 export function nicknamePrefill(
   candidate: { nickname?: string | null; fullName?: string | null } | undefined,
 ): string {

@@ -23,7 +23,7 @@ export function buildCheckoutUrl(
 
 export type PlanBadge = 'Most Popular' | 'Save 24.9%' | null;
 
-/** A popular plan says 'Most Popular'; a non-popular plan with a price says 'Save 24.9%' (spec §2). */
+/** A popular plan says 'Most Popular'; a non-popular plan with a price says 'Save 24.9%' (spec). */
 export function planBadge(plan: { popular?: boolean | null; price?: number | string | null }): PlanBadge {
   if (plan.popular) return 'Most Popular';
   const hasPrice = plan.price !== null && plan.price !== undefined && plan.price !== '';

@@ -27,7 +27,7 @@ export function useInterviewTemplate(id: string | null) {
   return useQuery({ ...getInterviewTemplateQueryOptions(id ?? ''), enabled: !!id });
 }
 
-/** The wizard's `?interviewTemplateId=` (spec §2): the template it opens with, if any. */
+/** The wizard's `?interviewTemplateId=` (spec): the template it opens with, if any. */
 export const templateIdFrom = (search: URLSearchParams): string | null =>
   search.get('interviewTemplateId') || null;
 

@@ -5,8 +5,9 @@ import { useRegisterInterview } from '../api/register-interview';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 
 /**
- * Register + the spec §8 outcome handling shared by both wizards. `onLeave(registered)` runs just before an
- * outcome navigates away (to the join page when registered, or where an error sends the candidate).
+ * Register + the handling of each outcome the spec's error catalogue names, shared by both wizards.
+ * `onLeave(registered)` runs just before an outcome navigates away (to the join page when registered, or where
+ * an error sends the candidate).
  */
 export function useRegisterFlow(
   onResumeRejected: () => void,

@@ -13,7 +13,7 @@ import { useRegisterFlow } from './use-register-flow';
 
 /**
  * State both registration wizards share: credit gate, tier-gated setup options, the draft form, the current
- * step, the chosen resume and the registration submit (spec §8 outcome handling via useRegisterFlow).
+ * step, the chosen resume and the registration submit (spec outcome handling via useRegisterFlow).
  */
 export function useRegistrationWizard<Draft extends FieldValues, Form extends FieldValues>({
   schema,

@@ -1,4 +1,4 @@
-/** The two wizard fields job-description extraction prefills (spec §2: experience level and job role). */
+/** The two wizard fields job-description extraction prefills (spec: experience level and job role). */
 export interface ExtractedFields {
   interviewExperienceLevelId: string;
   interviewJobRoleName: string;

@@ -3,7 +3,7 @@ import { isInterviewerLanguageAvailable } from '@/lib/format';
 
 export type OptionTag = 'Premium' | 'Coming soon' | null;
 
-/** FREE_SIGNUP candidates cannot pick premium options (spec §5, §6). */
+/** FREE_SIGNUP candidates cannot pick premium options (spec). */
 export function premiumTag(option: { premium?: boolean | null }, tier: string | null | undefined): OptionTag {
   return (tier ?? DEFAULT_CANDIDATE_TIER) === DEFAULT_CANDIDATE_TIER && option.premium ? 'Premium' : null;
 }

@@ -8,7 +8,7 @@ export const REGISTER_EXCEPTION_MESSAGE =
   'An error occurred while registering the interview. Please try again.';
 export const REGISTER_FAILED_MESSAGE = 'Failed to register interview. Please try again.';
 
-/** Error codes the register endpoint puts in `message` on 400 (spec §8), with their toast and redirect. */
+/** Error codes the register endpoint puts in `message` on 400 (spec), with their toast and redirect. */
 const KNOWN_400: Record<string, { message: string; redirect?: string }> = {
   BENEFIT_QUOTA_EXCEEDED: {
     message: 'Quota limit reached. Upgrade your plan to start a new interview',
@@ -33,7 +33,7 @@ export function interpretRegisterResponse(httpStatus: number, body: unknown): Re
     message?: unknown;
     data?: { id?: unknown } | null;
   };
-  // The body's status must equal the HTTP status (spec §7); a mismatch is treated like a transport failure.
+  // The body's status must equal the HTTP status (spec); a mismatch is treated like a transport failure.
   if (typeof b.status === 'number' && b.status !== httpStatus) {
     return { kind: 'error', message: REGISTER_EXCEPTION_MESSAGE };
   }

@@ -67,7 +67,7 @@ export function autoPopulateJobInterview(setup: GatedSetup): JobInterviewDraft {
   };
 }
 
-/** Non-production Auto Populate for salary negotiation (spec §2): first options, salary 10000, MONTHLY. */
+/** Non-production Auto Populate for salary negotiation (spec): first options, salary 10000, MONTHLY. */
 export function autoPopulateSalaryNegotiation(setup: GatedSetup): SalaryNegotiationDraft {
   const interviewerId = firstAvailable(setup.interviewers);
   return {

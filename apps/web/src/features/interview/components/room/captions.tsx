@@ -16,7 +16,7 @@ export function TypingDots({ label }: { label: string }) {
   );
 }
 
-/** Live captions: model text clamped to 3 lines with Read More / Show Less (spec §2.3, §9). */
+/** Live captions: model text clamped to 3 lines with Read More / Show Less (spec). */
 export function Captions({
   text,
   userSpeaking,

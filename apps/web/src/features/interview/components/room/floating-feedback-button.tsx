@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { MessageCircleHeart } from 'lucide-react';
 import { Button } from '@mockint/ui';
 
-/** Floating feedback button; hidden when the page is scrolled to the bottom (spec §2.3). */
+/** Floating feedback button; hidden when the page is scrolled to the bottom (spec). */
 export function FloatingFeedbackButton({ onClick }: { onClick: () => void }) {
   const [atBottom, setAtBottom] = useState(false);
   useEffect(() => {

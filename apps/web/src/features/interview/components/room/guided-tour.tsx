@@ -51,7 +51,7 @@ export function trapTab(e: KeyboardEvent, container: HTMLElement | null) {
 }
 
 /**
- * First-time tour (spec §2.3): six steps, each highlighting a real part of the room; Skip, Finish or Escape
+ * First-time tour (spec): six steps, each highlighting a real part of the room; Skip, Finish or Escape
  * calls onDone; focus stays inside the tour while it is open.
  */
 export function GuidedTour({ open, onDone }: { open: boolean; onDone: () => void }) {

@@ -1,7 +1,12 @@
+/** Where the interview socket is, below the socket base URL (`VITE_WS_BASE_URL`, e.g. `wss://api.example.com/ws/v1`). */
+export const SOCKET_ROOMS_CHANNEL = '/interview/rooms';
+/** The socket's full path on a server: `?session={interviewRoomId}` names the room. */
+export const SOCKET_ROOMS_PATH = `/ws/v1${SOCKET_ROOMS_CHANNEL}`;
+
 /**
  * Close codes of the interview socket, for the server that closes and the client that reacts. A refused
  * handshake is accepted and then closed with a 44xx code (the HTTP status + 4000), so a browser can read why;
- * see docs/decisions/0302-interview-socket-protocol.md and 0303-interview-socket-sessions.md.
+ * see decisions 0302, 0303 and 0621 (what the room does on each).
  */
 export const SOCKET_CLOSE_CODES = {
   /** The interview ended and the client (or the server, for a client that never does) closed. */
