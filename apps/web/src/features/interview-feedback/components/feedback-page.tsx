@@ -50,7 +50,8 @@ export function FeedbackPage() {
           <h1 className="text-2xl font-semibold">Interview Feedback</h1>
           <p className="text-sm text-muted-foreground">Here is how your interview went.</p>
         </div>
-        <div className="flex gap-2">
+        {/* Wraps on a narrow phone (320 px) instead of pushing the page sideways. */}
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to={paths.dashboard}>Back to Dashboard</Link>
           </Button>
