@@ -24,6 +24,7 @@ function renderFrame(onAutoPopulate: (() => void) | undefined) {
       step={0}
       loading
       failure={null}
+      issues={[]}
       leaveDialog={null}
       setup={null}
       onAutoPopulate={onAutoPopulate}
