@@ -137,3 +137,25 @@ test('Register without the terms focuses the checkbox and says why', async ({ pa
   await expect(page.getByText('Accept the terms and conditions to register.')).toBeVisible();
   await expect(page).toHaveURL(/register-job-interview/);
 });
+
+test('a failed template list never reads as "no templates": it says so, with Retry', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  let failing = true;
+  await page.route('**/api/v1/interview-templates', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { status: 500, message: 'boom', data: null } })
+      : route.continue(),
+  );
+  await page.goto('/interview/template-selection');
+  await expect(page.getByText('Failed to load interview templates. Please try again.')).toBeVisible();
+  const failure = page.getByTestId('load-error');
+  await expect(failure).toContainText('The interview templates could not be loaded.');
+  await expect(page.getByRole('radio')).toHaveCount(1); // only Custom, and the page says why
+  failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('radio').nth(1)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -191,7 +191,7 @@ export function Autocomplete({
           onFocus: cancelHide,
           onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
           className:
-            'h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
         })}
       />
       <ul
