@@ -159,3 +159,25 @@ test('a failed template list never reads as "no templates": it says so, with Ret
   await expect(page.getByRole('radio').nth(1)).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test('logging out from a wizard with answers asks first, then leaves no draft behind', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')).length))
+    .toBe(1);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave this registration?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
+  ).toEqual([]);
+});
