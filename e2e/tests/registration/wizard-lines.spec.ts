@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures.ts';
+import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { choose, JOB_DESCRIPTION, openWizardAtFirstStep } from './helpers.ts';
 
 test('the progress bar follows the step and every required field is marked *', async ({ page, signIn }) => {
@@ -80,4 +80,104 @@ test('the answers survive a reload, leaving asks first, and registering clears t
   await expect(page.getByRole('combobox', { name: 'Interviewer', exact: true })).toHaveText(
     /Select an interviewer/,
   );
+});
+
+test('a blocked Next says why: errors under the fields, focus on the first, and the count announced', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  const next = page.getByRole('button', { name: 'Next' });
+  // Not ready (aria-disabled, as the spec's disabled Next), yet the press is taken.
+  await next.click({ force: true });
+  await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
+  const interviewer = page.getByRole('combobox', { name: 'Interviewer', exact: true });
+  await expect(interviewer).toBeFocused();
+  await expect(interviewer).toHaveAttribute('aria-invalid', 'true');
+  await expect(interviewer).toHaveAccessibleDescription('Choose an interviewer.');
+  await expect(page.getByRole('combobox', { name: 'Interview Duration' })).toHaveAccessibleDescription(
+    'Choose how long the interview lasts.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'fields need your attention' })).toHaveText(
+    '3 fields need your attention.',
+  );
+  await expectAccessible(page);
+
+  // Fixing a field removes its error; the others stay until fixed.
+  await choose(page, 'Interviewer', /Emma - English/);
+  await expect(interviewer).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Choose an interviewer.')).toHaveCount(0);
+  await expect(page.getByText('Choose how long the interview lasts.')).toBeVisible();
+});
+
+test('a field shows its error once left empty, before any press', async ({ page, signIn }) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await choose(page, 'Interview Duration', /15 Minutes/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const company = page.getByRole('combobox', { name: 'Company Name' });
+  await company.focus();
+  await expect(page.getByText('Enter the company name.')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Job Description' }).focus();
+  await expect(company).toHaveAccessibleDescription(/Enter the company name\./);
+  await expect(page.getByText('Paste or type the job description.')).toHaveCount(0);
+});
+
+test('Register without the terms focuses the checkbox and says why', async ({ page, signIn }) => {
+  await signIn('default');
+  await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
+  await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+  const register = page.getByRole('button', { name: 'Register Interview' });
+  await expect(register).toBeDisabled();
+  await register.click({ force: true });
+  const terms = page.getByRole('checkbox', { name: 'Accept terms and conditions' });
+  await expect(terms).toBeFocused();
+  await expect(page.getByText('Accept the terms and conditions to register.')).toBeVisible();
+  await expect(page).toHaveURL(/register-job-interview/);
+});
+
+test('a failed template list never reads as "no templates": it says so, with Retry', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  let failing = true;
+  await page.route('**/api/v1/interview-templates', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { status: 500, message: 'boom', data: null } })
+      : route.continue(),
+  );
+  await page.goto('/interview/template-selection');
+  await expect(page.getByText('Failed to load interview templates. Please try again.')).toBeVisible();
+  const failure = page.getByTestId('load-error');
+  await expect(failure).toContainText('The interview templates could not be loaded.');
+  await expect(page.getByRole('radio')).toHaveCount(1); // only Custom, and the page says why
+  failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('radio').nth(1)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
+test('logging out from a wizard with answers asks first, then leaves no draft behind', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  await openWizardAtFirstStep(page, '/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')).length))
+    .toBe(1);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave this registration?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
+  ).toEqual([]);
 });

@@ -118,3 +118,49 @@ export function TableBodyStates<T>({
     </TableBody>
   );
 }
+
+/**
+ * The card-list twin of TableBodyStates, for phones (decision 0536): the same four states (skeleton cards,
+ * failure with Retry, empty text, the items) in a list, so no table scrolls sideways on a small screen.
+ */
+export function CardListStates<T>({
+  query,
+  items,
+  label,
+  skeleton,
+  errorMessage,
+  emptyMessage,
+  renderItem,
+}: {
+  query: TableQuery;
+  items: readonly T[];
+  /** The list's accessible name. */
+  label: string;
+  skeleton: ReactNode;
+  errorMessage: string;
+  emptyMessage: string;
+  /** Returns the keyed <li> of one item. */
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <div aria-hidden="true">{skeleton}</div>;
+  if (query.isError && !query.data)
+    return (
+      <LoadError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  if (items.length === 0) return <p className="py-10 text-center text-muted-foreground">{emptyMessage}</p>;
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3">
+      {items.map(renderItem)}
+    </ul>
+  );
+}
+
+/** One label/value line of a card in a card list. */
+export function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words text-right">{children}</dd>
+    </div>
+  );
+}

@@ -51,7 +51,8 @@ export function FeedbackPage({ delivery }: { delivery?: (room: InterviewRoom) =>
           <h1 className="text-2xl font-semibold">Interview Feedback</h1>
           <p className="text-sm text-muted-foreground">Here is how your interview went.</p>
         </div>
-        <div className="flex gap-2">
+        {/* Wraps on a narrow phone (320 px) instead of pushing the page sideways. */}
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to={paths.dashboard}>Back to Dashboard</Link>
           </Button>

@@ -15,10 +15,17 @@ import {
   TableRow,
 } from '@mockint/ui';
 import { SessionStatusBadge } from '@/components/session-status-badge';
-import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
+import {
+  CardField,
+  CardListStates,
+  RefreshButton,
+  TableBodyStates,
+  TableCardHeader,
+} from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
 import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
@@ -27,9 +34,72 @@ import { SESSIONS_PAGE_SIZE, sessionsPageFrom, showsPagination } from '../utils/
 import { SessionsPagination } from './sessions-pagination';
 import { TranscriptDialog } from './transcript-dialog';
 
-function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
+/** Transcript, resume and the status's action: the same buttons in the table row and on the phone card. */
+function SessionActions({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
   const openResume = useOpenInterviewResume();
   const action = sessionAction(room);
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {room.chats.length > 0 || room.status !== 'REGISTERED' ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label="View transcript"
+          onClick={() => onTranscript(room.id)}
+        >
+          <MessageSquareText aria-hidden="true" />
+        </Button>
+      ) : null}
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Open resume"
+        aria-busy={openResume.isPending || undefined}
+        disabled={openResume.isPending}
+        onClick={() => openResume.mutate(room.id)}
+      >
+        <FileText aria-hidden="true" />
+      </Button>
+      {action ? (
+        <Button asChild size="sm" variant={action.label === 'View Report' ? 'outline' : 'primary'}>
+          <Link to={action.to}>{action.label}</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A session as a card (phones): the table's columns as labelled lines, then the same actions. */
+function SessionCard({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
+  const subtitle = sessionSubtitle(room);
+  return (
+    <li data-testid="session-card" className="flex flex-col gap-3 rounded-lg border border-border p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
+          {subtitle ? <div className="text-xs text-muted-foreground">{subtitle}</div> : null}
+        </div>
+        <SessionStatusBadge status={room.status} />
+      </div>
+      <dl className="flex flex-col gap-1.5">
+        <CardField label="Company">{room.companyName || '-'}</CardField>
+        <CardField label="Interviewer">{room.interviewer?.fullName || '-'}</CardField>
+        <CardField label="Language">{room.interviewLanguage?.label || '-'}</CardField>
+        <CardField label="Duration">
+          {showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-'}
+        </CardField>
+        <CardField label="Time">
+          <time dateTime={room.createdAt}>{formatRelativeTime(room.createdAt)}</time>
+        </CardField>
+      </dl>
+      <SessionActions room={room} onTranscript={onTranscript} />
+    </li>
+  );
+}
+
+function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
   const subtitle = sessionSubtitle(room);
   return (
     <TableRow data-testid="session-row">
@@ -52,35 +122,7 @@ function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript:
         <SessionStatusBadge status={room.status} />
       </TableCell>
       <TableCell>
-        <div className="flex items-center justify-end gap-1">
-          {room.chats.length > 0 || room.status !== 'REGISTERED' ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              aria-label="View transcript"
-              onClick={() => onTranscript(room.id)}
-            >
-              <MessageSquareText aria-hidden="true" />
-            </Button>
-          ) : null}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Open resume"
-            aria-busy={openResume.isPending || undefined}
-            disabled={openResume.isPending}
-            onClick={() => openResume.mutate(room.id)}
-          >
-            <FileText aria-hidden="true" />
-          </Button>
-          {action ? (
-            <Button asChild size="sm" variant={action.label === 'View Report' ? 'outline' : 'primary'}>
-              <Link to={action.to}>{action.label}</Link>
-            </Button>
-          ) : null}
-        </div>
+        <SessionActions room={room} onTranscript={onTranscript} />
       </TableCell>
     </TableRow>
   );
@@ -126,6 +168,7 @@ export function SessionsPage() {
   const [transcriptRoom, setTranscriptRoom] = useState<string | null>(null);
   const rooms = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;
+  const narrow = useNarrowScreen();
 
   return (
     <Card>
@@ -148,33 +191,47 @@ export function SessionsPage() {
         </div>
       </TableCardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="overflow-x-auto">
-          <Table aria-busy={query.isPending || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Title</TableHead>
-                <TableHead>Company</TableHead>
-                <TableHead>Interviewer</TableHead>
-                <TableHead>Language</TableHead>
-                <TableHead>Duration</TableHead>
-                <TableHead>Time</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Action</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBodyStates
-              query={query}
-              items={rooms}
-              colSpan={8}
-              skeleton={Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => (
-                <SkeletonRow key={i} />
-              ))}
-              errorMessage="Your interview sessions could not be loaded."
-              emptyMessage="No interviews data available"
-              renderRow={(room) => <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />}
-            />
-          </Table>
-        </div>
+        {narrow ? (
+          <CardListStates
+            query={query}
+            items={rooms}
+            label="Interview sessions"
+            skeleton={<Skeleton className="h-64 w-full" />}
+            errorMessage="Your interview sessions could not be loaded."
+            emptyMessage="No interviews data available"
+            renderItem={(room) => <SessionCard key={room.id} room={room} onTranscript={setTranscriptRoom} />}
+          />
+        ) : (
+          <div className="overflow-x-auto">
+            <Table aria-busy={query.isPending || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Title</TableHead>
+                  <TableHead>Company</TableHead>
+                  <TableHead>Interviewer</TableHead>
+                  <TableHead>Language</TableHead>
+                  <TableHead>Duration</TableHead>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Action</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBodyStates
+                query={query}
+                items={rooms}
+                colSpan={8}
+                skeleton={Array.from({ length: SESSIONS_PAGE_SIZE }, (_, i) => (
+                  <SkeletonRow key={i} />
+                ))}
+                errorMessage="Your interview sessions could not be loaded."
+                emptyMessage="No interviews data available"
+                renderRow={(room) => (
+                  <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />
+                )}
+              />
+            </Table>
+          </div>
+        )}
         {showsPagination(total) ? (
           <SessionsPagination
             page={page}

@@ -1,10 +1,43 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { useCombobox } from 'downshift';
 import { Badge, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, cn } from '@mockint/ui';
 import type { OptionTag } from '../utils/option-gating';
 
 /** Id of a field's label, so widgets such as the suggestion list can be named by it. */
 export const fieldLabelId = (id: string) => `${id}-label`;
+
+/** The field errors a wizard shows now, by control id (touched fields, or all of a step after an attempt). */
+export const FieldErrorsContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+/**
+ * A control's aria-invalid and aria-describedby for its shown error (decision 0530); `describedBy` keeps the
+ * ids it already points to (a hint, links).
+ */
+export function describeField(errors: ReadonlyMap<string, string>, id: string, describedBy?: string) {
+  const invalid = errors.has(id);
+  const ids = [describedBy, invalid ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': ids || undefined };
+}
+
+/** The error line under a control, when its error is shown. */
+export function FieldErrorText({ id }: { id: string }) {
+  const message = useContext(FieldErrorsContext).get(id);
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm text-destructive-soft">
+      {message}
+    </p>
+  );
+}
 
 export function Field({
   id,
@@ -32,6 +65,7 @@ export function Field({
           {hint}
         </div>
       ) : null}
+      <FieldErrorText id={id} />
     </div>
   );
 }
@@ -58,9 +92,10 @@ export function OptionSelect({
   placeholder: string;
   required?: boolean;
 }) {
+  const errors = useContext(FieldErrorsContext);
   return (
     <Select value={value || undefined} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-required={required || undefined}>
+      <SelectTrigger id={id} aria-required={required || undefined} {...describeField(errors, id)}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
@@ -108,6 +143,7 @@ export function Autocomplete({
   maxSuggestions?: number;
   maxLength?: number;
 }) {
+  const errors = useContext(FieldErrorsContext);
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelHide = () => clearTimeout(hideTimer.current);
@@ -148,13 +184,14 @@ export function Autocomplete({
       <input
         {...getInputProps({
           'aria-required': required || undefined,
+          ...describeField(errors, id),
           autoComplete: 'off',
           placeholder,
           maxLength,
           onFocus: cancelHide,
           onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
           className:
-            'h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'h-10 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive',
         })}
       />
       <ul

@@ -6,14 +6,17 @@ import { notify } from '@/lib/toast';
 import { templateIdFrom, useInterviewTemplate } from '../api/get-interview-template';
 import { useExtractJobDescription } from '../api/extract-job-description';
 import { extractionPrefill, type ExtractedFields } from '../utils/extraction-prefill';
+import { fieldIssues } from '../utils/field-issues';
 import {
   JOB_DESCRIPTION_MAX,
   JOB_INTERVIEW_STEPS,
+  JOB_INTERVIEW_STEP_FIELDS,
   canSubmitJobInterview,
   emptyJobInterviewDraft,
   firstIncompleteStep,
   isJobInterviewStepComplete,
   jobInterviewFormSchema,
+  jobInterviewStepInvalid,
   truncateJobDescription,
   type JobInterviewDraft,
   type JobInterviewForm,
@@ -24,7 +27,7 @@ import {
   labelOf,
   withoutGatedChoices,
 } from '../utils/setup-options';
-import { Field } from './fields';
+import { describeField, Field } from './fields';
 import {
   CompanyField,
   CountryField,
@@ -124,11 +127,12 @@ export function JobInterviewWizard() {
       loading={setupQuery.isPending || (!!templateId && templateQuery.isPending)}
       onAutoPopulate={wizard.autoPopulate(autoPopulateJobInterview)}
       canNext={isJobInterviewStepComplete(step, values)}
+      issues={fieldIssues(JOB_INTERVIEW_STEP_FIELDS[step] ?? [], jobInterviewStepInvalid(step, values))}
       canSubmit={canSubmitJobInterview(values)}
       onNext={goNext}
       onSubmit={onSubmit}
     >
-      {(setup) => {
+      {(setup, errors) => {
         const fieldProps = { setup, values, set };
         return (
           <>
@@ -158,7 +162,7 @@ export function JobInterviewWizard() {
                   <Textarea
                     id="job-description"
                     aria-required="true"
-                    aria-describedby="job-description-hint"
+                    {...describeField(errors, 'job-description', 'job-description-hint')}
                     className="min-h-48"
                     maxLength={JOB_DESCRIPTION_MAX}
                     placeholder="Paste the job description of the role you are applying for"

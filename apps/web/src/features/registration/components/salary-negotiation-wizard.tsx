@@ -1,18 +1,21 @@
 import { Input } from '@mockint/ui';
 import { consentPayload } from '@/config/consent';
 import { SALARY_PAYMENT_PERIODS, formatSalaryPreview, salaryPeriodLabel } from '@/lib/format';
+import { fieldIssues } from '../utils/field-issues';
 import {
   SALARY_NEGOTIATION_STEPS,
+  SALARY_NEGOTIATION_STEP_FIELDS,
   canSubmitSalaryNegotiation,
   emptySalaryNegotiationDraft,
   isSalaryStepComplete,
   salaryNegotiationFormSchema,
+  salaryStepInvalid,
   sanitizeSalaryInput,
   type SalaryNegotiationDraft,
   type SalaryNegotiationForm,
 } from '../utils/salary-negotiation-form';
 import { autoPopulateSalaryNegotiation, labelOf } from '../utils/setup-options';
-import { Field } from './fields';
+import { describeField, Field } from './fields';
 import {
   CompanyField,
   CountryField,
@@ -64,11 +67,12 @@ export function SalaryNegotiationWizard() {
       loading={false}
       onAutoPopulate={wizard.autoPopulate(autoPopulateSalaryNegotiation)}
       canNext={isSalaryStepComplete(step, values)}
+      issues={fieldIssues(SALARY_NEGOTIATION_STEP_FIELDS[step] ?? [], salaryStepInvalid(step, values))}
       canSubmit={canSubmitSalaryNegotiation(values)}
       onNext={() => isSalaryStepComplete(step, values) && setStep(step + 1)}
       onSubmit={onSubmit}
     >
-      {(setup) => {
+      {(setup, errors) => {
         const fieldProps = { setup, values, set };
         return (
           <>
@@ -126,7 +130,7 @@ export function SalaryNegotiationWizard() {
                     id="salary"
                     inputMode="decimal"
                     aria-required="true"
-                    aria-describedby="salary-hint"
+                    {...describeField(errors, 'salary', 'salary-hint')}
                     placeholder="e.g. 10000"
                     value={values.salaryExpectation}
                     onChange={(e) => set('salaryExpectation', sanitizeSalaryInput(e.target.value))}

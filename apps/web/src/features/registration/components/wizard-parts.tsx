@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, CardContent, Checkbox, Progress, Skeleton, cn } from '@mockint/ui';
 import { LoadError } from '@/components/load-error';
@@ -7,7 +7,9 @@ import { env } from '@/config/env';
 import { links } from '@/config/links';
 import { paths } from '@/config/paths';
 import type { GatedSetup } from '../utils/setup-options';
+import { issuesAnnouncement, type FieldIssue } from '../utils/field-issues';
 import { wizardStepHeading } from '../utils/wizard-steps';
+import { describeField, FieldErrorsContext, FieldErrorText } from './fields';
 import { ResumeUpload } from './resume-upload';
 
 export function WizardProgress({
@@ -44,6 +46,9 @@ export function WizardProgress({
   );
 }
 
+/** A not-ready button still takes presses (buttonVariants turns pointer events off for aria-disabled). */
+const PRESSABLE = 'aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed';
+
 interface WizardNavProps {
   step: number;
   last: number;
@@ -71,12 +76,19 @@ export function WizardNav({
       <Button variant="outline" onClick={onBack} disabled={step === 0 || submitting}>
         Back
       </Button>
+      {/* Not ready is aria-disabled, not disabled: the press is still taken and says why (decision 0530). */}
       {step < last ? (
-        <Button onClick={onNext} disabled={!canNext}>
+        <Button onClick={onNext} aria-disabled={!canNext || undefined} className={PRESSABLE}>
           Next
         </Button>
       ) : (
-        <Button onClick={onSubmit} disabled={!canSubmit || submitting} aria-busy={submitting || undefined}>
+        <Button
+          onClick={onSubmit}
+          disabled={submitting}
+          aria-disabled={!canSubmit || undefined}
+          aria-busy={submitting || undefined}
+          className={PRESSABLE}
+        >
           {submitting ? 'Processing...' : 'Register Interview'}
         </Button>
       )}
@@ -91,6 +103,7 @@ export function TermsCheckbox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const errors = useContext(FieldErrorsContext);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center gap-2">
@@ -99,7 +112,7 @@ export function TermsCheckbox({
           checked={checked}
           onCheckedChange={(v) => onChange(v === true)}
           aria-required="true"
-          aria-describedby="terms-links"
+          {...describeField(errors, 'terms', 'terms-links')}
         />
         <label htmlFor="terms" className="text-sm font-medium">
           Accept terms and conditions
@@ -129,6 +142,9 @@ export function TermsCheckbox({
         </a>
         .
       </p>
+      <div className="pl-6">
+        <FieldErrorText id="terms" />
+      </div>
     </div>
   );
 }
@@ -184,11 +200,14 @@ export function WizardFrame({
   loading,
   failure,
   leaveDialog,
+  issues,
   setup,
   onAutoPopulate,
   children,
   ...nav
 }: Omit<WizardNavProps, 'last'> & {
+  /** Why the current step cannot go on yet, first field first (empty when it can). */
+  issues: readonly FieldIssue[];
   /** The "Leave this registration?" confirmation (useLeaveGuard). */
   leaveDialog: ReactNode;
   title: string;
@@ -199,9 +218,30 @@ export function WizardFrame({
   failure: { onRetry: () => void; retrying: boolean } | null;
   setup: GatedSetup | null;
   onAutoPopulate: (() => void) | undefined;
-  children: (setup: GatedSetup) => ReactNode;
+  children: (setup: GatedSetup, errors: ReadonlyMap<string, string>) => ReactNode;
 }) {
   const last = steps.length - 1;
+  // Errors show for fields left once (blur), and for the whole step after a press of Next or Register.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const shown = new Map(
+    issues.filter((i) => attempted.has(step) || touched.has(i.id)).map((i) => [i.id, i.message]),
+  );
+  const attempt = (ready: boolean, go: () => void) => {
+    if (ready) {
+      setAnnouncement('');
+      go();
+      return;
+    }
+    setAttempted((s) => new Set(s).add(step));
+    // Said again on every press, even with the same count: a live region only speaks on a change.
+    setAnnouncement((a) => (a.endsWith(' ') ? '' : ' ') + issuesAnnouncement(issues.length));
+    const first = issues[0];
+    if (first) document.getElementById(first.id)?.focus();
+  };
+  const next = () => attempt(nav.canNext, nav.onNext);
+  const submit = () => attempt(nav.canSubmit, nav.onSubmit);
   return (
     <div className="flex flex-col gap-6">
       {leaveDialog}
@@ -245,13 +285,22 @@ export function WizardFrame({
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                if (step < last) nav.onNext();
-                else nav.onSubmit();
+                if (step < last) next();
+                else submit();
+              }}
+              onBlur={(e) => {
+                const id = e.target.id;
+                if (id && !touched.has(id)) setTouched((s) => new Set(s).add(id));
               }}
             >
               <h2 className="text-lg font-semibold">{steps[step]}</h2>
-              {children(setup)}
-              <WizardNav {...nav} step={step} last={last} />
+              <FieldErrorsContext.Provider value={shown}>
+                {children(setup, shown)}
+              </FieldErrorsContext.Provider>
+              <p role="status" aria-live="polite" className="sr-only">
+                {announcement.trim()}
+              </p>
+              <WizardNav {...nav} onNext={next} onSubmit={submit} step={step} last={last} />
             </form>
           )}
         </CardContent>

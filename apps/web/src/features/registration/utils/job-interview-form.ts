@@ -70,3 +70,10 @@ export function firstIncompleteStep(draft: Partial<JobInterviewDraft>): number {
   for (let step = 0; step < last; step++) if (!isJobInterviewStepComplete(step, draft)) return step;
   return last;
 }
+
+/** The fields of `step` that are not complete yet (what keeps Next or Register from going on). */
+export function jobInterviewStepInvalid(step: number, draft: Partial<JobInterviewDraft>): Set<string> {
+  const result = stepSchemas[step]?.safeParse(draft);
+  if (!result || result.success) return new Set();
+  return new Set(result.error.issues.map((issue) => String(issue.path[0])));
+}

@@ -79,3 +79,10 @@ export function sanitizeSalaryInput(raw: string): string {
   const [int = '', ...rest] = cleaned.split('.');
   return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
 }
+
+/** The fields of `step` that are not complete yet (what keeps Next or Register from going on). */
+export function salaryStepInvalid(step: number, draft: Partial<SalaryNegotiationDraft>): Set<string> {
+  const result = stepSchemas[step]?.safeParse(draft);
+  if (!result || result.success) return new Set();
+  return new Set(result.error.issues.map((issue) => String(issue.path[0])));
+}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
@@ -14,7 +15,14 @@ import {
   TableRow,
 } from '@mockint/ui';
 import type { Transaction } from '@mockint/api-contract';
-import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
+import {
+  CardField,
+  CardListStates,
+  RefreshButton,
+  TableBodyStates,
+  TableCardHeader,
+} from '@/components/table-card';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { formatCurrency, formatDateTime, orderStatusLabel, transactionTypeLabel } from '@/lib/format';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 
@@ -27,8 +35,33 @@ const statusVariant: Record<string, 'success' | 'warning' | 'destructive' | 'out
   partial_refund: 'secondary',
 };
 
+const creditsOf = (t: Transaction) => (t.creditsAdded > 0 ? `+${t.creditsAdded}` : String(t.creditsAdded));
+
+/** A transaction as a card (phones): the table's seven columns as labelled lines. */
+function TransactionCard({ t }: { t: Transaction }) {
+  return (
+    <li data-testid="transaction-card" className="rounded-lg border border-border p-4">
+      <dl className="flex flex-col gap-1.5">
+        <CardField label="Order Ref #">
+          <span className="font-mono text-xs">{t.orderId || '-'}</span>
+        </CardField>
+        <CardField label="Type">{transactionTypeLabel(t.transactionType)}</CardField>
+        <CardField label="Plan">{t.plan?.title || '-'}</CardField>
+        <CardField label="Price">{formatCurrency(t.amount, t.currency, t.locale)}</CardField>
+        <CardField label="Credits">{creditsOf(t)}</CardField>
+        <CardField label="Order Status">
+          <Badge variant={statusVariant[t.orderStatus] ?? 'outline'}>{orderStatusLabel(t.orderStatus)}</Badge>
+        </CardField>
+        <CardField label="Date">
+          <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time>
+        </CardField>
+      </dl>
+    </li>
+  );
+}
+
 function Row({ t }: { t: Transaction }) {
-  const credits = t.creditsAdded > 0 ? `+${t.creditsAdded}` : String(t.creditsAdded);
+  const credits = creditsOf(t);
   return (
     <TableRow>
       <TableCell className="font-mono text-xs">{t.orderId || '-'}</TableCell>
@@ -58,8 +91,15 @@ function SkeletonRows() {
   ));
 }
 
+/** The zero-based page from `?page=` (as the sessions list): reload and Back keep it. */
+const pageFrom = (params: URLSearchParams): number =>
+  Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+
 export function TransactionsPage() {
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const setPage = (next: number) => setParams(next > 0 ? { page: String(next) } : {});
+  const narrow = useNarrowScreen();
   const queryClient = useQueryClient();
   const query = useTransactions(page);
   const { data, isPending, isFetching, isPlaceholderData } = query;
@@ -68,8 +108,9 @@ export function TransactionsPage() {
   const current = Math.min(page, totalPages - 1);
   // The list can shrink between refreshes: step back to the last page that still exists.
   useEffect(() => {
-    if (data && !isPlaceholderData && page > current) setPage(current);
-  }, [data, isPlaceholderData, page, current]);
+    if (data && !isPlaceholderData && page > current)
+      setParams(current > 0 ? { page: String(current) } : {}, { replace: true });
+  }, [data, isPlaceholderData, page, current, setParams]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -86,28 +127,40 @@ export function TransactionsPage() {
           />
         </TableCardHeader>
         <CardContent>
-          <Table aria-busy={isPending || isPlaceholderData || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Order Ref #</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Plan</TableHead>
-                <TableHead>Price</TableHead>
-                <TableHead>Credits</TableHead>
-                <TableHead>Order Status</TableHead>
-                <TableHead>Date</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBodyStates
+          {narrow ? (
+            <CardListStates
               query={query}
               items={rows}
-              colSpan={7}
-              skeleton={<SkeletonRows />}
+              label="Transactions"
+              skeleton={<Skeleton className="h-48 w-full" />}
               errorMessage="Your transactions could not be loaded."
               emptyMessage="No transactions data available"
-              renderRow={(t) => <Row key={t.id} t={t} />}
+              renderItem={(t) => <TransactionCard key={t.id} t={t} />}
             />
-          </Table>
+          ) : (
+            <Table aria-busy={isPending || isPlaceholderData || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Order Ref #</TableHead>
+                  <TableHead>Type</TableHead>
+                  <TableHead>Plan</TableHead>
+                  <TableHead>Price</TableHead>
+                  <TableHead>Credits</TableHead>
+                  <TableHead>Order Status</TableHead>
+                  <TableHead>Date</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBodyStates
+                query={query}
+                items={rows}
+                colSpan={7}
+                skeleton={<SkeletonRows />}
+                errorMessage="Your transactions could not be loaded."
+                emptyMessage="No transactions data available"
+                renderRow={(t) => <Row key={t.id} t={t} />}
+              />
+            </Table>
+          )}
           {data && data.totalElements > 0 ? (
             <nav
               aria-label="Transactions pages"
