@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
+import { SOCKET_ROOMS_PATH } from '@mockint/api-contract/socket';
 import { API_PREFIX } from '../contract/openapi.ts';
 import { ExchangeQueue, loadRecordings, scheduleFrames, type RecordedSocketSession } from './recordings.ts';
 import { takeOverUpgrades } from './upgrade.ts';
@@ -13,8 +14,6 @@ export interface ReplayOptions {
   /** Pacing of replayed socket frames: 1 = as recorded, 2 = twice as fast, 0 = no waiting (MOCK_REPLAY_SPEED). */
   replaySpeed?: number | undefined;
 }
-
-export const SOCKET_ROOMS_PATH = '/ws/v1/interview/rooms';
 
 export interface ReplayState {
   /** Pacing of replayed socket frames (MOCK_REPLAY_SPEED). */
