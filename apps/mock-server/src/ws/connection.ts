@@ -48,6 +48,8 @@ export class InterviewConnection implements RegisteredSocket {
   // State shared with dispatch.ts and playback.ts (same folder), not part of the socket's public surface.
   joined = false;
   ended = false;
+  /** A `silent` rule took this connection's join: it answers nothing from then on. */
+  silent = false;
   metadata: Metadata | null = null;
   facts: RoomFacts | null = null;
   timeRemaining = 0;
@@ -110,6 +112,19 @@ export class InterviewConnection implements RegisteredSocket {
   /** Validates against the contract and sends, in order (through the delay rules, if any). */
   send(message: ServerMessage): Promise<boolean> {
     const text = serializeServerMessage(message);
+    return this.faults.send(() => this.write(text));
+  }
+
+  /**
+   * A fault rule's frame that breaks the contract on purpose (`invalid`): `message` serialized and validated
+   * like any other, then `final_sentence` removed, so the client's parse rejects it. Same order and delays.
+   */
+  sendSchemaInvalid(message: ServerMessage): Promise<boolean> {
+    const { final_sentence: _dropped, ...rest } = JSON.parse(serializeServerMessage(message)) as Record<
+      string,
+      unknown
+    >;
+    const text = JSON.stringify(rest);
     return this.faults.send(() => this.write(text));
   }
 

@@ -19,6 +19,7 @@ export function codeForParseError(error: string): string {
 /** One frame from the client: size limit, contract parse, then the message. A bug costs the frame only. */
 export function handleFrame(conn: InterviewConnection, data: Buffer, isBinary: boolean): void {
   const { ctx } = conn;
+  if (conn.silent) return;
   try {
     if (data.byteLength > ctx.options.maxFrameBytes) {
       void conn.sendError(
@@ -100,6 +101,11 @@ function join(conn: InterviewConnection, msg: ClientMessageOf<'join'>): void {
   }
   const { ctx } = conn;
   const { store } = ctx;
+  // A server that opens but never greets (`silent` rule): the join, and everything after it, goes unanswered.
+  if (conn.faults.takeSilence()) {
+    conn.silent = true;
+    return;
+  }
   if (msg.interviewRoomId !== conn.roomId || msg.candidateId !== conn.candidateId) {
     void conn.sendError(
       'ERROR_INVALID_SESSION',
