@@ -26,7 +26,13 @@ export default defineConfig({
   workers: isCI ? ciWorkers() : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The chaos summary (interviews, faults by kind, stuck, invariant violations) prints once after any run
+  // that ran chaos groups: they run in several workers, only a reporter sees them all.
+  reporter: [
+    ['list'],
+    ...(isCI ? [['html', { open: 'never' }] as const] : []),
+    ['./tests/interview/chaos/summary.ts'],
+  ],
   use: {
     baseURL: WEB_URL,
     trace: 'on-first-retry',
