@@ -129,7 +129,9 @@ test.describe('room layout', () => {
     ).toBeVisible();
     await expect(header.getByRole('timer', { name: 'Time Remaining' })).toContainText(/\d\d:\d\d:\d\d/);
 
-    await header.getByRole('button', { name: 'Open user menu' }).click();
+    const menuButton = header.getByRole('button', { name: 'Open user menu' });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(s.candidate.fullName);
