@@ -45,6 +45,11 @@ export interface Plan {
    * frame lands during a recording, so a microphone left open under the dialog has time to show.
    */
   dialogThinkMs: number;
+  /**
+   * The candidate opens the floating Feedback dialog while the interviewer speaks, and reads it for a while: a
+   * session dialog that opens meanwhile (a take-over waits for it) must not leave two modals (issue 24 F7).
+   */
+  feedbackDialog: boolean;
 }
 
 /** mulberry32: small, fast, good enough to draw faults reproducibly. */
@@ -105,7 +110,8 @@ export function drawPlan(rand: () => number): Plan {
   // An error frame during a recording needs a recording.
   if (chosen.includes('error-during-recording')) spoken[0] = true;
   const dialogThinkMs = chosen.includes('error-during-recording') ? 3_500 : pick([0, 500, 1_500]);
-  return { faults, answers, spoken, dialogThinkMs };
+  const feedbackDialog = rand() < 0.35;
+  return { faults, answers, spoken, dialogThinkMs, feedbackDialog };
 }
 
 export function describeFault(f: Fault): string {

@@ -26,6 +26,9 @@ export const CLEANUP_MS = 10_000;
 /** The room's clock: minutes, far beyond an interview's length, so only the stuck detector can end a stall. */
 export const ROOM_TIME_S = 600;
 const ROUND_MS = 250;
+const FEEDBACK_DIALOG = 'Help us improve!';
+/** How long the candidate reads the Feedback dialog it opened, at least. */
+const FEEDBACK_READ_MS = 3_000;
 /** Start Speaking pressed this often with no recording following: the button is a dead end. */
 const MAX_STARTS_WITHOUT_RECORDING = 4;
 
@@ -211,6 +214,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     log.push(...plan.faults.map(describeFault));
     log.push(`answers: ${plan.spoken.map((v) => (v ? 'spoken' : 'typed')).join(', ')}`);
     log.push(`reads a dialog for ${plan.dialogThinkMs} ms`);
+    if (plan.feedbackDialog) log.push('opens the feedback dialog while the interviewer speaks');
     await mock.post(`/__mock/ws/rooms/${room.id}/time`, { timeRemaining: ROOM_TIME_S });
     await setUp(plan, mock, room.id, s.candidate.id);
 
@@ -238,6 +242,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     let leftAt: number | null = null;
     let startsWithoutRecording = 0;
     let extraAnswers = 0;
+    let feedbackOpened = false;
     let dialogTitle: string | null = null;
     let dialogSince = 0;
     let spokenAnswers = 0;
@@ -323,7 +328,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
             await mock.post('/__mock/ws/faults', { kind: 'silent', roomId: room.id });
             await dropNow(mock, room.id);
           });
-        if (f.kind === 'take-over-while-speaking' && speaking)
+        if (f.kind === 'take-over-while-speaking' && speaking && (!plan.feedbackDialog || feedbackOpened))
           fire(f, () => mock.post(`/__mock/ws/rooms/${room.id}/revoke`).catch(() => undefined));
         if (f.kind === 'error-during-recording' && v?.recordingLocked)
           fire(f, () =>
@@ -363,7 +368,14 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         dialogSince = now;
       }
       const action = v?.enabled.find((n) => n !== 'Start Speaking' && n !== 'End Response');
-      if (v && action && (v.dialog || action === 'Send Answer Again')) {
+      if (plan.feedbackDialog && !feedbackOpened && speaking && !v?.dialog) {
+        feedbackOpened = await click('Feedback');
+        if (feedbackOpened) log.push(`+${((now - started) / 1000).toFixed(1)} s opened the feedback dialog`);
+      } else if (v?.dialog === FEEDBACK_DIALOG) {
+        // Read, then closed the way a candidate would; the room goes on underneath.
+        if (now - dialogSince >= Math.max(plan.dialogThinkMs, FEEDBACK_READ_MS))
+          await page.keyboard.press('Escape').catch(() => undefined);
+      } else if (v && action && (v.dialog || action === 'Send Answer Again')) {
         if (action === 'Send Answer Again' || now - dialogSince >= plan.dialogThinkMs) {
           if (action === 'Leave') leftAt ??= now;
           await click(action);
