@@ -109,8 +109,10 @@ export function drawPlan(rand: () => number): Plan {
   const spoken = Array.from({ length: answers }, () => rand() < 0.5);
   // An error frame during a recording needs a recording.
   if (chosen.includes('error-during-recording')) spoken[0] = true;
-  const dialogThinkMs = chosen.includes('error-during-recording') ? 3_500 : pick([0, 500, 1_500]);
+  let dialogThinkMs = chosen.includes('error-during-recording') ? 3_500 : pick([0, 500, 1_500]);
   const feedbackDialog = rand() < 0.35;
+  // A session dialog opening over the Feedback dialog: read long enough for two modals to show past their grace.
+  if (feedbackDialog) dialogThinkMs = Math.max(dialogThinkMs, 2_500);
   return { faults, answers, spoken, dialogThinkMs, feedbackDialog };
 }
 

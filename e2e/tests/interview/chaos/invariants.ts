@@ -61,6 +61,7 @@ function installMonitor(cfg: Config): void {
     w.MediaRecorder = Tracked;
   }
 
+  const FROZEN_MS = 500;
   const pending = new Map<string, { since: number; detail: string }>();
   const record = (kind: string, detail: string, since: number) => {
     const list = JSON.parse(sessionStorage.getItem(cfg.storageKey) ?? '[]') as unknown[];
@@ -84,7 +85,16 @@ function installMonitor(cfg: Config): void {
   let clockText: string | null = null;
   let clockChanged = performance.now();
 
+  let lastCheck = performance.now();
   const check = () => {
+    // A page that was not running (a loaded machine starving the tab) cannot have rendered meanwhile: the
+    // time it stood still counts for no condition.
+    const gap = performance.now() - lastCheck - cfg.checkMs;
+    lastCheck = performance.now();
+    if (gap > FROZEN_MS) {
+      for (const p of pending.values()) p.since += gap;
+      clockChanged += gap;
+    }
     const visible = (el: Element) => el.getClientRects().length > 0;
     const modals = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
       (d) => visible(d) && d.getAttribute('data-state') !== 'closed',
