@@ -100,10 +100,10 @@ test.describe('room toasts', () => {
     mock,
   }) => {
     const { room } = await openRoom(page, signIn, mock);
-    // The join frame reports the screen's size; a browser reporting a negative width makes a join the
-    // contract cannot serialize, so nothing is sent and the candidate is told.
+    // The join frame reports the browser's language; a browser reporting none (a privacy extension blanking
+    // navigator.language) makes a join the contract cannot serialize, so nothing is sent and the user is told.
     await page.addInitScript(() => {
-      Object.defineProperty(window.screen, 'width', { configurable: true, get: () => -1 });
+      Object.defineProperty(Navigator.prototype, 'language', { configurable: true, get: () => undefined });
     });
     await page.goto(`/interview/room?session=${room.id}`);
     await page.getByRole('button', { name: 'Start Interview' }).click();
