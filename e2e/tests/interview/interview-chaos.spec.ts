@@ -60,6 +60,7 @@ for (let group = 0; group < GROUPS; group++) {
             index,
             rand: prng(SEED + index * 7919),
             debug: !!process.env.CHAOS_DEBUG,
+            replay: `CHAOS_SEED=${SEED} CHAOS_GROUPS=${GROUPS} CHAOS_PER_GROUP=${PER_GROUP} pnpm e2e:chaos -g "chaos group ${group + 1}/${GROUPS}:"`,
             screenshotPath: (name) => test.info().outputPath(name),
           }),
         );

@@ -160,6 +160,8 @@ export interface InterviewOptions {
   index: number;
   rand: () => number;
   debug: boolean;
+  /** How to run this interview again, e.g. `CHAOS_SEED=7 pnpm e2e:chaos -g "chaos group 3/10:"`. */
+  replay: string;
   /** Where a screenshot of a failing room goes. */
   screenshotPath: (name: string) => string;
 }
@@ -456,7 +458,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
       ? 'feedback page'
       : `phase ${last?.phase ?? '?'}, dialog ${last?.dialog ?? 'none'}, enabled [${last?.enabled.join(', ') ?? ''}]`;
     result.failure =
-      `interview ${index} (seed ${seed}, replay: CHAOS_SEED=${seed}; ${log.join('; ')}; last seen: ${where}): ` +
+      `interview ${index} (seed ${seed}, replay: ${o.replay}; ${log.join('; ')}; last seen: ${where}): ` +
       (error as Error).message;
   } finally {
     clearTimeout(timer);
