@@ -80,8 +80,9 @@ test.describe('feedback page', () => {
     mock,
   }) => {
     await openWithReportAnswer(page, mock, await signIn('default'), 'FEEDBACK_NOT_FOUND', 20);
-    // Polling would take 30 s; the answer is final, so the message comes straight away.
-    await expect(page.getByText('No feedback data found')).toBeVisible({ timeout: 5_000 });
+    // Polling would take 30 s; the answer is final, so the message comes straight away (10 s: 3× a loaded
+    // page load, still a third of one poll).
+    await expect(page.getByText('No feedback data found')).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/app/dashboard');
     await expect(page.getByText('Generating your report…')).toHaveCount(0);
   });

@@ -515,7 +515,7 @@ export interface components {
             /** @enum {string} */
             channel: "http" | "socket";
             /** @enum {string} */
-            kind: "fault" | "latency" | "error" | "drop" | "refuse" | "delay";
+            kind: "fault" | "latency" | "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
             scope: components["schemas"]["RuleScope"] | null;
             /** @description null until cleared */
             remaining: number | null;
@@ -526,6 +526,7 @@ export interface components {
             max?: number;
             code?: string;
             atTurn?: number | null;
+            frame?: number | null;
             afterFrames?: number;
             ms?: number;
             jitterMs?: number;
@@ -558,7 +559,7 @@ export interface components {
         };
         NewSocketFault: {
             /** @enum {string} */
-            kind: "error" | "drop" | "refuse" | "delay";
+            kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
             roomId?: components["schemas"]["Id"];
             candidateId?: components["schemas"]["Id"];
             times?: number;
@@ -566,8 +567,10 @@ export interface components {
             code?: string;
             /** @description error and refuse */
             message?: string;
-            /** @description error and drop */
+            /** @description error */
             atTurn?: number | null;
+            /** @description invalid only; the sentence of the turn sent schema-invalid (null = its last) */
+            frame?: number | null;
             /** @description drop only */
             afterFrames?: number;
             /** @description refuse only */

@@ -2,13 +2,13 @@
 // one scope model (rule-scope.ts), one id sequence, and one way to list and clear (GET/DELETE /__mock/rules).
 import { HttpRules } from './http-rules.ts';
 import { normalizeScope, ruleIds, scopeTouches, type RuleScope } from './rule-scope.ts';
-import { SocketRules } from './socket-rules.ts';
+import { SocketRules, type SocketRule } from './socket-rules.ts';
 
 /** A rule as GET /__mock/rules lists it: the channel and kind first, `remaining: null` for "until cleared". */
 export type ListedRule = {
   id: number;
   channel: 'http' | 'socket';
-  kind: 'fault' | 'latency' | 'error' | 'drop' | 'refuse' | 'delay';
+  kind: 'fault' | 'latency' | SocketRule['kind'];
   scope: RuleScope | null;
   remaining: number | null;
 } & Record<string, unknown>;

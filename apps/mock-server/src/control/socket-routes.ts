@@ -39,6 +39,16 @@ const faultSchema = z.discriminatedUnion('kind', [
       ...scopeFields,
     })
     .strict(),
+  z.object({ kind: z.literal('silent'), times, ...scopeFields }).strict(),
+  z
+    .object({
+      kind: z.literal('invalid'),
+      atTurn: turn,
+      frame: z.number().int().min(0).max(100).nullable().optional(),
+      times,
+      ...scopeFields,
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('delay'),
@@ -197,6 +207,18 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
           remaining,
           status: f.status ?? 503,
           message: f.message ?? 'Interview socket unavailable (injected)',
+        });
+        break;
+      case 'silent':
+        rule = faults.add({ kind: 'silent', scope, remaining });
+        break;
+      case 'invalid':
+        rule = faults.add({
+          kind: 'invalid',
+          scope,
+          remaining,
+          atTurn: f.atTurn ?? null,
+          frame: f.frame ?? null,
         });
         break;
       case 'delay':

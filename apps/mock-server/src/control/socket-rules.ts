@@ -50,7 +50,27 @@ export interface DelayFault extends Base {
   jitterMs: number;
 }
 
-export type SocketRule = ErrorFault | DropFault | RefuseFault | DelayFault;
+/**
+ * Accept the handshake and the `join`, then never answer: no `initial_message`, no frame at all (a server that
+ * opens but never greets). The connection stays open until the client gives up; it does not claim the room,
+ * so the client's next connection joins normally once the rule is used up.
+ */
+export interface SilentFault extends Base {
+  kind: 'silent';
+}
+
+/**
+ * Send sentence `frame` of interviewer turn `atTurn` as a frame that breaks the contract (`final_sentence`
+ * missing) instead of the valid one; `frame` null = the turn's last sentence, the one that hands over the turn.
+ * The server's own bookkeeping goes on as if it had been sent (the client is expected to drop it, decision 0603).
+ */
+export interface InvalidFault extends Base {
+  kind: 'invalid';
+  atTurn: number | null;
+  frame: number | null;
+}
+
+export type SocketRule = ErrorFault | DropFault | RefuseFault | DelayFault | SilentFault | InvalidFault;
 export type NewSocketRule = SocketRule extends infer F
   ? F extends SocketRule
     ? Omit<F, 'id'>
@@ -124,6 +144,19 @@ export class SocketRules {
 
   takeDrop(t: Target, turn: number, frame: number): DropFault | undefined {
     return this.take('drop', t, (r) => (r.atTurn === null || r.atTurn === turn) && r.afterFrames === frame);
+  }
+
+  takeSilence(t: Target): SilentFault | undefined {
+    return this.take('silent', t, () => true);
+  }
+
+  /** Whether sentence `sentence` (of `last` + 1) of turn `turn` goes out schema-invalid; counted when taken. */
+  takeInvalid(t: Target, turn: number, sentence: number, last: number): InvalidFault | undefined {
+    return this.take(
+      'invalid',
+      t,
+      (r) => (r.atTurn === null || r.atTurn === turn) && (r.frame ?? last) === sentence,
+    );
   }
 
   takeRefusal(t: Target): RefuseFault | undefined {

@@ -42,6 +42,16 @@ export class ConnectionFaults {
     return this.faults.takeError(this.target, turnIndex);
   }
 
+  /** Whether this connection's `join` goes unanswered (a `silent` rule, taken if there is one). */
+  takeSilence(): boolean {
+    return this.faults.takeSilence(this.target) !== undefined;
+  }
+
+  /** Whether sentence `sentenceIndex` of turn `turnIndex` (last sentence `last`) is sent schema-invalid. */
+  takeInvalid(turnIndex: number, sentenceIndex: number, last: number): boolean {
+    return this.faults.takeInvalid(this.target, turnIndex, sentenceIndex, last) !== undefined;
+  }
+
   /** Whether a drop rule cuts the connection before sentence `sentenceIndex` of turn `turnIndex`. */
   takeDrop(turnIndex: number, sentenceIndex: number): boolean {
     return this.faults.takeDrop(this.target, turnIndex, sentenceIndex) !== undefined;

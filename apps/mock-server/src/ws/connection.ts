@@ -37,6 +37,7 @@ export class InterviewConnection implements RoomConnection {
   #timeRemaining = 0;
   #framesOut = 0;
   #lastPong: { eventId: string; timeRemaining: number } | null = null;
+  #silent = false;
   readonly player = new TurnPlayer(this);
   readonly faults: ConnectionFaults;
   private readonly timers: ConnectionTimers;
@@ -56,6 +57,15 @@ export class InterviewConnection implements RoomConnection {
 
   get joined(): boolean {
     return this.#joined;
+  }
+
+  /** A `silent` rule took this connection's join: it answers nothing from then on. */
+  get silent(): boolean {
+    return this.#silent;
+  }
+
+  markSilent(): void {
+    this.#silent = true;
   }
 
   get ended(): boolean {
@@ -127,6 +137,19 @@ export class InterviewConnection implements RoomConnection {
   /** Validates against the contract and sends, in order (through the delay rules, if any). */
   send(message: ServerMessage): Promise<boolean> {
     const text = serializeServerMessage(message);
+    return this.faults.send(() => this.write(text));
+  }
+
+  /**
+   * A fault rule's frame that breaks the contract on purpose (`invalid`): `message` serialized and validated
+   * like any other, then `final_sentence` removed, so the client's parse rejects it. Same order and delays.
+   */
+  sendSchemaInvalid(message: ServerMessage): Promise<boolean> {
+    const { final_sentence: _dropped, ...rest } = JSON.parse(serializeServerMessage(message)) as Record<
+      string,
+      unknown
+    >;
+    const text = JSON.stringify(rest);
     return this.faults.send(() => this.write(text));
   }
 

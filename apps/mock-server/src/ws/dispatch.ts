@@ -23,6 +23,7 @@ export function codeForParseError(error: string): string {
 /** One frame from the client: size limit, contract parse, then the message. A bug costs the frame only. */
 export function handleFrame(conn: Connection, data: Buffer, isBinary: boolean): void {
   const { ctx } = conn;
+  if (conn.silent) return;
   try {
     if (data.byteLength > ctx.options.maxFrameBytes) {
       void conn.sendError(
@@ -106,6 +107,11 @@ function join(conn: Connection, msg: ClientMessageOf<'join'>): void {
   }
   const { ctx } = conn;
   const { store } = ctx;
+  // A server that opens but never greets (`silent` rule): the join, and everything after it, goes unanswered.
+  if (conn.faults.takeSilence()) {
+    conn.markSilent();
+    return;
+  }
   if (msg.interviewRoomId !== conn.roomId || msg.candidateId !== conn.candidateId) {
     void conn.sendError(
       'ERROR_INVALID_SESSION',

@@ -77,14 +77,17 @@ export class TurnPlayer {
       }
       const sentence = turn.sentences[i];
       if (!sentence) return;
-      const sent = await conn.send({
+      const frame = {
         type,
         audio_base_64: script.audio.get(sentence.lineId) ?? '',
         transcript: sentence.text,
         final_sentence: i === last,
         chat: progress.chat,
         metadata: conn.metadata,
-      });
+      };
+      const sent = await (type === 'model_response' && conn.faults.takeInvalid(progress.turnIndex, i, last)
+        ? conn.sendSchemaInvalid(frame)
+        : conn.send(frame));
       if (!sent || conn.ended) return;
       if (type === 'model_response') progress.framesSent = i + 1;
     }

@@ -36,19 +36,24 @@ export interface RoomConnection extends RegisteredSocket {
   readonly candidateId: string;
   readonly ctx: SocketContext;
   readonly joined: boolean;
+  /** A `silent` rule took the join: nothing is answered from then on. */
+  readonly silent: boolean;
   readonly ended: boolean;
   /** The metadata issued by the latest initial_message; null before the join. */
   readonly metadata: Metadata | null;
   /** The room's script and its values; null before the join. */
   readonly script: RoomScript | null;
   readonly timeRemaining: number;
-  readonly faults: Pick<ConnectionFaults, 'takeError' | 'takeDrop'>;
+  readonly faults: Pick<ConnectionFaults, 'takeError' | 'takeDrop' | 'takeSilence' | 'takeInvalid'>;
   send(message: ServerMessage): Promise<boolean>;
   sendError(code: string | undefined, message: string): Promise<boolean>;
+  /** A frame that breaks the contract on purpose (the `invalid` rule). */
+  sendSchemaInvalid(message: ServerMessage): Promise<boolean>;
   /** Network loss: no close frame, the client sees 1006. */
   drop(): void;
   endInterview(timeout: boolean): void;
   markJoined(room: JoinedRoom): void;
+  markSilent(): void;
   recordPong(pong: { eventId: string; timeRemaining: number }): void;
   startTimers(): void;
 }

@@ -238,3 +238,91 @@ describe('injected errors (/__mock/ws)', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('a server that opens but never greets (silent rule)', () => {
+  it('accepts the socket and the join, answers nothing, and the next connection joins normally', async () => {
+    const iv = createInterview(server.store);
+    const res = await injectControl('POST', '/__mock/ws/faults', { kind: 'silent', roomId: iv.roomId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ kind: 'silent', remaining: 1 });
+    const mute = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+    mute.join(iv);
+    mute.text('anyone there?');
+    await mute.quiet(300);
+    expect(mute.types()).toEqual([]);
+    // It did not take the room: a second connection (the client's retry) is greeted and hears the opening.
+    const again = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+    again.join(iv);
+    await again.expect('initial_message');
+    expect((await again.turn())[0]!.chat.sender).toBe('MODEL');
+    expect(mute.types()).toEqual([]);
+    mute.close();
+    again.close();
+  });
+
+  it('stays silent for `times` joins', async () => {
+    const iv = createInterview(server.store);
+    await injectControl('POST', '/__mock/ws/faults', {
+      kind: 'silent',
+      times: 2,
+      candidateId: iv.candidateId,
+    });
+    for (let i = 0; i < 2; i++) {
+      const mute = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+      mute.join(iv);
+      await mute.quiet(150);
+      mute.close();
+    }
+    const third = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+    third.join(iv);
+    await third.expect('initial_message');
+    third.close();
+  });
+});
+
+describe('a schema-invalid frame (invalid rule)', () => {
+  const takeInvalid = (c: TestClient) => c.invalid.splice(0);
+
+  it('replaces the final sentence of the next turn by default: the client never sees final_sentence', async () => {
+    const { c, iv } = await joinAtUserTurn(server);
+    const res = await injectControl('POST', '/__mock/ws/faults', { kind: 'invalid', roomId: iv.roomId });
+    expect(res.json().data).toMatchObject({ kind: 'invalid', atTurn: null, frame: null, remaining: 1 });
+    c.text('An answer.');
+    await c.expect('user_transcript');
+    const sentences = server.store.getRoom(iv.roomId)!.chats.at(-1)!.sentences.length;
+    for (let i = 0; i < sentences - 1; i++)
+      expect((await c.expect('model_response')).final_sentence).toBe(false);
+    // The last one failed the contract parse (final_sentence missing) and reached the client as invalid only.
+    await c.expect('hint_response');
+    const invalid = takeInvalid(c);
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatch(/final_sentence/);
+    // The rule is used up and the server counts the turn as played: an answer moves the script on.
+    await stillWorks(c);
+    expect(takeInvalid(c)).toEqual([]);
+    c.close();
+  });
+
+  it('replaces sentence `frame` of turn `atTurn` only', async () => {
+    const iv = createInterview(server.store);
+    await injectControl('POST', '/__mock/ws/faults', {
+      kind: 'invalid',
+      atTurn: 0,
+      frame: 0,
+      roomId: iv.roomId,
+    });
+    const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
+    c.join(iv);
+    await c.expect('initial_message');
+    const opening = server.store.getRoom(iv.roomId)!.chats[0]!.sentences;
+    const valid = await c.turn();
+    expect(valid.map((f) => f.transcript)).toEqual(opening.slice(1));
+    expect(takeInvalid(c)).toHaveLength(1);
+    c.close();
+  });
+
+  it('rejects a frame index that is not a number', async () => {
+    const res = await injectControl('POST', '/__mock/ws/faults', { kind: 'invalid', frame: 'last' });
+    expect(res.statusCode).toBe(400);
+  });
+});

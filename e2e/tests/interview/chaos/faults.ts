@@ -1,0 +1,173 @@
+import type { MockControl } from '../../../fixtures.ts';
+
+/**
+ * The compound faults of the chaos suite (issue 24 §8): each interview draws two or three different kinds, and
+ * each kind is applied through the mock's own controls (apps/mock-server README, "Control API"). Some are set
+ * up before the room loads, some fire when the room reaches the moment they are about (a recording, the
+ * interviewer speaking, the leave).
+ */
+
+export const FAULT_KINDS = [
+  'drop-during-leave',
+  'error-during-recording',
+  'refuse-then-delay',
+  'take-over-while-speaking',
+  'slow-end-call',
+  'schema-invalid-frame',
+  'silent-server',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export type Fault =
+  /** The first end call fails (500) and is slow; the socket drops while the room is leaving. */
+  | { kind: 'drop-during-leave'; endLatencyMs: number }
+  /** An `error` frame while the candidate records (a spoken answer is then guaranteed). */
+  | { kind: 'error-during-recording'; code: string | null }
+  /** The socket drops; the next k handshakes are refused, and every frame after that is delayed. */
+  | { kind: 'refuse-then-delay'; times: number; delayMs: number; jitterMs: number; afterLiveMs: number }
+  /** The room is taken over (close 4001, as a second tab's revoke does) while the interviewer speaks. */
+  | { kind: 'take-over-while-speaking' }
+  /** The end call answers after a while. */
+  | { kind: 'slow-end-call'; latencyMs: number }
+  /** One interviewer frame breaks the contract: the final sentence of turn `atTurn` by default. */
+  | { kind: 'schema-invalid-frame'; atTurn: number; frame: number | null }
+  /** A connection is accepted and joined but never greeted: the first join, or the one after a drop. */
+  | { kind: 'silent-server'; onFirstJoin: boolean; afterLiveMs: number };
+
+export interface Plan {
+  faults: Fault[];
+  /** How many answers the candidate gives before ending the interview with End interview → Leave. */
+  answers: number;
+  /** Per answer: spoken (push-to-talk with the fake microphone) or typed. */
+  spoken: boolean[];
+  /**
+   * How long the candidate reads a dialog before acting on it. Longer than the recorder's grace when an error
+   * frame lands during a recording, so a microphone left open under the dialog has time to show.
+   */
+  dialogThinkMs: number;
+  /**
+   * The candidate opens the floating Feedback dialog while the interviewer speaks, and reads it for a while: a
+   * session dialog that opens meanwhile (a take-over waits for it) must not leave two modals (issue 24 F7).
+   */
+  feedbackDialog: boolean;
+}
+
+/** mulberry32: small, fast, good enough to draw faults reproducibly. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function drawPlan(rand: () => number): Plan {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  // Two or three different kinds at once.
+  const kinds = [...FAULT_KINDS];
+  const count = 2 + (rand() < 0.5 ? 1 : 0);
+  const chosen: FaultKind[] = [];
+  while (chosen.length < count) chosen.push(kinds.splice(Math.floor(rand() * kinds.length), 1)[0]!);
+  const faults = chosen.map((kind): Fault => {
+    switch (kind) {
+      case 'drop-during-leave':
+        return { kind, endLatencyMs: int(1_500, 3_000) };
+      case 'error-during-recording':
+        return {
+          kind,
+          code: pick([
+            'ERROR_GENERATING_RESPONSE',
+            'ERROR_HANDLING_USER_RESPONSE_AUDIO',
+            'UNKNOWN_ERROR',
+            null,
+          ]),
+        };
+      case 'refuse-then-delay':
+        // 4 refusals exhaust the room's 3 retries: 'Failed to connect with server', then Reconnect.
+        return {
+          kind,
+          times: pick([1, 2, 4]),
+          delayMs: int(100, 400),
+          jitterMs: int(0, 500),
+          afterLiveMs: int(500, 4_000),
+        };
+      case 'take-over-while-speaking':
+        return { kind };
+      case 'slow-end-call':
+        return { kind, latencyMs: int(3_000, 6_000) };
+      case 'schema-invalid-frame':
+        return { kind, atTurn: int(0, 2), frame: rand() < 0.7 ? null : 0 };
+      case 'silent-server':
+        return { kind, onFirstJoin: rand() < 0.5, afterLiveMs: int(500, 4_000) };
+    }
+  });
+  const answers = int(1, 2);
+  const spoken = Array.from({ length: answers }, () => rand() < 0.5);
+  // An error frame during a recording needs a recording.
+  if (chosen.includes('error-during-recording')) spoken[0] = true;
+  let dialogThinkMs = chosen.includes('error-during-recording') ? 3_500 : pick([0, 500, 1_500]);
+  const feedbackDialog = rand() < 0.35;
+  // A session dialog opening over the Feedback dialog: read long enough for two modals to show past their grace.
+  if (feedbackDialog) dialogThinkMs = Math.max(dialogThinkMs, 2_500);
+  return { faults, answers, spoken, dialogThinkMs, feedbackDialog };
+}
+
+export function describeFault(f: Fault): string {
+  switch (f.kind) {
+    case 'drop-during-leave':
+      return `${f.kind}(end call 500 after ${f.endLatencyMs} ms)`;
+    case 'error-during-recording':
+      return `${f.kind}(${f.code ?? 'no code'})`;
+    case 'refuse-then-delay':
+      return `${f.kind}(×${f.times}, ${f.delayMs}+${f.jitterMs} ms, at +${f.afterLiveMs} ms)`;
+    case 'slow-end-call':
+      return `${f.kind}(${f.latencyMs} ms)`;
+    case 'schema-invalid-frame':
+      return `${f.kind}(turn ${f.atTurn}, ${f.frame === null ? 'final' : `sentence ${f.frame}`})`;
+    case 'silent-server':
+      return `${f.kind}(${f.onFirstJoin ? 'first join' : `after a drop at +${f.afterLiveMs} ms`})`;
+    case 'take-over-while-speaking':
+      return f.kind;
+  }
+}
+
+const END_CALL = 'POST /interviews/end';
+
+/** What is set before the room loads (scoped to this candidate's room, or to the candidate for HTTP). */
+export async function setUp(
+  plan: Plan,
+  mock: MockControl,
+  roomId: string,
+  candidateId: string,
+): Promise<void> {
+  let endLatency = 0;
+  for (const f of plan.faults) {
+    switch (f.kind) {
+      case 'drop-during-leave':
+        endLatency = Math.max(endLatency, f.endLatencyMs);
+        await mock.fault(END_CALL, { status: 500, message: 'chaos: end call failed', times: 1 });
+        break;
+      case 'slow-end-call':
+        endLatency = Math.max(endLatency, f.latencyMs);
+        break;
+      case 'schema-invalid-frame':
+        await mock.post('/__mock/ws/faults', { kind: 'invalid', atTurn: f.atTurn, frame: f.frame, roomId });
+        break;
+      case 'silent-server':
+        if (f.onFirstJoin) await mock.post('/__mock/ws/faults', { kind: 'silent', roomId });
+        break;
+      default:
+        break;
+    }
+  }
+  if (endLatency > 0)
+    await mock.post('/__mock/latency', { ms: endLatency, route: END_CALL, scope: { candidateId } });
+}
+
+/** Drops the room's socket (no close frame: a network loss); no socket is not an error here. */
+export const dropNow = (mock: MockControl, roomId: string) =>
+  mock.post(`/__mock/ws/rooms/${roomId}/drop`).catch(() => undefined);

@@ -1,0 +1,471 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { WEB_URL } from '../../../env.ts';
+import { MockControl, setSessionCookies, type SignedIn } from '../../../fixtures.ts';
+import { listRooms } from '../helpers.ts';
+import { describeFault, drawPlan, dropNow, setUp, type Fault, type FaultKind } from './faults.ts';
+import { installInvariants, RECORDER_GRACE_MS, STORAGE_KEY, type Violation } from './invariants.ts';
+
+/**
+ * One chaos interview (issue 24 §8): a fresh candidate's ONGOING room with minutes on its clock, so the
+ * time-out never rescues a stall; a simulated candidate who answers by voice (push-to-talk, Chromium's fake
+ * microphone) and by text, takes every way forward the room offers, and ends with End interview → Leave;
+ * two or three compound faults; the room's invariants checked in the page all along (invariants.ts).
+ *
+ * The harness never waits unbounded (decision 0751): every browser action has ACTION_MS, every navigation
+ * NAVIGATION_MS, every evaluate / close / injection a bounded wait, and each interview a deadline.
+ */
+
+export const STUCK_MS = 15_000;
+/** Page loaded → feedback page. A stall is caught by STUCK_MS long before; this catches a loop that never ends. */
+export const INTERVIEW_MS = 120_000;
+/** Past INTERVIEW_MS, a last guard against an await that still did not come back: the harness reports. */
+export const HARNESS_GRACE_MS = 15_000;
+export const ACTION_MS = 3_000;
+export const NAVIGATION_MS = 15_000;
+export const CLEANUP_MS = 10_000;
+/** The room's clock: minutes, far beyond an interview's length, so only the stuck detector can end a stall. */
+export const ROOM_TIME_S = 600;
+const ROUND_MS = 250;
+const FEEDBACK_DIALOG = 'Help us improve!';
+/** How long the candidate reads the Feedback dialog it opened, at least. */
+const FEEDBACK_READ_MS = 3_000;
+/** Start Speaking pressed this often with no recording following: the button is a dead end. */
+const MAX_STARTS_WITHOUT_RECORDING = 4;
+
+/** Buttons that move the room on, in the order the candidate prefers them (Reconnect before anything else). */
+const WAYS_FORWARD = [
+  'Start Interview',
+  'Reconnect',
+  'Retry',
+  'Send Answer Again',
+  'Refresh Page',
+  'Revoke Other Session',
+  'Continue Here',
+  'Leave',
+  'End Response',
+  'Start Speaking',
+];
+
+export type Outcome = 'feedback' | 'left' | 'stuck' | 'late' | 'violation' | 'harness';
+
+export interface InterviewResult {
+  index: number;
+  faults: FaultKind[];
+  /** Faults whose moment came (a take-over needs the interviewer speaking, …). */
+  fired: FaultKind[];
+  outcome: Outcome;
+  violations: Violation[];
+  answers: { spoken: number; typed: number };
+  ms: number;
+  /** Set when the outcome is a failure: where and why, with the seed to replay it. */
+  failure?: string;
+}
+
+interface RoomView {
+  url: string;
+  feedback: boolean;
+  phase: string | null;
+  dialog: string | null;
+  /** Ways forward that are enabled: in the dialog on top if there is one, else on the page. */
+  enabled: string[];
+  canType: boolean;
+  transcriptOpen: boolean;
+  /** 'End in N' shows: a recording is under way, its stop still locked. */
+  recordingLocked: boolean;
+  violations: Violation[];
+}
+
+/** Resolves or rejects like `promise`, or rejects after `ms` naming `what` (the promise is left behind). */
+export function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+async function view(page: Page): Promise<RoomView> {
+  const read = page.evaluate(
+    ({ names, key }) => {
+      const violations = JSON.parse(sessionStorage.getItem(key) ?? '[]') as Violation[];
+      const url = location.href;
+      if (/\/interview\/feedback/.test(location.pathname))
+        return {
+          url,
+          feedback: true,
+          phase: null,
+          dialog: null,
+          enabled: [],
+          canType: false,
+          transcriptOpen: false,
+          recordingLocked: false,
+          violations,
+        };
+      // The candidate acts on the dialog on top (the last opened, not aria-hidden under another one).
+      const dialogs = [...document.querySelectorAll('[role="alertdialog"], [role="dialog"]')].filter(
+        (d) => d.getAttribute('data-state') !== 'closed',
+      );
+      const dialog =
+        dialogs.filter((d) => !d.closest('[aria-hidden="true"]')).at(-1) ?? dialogs.at(-1) ?? null;
+      const scope = dialog ?? document;
+      const label = (b: HTMLButtonElement) => b.textContent?.trim() ?? '';
+      const enabled = [...scope.querySelectorAll('button')]
+        .filter((b) => !b.disabled && names.includes(label(b)))
+        .map(label)
+        .sort((a, b) => names.indexOf(a) - names.indexOf(b));
+      const input = document.querySelector<HTMLTextAreaElement | HTMLInputElement>(
+        '[placeholder="Type your message..."]',
+      );
+      return {
+        url,
+        feedback: false,
+        phase: document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? null,
+        dialog: dialog?.querySelector('h2')?.textContent?.trim() ?? (dialog ? '(untitled)' : null),
+        enabled,
+        canType: !dialog && !!input && !input.disabled,
+        transcriptOpen: !!input,
+        recordingLocked: [...document.querySelectorAll('button')].some((b) => /^End in \d+$/.test(label(b))),
+        violations,
+      };
+    },
+    { names: WAYS_FORWARD, key: STORAGE_KEY },
+  );
+  return bounded(read, ACTION_MS, 'reading the room');
+}
+
+async function signInPage(browser: Browser, mock: MockControl): Promise<{ page: Page; s: SignedIn }> {
+  const s = await mock.post<SignedIn>('/__mock/sessions', { persona: 'default' });
+  const context = await browser.newContext({ baseURL: WEB_URL, permissions: ['microphone'] });
+  // Every action and navigation of this context gives up instead of waiting forever.
+  context.setDefaultTimeout(ACTION_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_MS);
+  const page = await context.newPage();
+  await setSessionCookies(page, s);
+  await page.addInitScript((candidate) => {
+    if (!window.localStorage.getItem('candidate')) window.localStorage.setItem('candidate', candidate);
+    window.localStorage.setItem('intro', 'true');
+    // The microphone the join page would have picked (the room records from the selected one): Chromium's
+    // fake device answers to 'default'.
+    if (!window.localStorage.getItem('interviewMicrophoneId'))
+      window.localStorage.setItem('interviewMicrophoneId', 'default');
+  }, JSON.stringify(s.candidate));
+  await installInvariants(page);
+  return { page, s };
+}
+
+export interface InterviewOptions {
+  browser: Browser;
+  request: APIRequestContext;
+  seed: number;
+  index: number;
+  rand: () => number;
+  debug: boolean;
+  /** How to run this interview again, e.g. `CHAOS_SEED=7 pnpm e2e:chaos -g "chaos group 3/10:"`. */
+  replay: string;
+  /** Where a screenshot of a failing room goes. */
+  screenshotPath: (name: string) => string;
+}
+
+/** Runs one interview; never throws: a failure is an outcome with its description. */
+export async function runInterview(o: InterviewOptions): Promise<InterviewResult> {
+  const { index, seed } = o;
+  const plan = drawPlan(o.rand);
+  const result: InterviewResult = {
+    index,
+    faults: plan.faults.map((f) => f.kind),
+    fired: [],
+    outcome: 'harness',
+    violations: [],
+    answers: { spoken: 0, typed: 0 },
+    ms: 0,
+  };
+  const log: string[] = [];
+  let last = null as RoomView | null;
+  let roomId: string | null = null;
+  const mock = new MockControl(o.request);
+  const started = Date.now();
+  let page: Page | null = null;
+
+  const mockState = async () => {
+    if (!roomId) return 'no room yet';
+    const [room, rules] = await Promise.all([
+      bounded(mock.get(`/__mock/ws/rooms/${roomId}`), ACTION_MS, 'mock room state').catch(
+        (e: Error) => e.message,
+      ),
+      bounded(mock.get<{ roomId?: string }[]>('/__mock/ws/faults'), ACTION_MS, 'mock fault rules').then(
+        (all) => all.filter((r) => r.roomId === roomId),
+        (e: Error) => e.message,
+      ),
+    ]);
+    return `mock room ${JSON.stringify(room)}; socket fault rules left ${JSON.stringify(rules)}`;
+  };
+  const fail = (outcome: Outcome, detail: string): never => {
+    result.outcome = outcome;
+    throw new Error(detail);
+  };
+
+  const run = async (deadline: AbortSignal) => {
+    const signed = await signInPage(o.browser, mock);
+    page = signed.page;
+    const { s } = signed;
+    if (o.debug) page.on('console', (m) => console.log(index, 'console', m.type(), m.text().slice(0, 300)));
+    mock.scopeTo(s.candidate.id);
+    const room = (await listRooms(mock, s)).find((r) => r.status === 'ONGOING');
+    if (!room) throw new Error('persona has no ONGOING room');
+    roomId = room.id;
+    log.push(...plan.faults.map(describeFault));
+    log.push(`answers: ${plan.spoken.map((v) => (v ? 'spoken' : 'typed')).join(', ')}`);
+    log.push(`reads a dialog for ${plan.dialogThinkMs} ms`);
+    if (plan.feedbackDialog) log.push('opens the feedback dialog while the interviewer speaks');
+    await mock.post(`/__mock/ws/rooms/${room.id}/time`, { timeRemaining: ROOM_TIME_S });
+    await setUp(plan, mock, room.id, s.candidate.id);
+
+    const pending: Promise<unknown>[] = [];
+    const fired = new Set<FaultKind>();
+    const fire = (f: Fault, what: () => Promise<unknown>) => {
+      if (fired.has(f.kind)) return;
+      fired.add(f.kind);
+      result.fired.push(f.kind);
+      log.push(`+${((Date.now() - started) / 1000).toFixed(1)} s fired ${f.kind}`);
+      pending.push(bounded(what(), NAVIGATION_MS, f.kind).catch((e: Error) => log.push(e.message)));
+    };
+    const preset = (kind: FaultKind) => {
+      // Set before the room loaded: it "fires" as soon as the room is there.
+      const f = plan.faults.find((x) => x.kind === kind);
+      if (f) fire(f, async () => undefined);
+    };
+    preset('slow-end-call');
+    preset('schema-invalid-frame');
+    const silentFirst = plan.faults.find((f) => f.kind === 'silent-server' && f.onFirstJoin);
+    if (silentFirst) fire(silentFirst, async () => undefined);
+
+    let liveAt: number | null = null;
+    let stuckSince: number | null = null;
+    let leftAt: number | null = null;
+    let startsWithoutRecording = 0;
+    let extraAnswers = 0;
+    let feedbackOpened = false;
+    let dialogTitle: string | null = null;
+    let dialogSince = 0;
+    let spokenAnswers = 0;
+    let typedAnswers = 0;
+    const given = () => spokenAnswers + typedAnswers;
+
+    await page.goto(`/interview/room?session=${room.id}`);
+    for (;;) {
+      if (deadline.aborted) throw new Error('abandoned at the harness deadline');
+      const now = Date.now();
+      const v = await view(page).catch(() => null);
+      if (v) last = v;
+      if (o.debug)
+        console.log(
+          index,
+          ((now - started) / 1000).toFixed(1),
+          JSON.stringify({ ...v, violations: v?.violations.length }),
+        );
+      if (v?.violations.length) {
+        result.violations = v.violations;
+        fail(
+          'violation',
+          `invariant violated: ${v.violations.map((x) => `${x.kind}: ${x.detail}`).join('; ')}`,
+        );
+      }
+      if (v?.feedback) {
+        // A recorder left running when the room was left shows after its grace: look once more.
+        await page.waitForTimeout(RECORDER_GRACE_MS + 500).catch(() => undefined);
+        const after = await view(page).catch(() => null);
+        if (after?.violations.length) {
+          result.violations = after.violations;
+          fail(
+            'violation',
+            `invariant violated after leaving: ${after.violations.map((x) => `${x.kind}: ${x.detail}`).join('; ')}`,
+          );
+        }
+        result.outcome = 'feedback';
+        break;
+      }
+      if (v && !/\/interview\/(room|feedback)/.test(new URL(v.url).pathname)) {
+        // Sent away from the room (e.g. the interview found over): the app offers its own ways on from there.
+        log.push(`left to ${new URL(v.url).pathname}`);
+        result.outcome = 'left';
+        break;
+      }
+      if (v?.recordingLocked) startsWithoutRecording = 0;
+      const speaking = !!v?.phase && /speaking/.test(v.phase);
+      const forward = !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || speaking);
+      // The clock starts once the room has rendered (page loading is not a room state).
+      if (!forward && v?.phase) stuckSince ??= now;
+      else stuckSince = null;
+      if (stuckSince !== null && now - stuckSince > STUCK_MS) {
+        await page
+          .screenshot({ path: o.screenshotPath(`stuck-interview-${index}.png`) })
+          .catch(() => undefined);
+        fail('stuck', `stuck for ${STUCK_MS / 1000} s with no enabled way forward; ${await mockState()}`);
+      }
+      if (now - started > INTERVIEW_MS) {
+        await page
+          .screenshot({ path: o.screenshotPath(`late-interview-${index}.png`) })
+          .catch(() => undefined);
+        fail('late', `did not reach the feedback page within ${INTERVIEW_MS / 1000} s; ${await mockState()}`);
+      }
+
+      // Faults that wait for their moment.
+      if (liveAt === null && v?.phase && /running/.test(v.phase)) liveAt = now;
+      for (const f of plan.faults) {
+        if (fired.has(f.kind)) continue;
+        const since = liveAt === null ? -1 : now - liveAt;
+        if (f.kind === 'refuse-then-delay' && since > f.afterLiveMs)
+          fire(f, async () => {
+            await mock.post('/__mock/ws/faults', { kind: 'refuse', times: f.times, roomId: room.id });
+            await mock.post('/__mock/ws/faults', {
+              kind: 'delay',
+              ms: f.delayMs,
+              jitterMs: f.jitterMs,
+              roomId: room.id,
+            });
+            await dropNow(mock, room.id);
+          });
+        if (f.kind === 'silent-server' && !f.onFirstJoin && since > f.afterLiveMs)
+          fire(f, async () => {
+            await mock.post('/__mock/ws/faults', { kind: 'silent', roomId: room.id });
+            await dropNow(mock, room.id);
+          });
+        if (f.kind === 'take-over-while-speaking' && speaking && (!plan.feedbackDialog || feedbackOpened))
+          fire(f, () => mock.post(`/__mock/ws/rooms/${room.id}/revoke`).catch(() => undefined));
+        if (f.kind === 'error-during-recording' && v?.recordingLocked)
+          fire(f, () =>
+            mock
+              .post(`/__mock/ws/rooms/${room.id}/error`, f.code ? { code: f.code } : {})
+              .catch(() => undefined),
+          );
+        if (f.kind === 'drop-during-leave' && leftAt !== null && now - leftAt > 300)
+          fire(f, () => dropNow(mock, room.id));
+      }
+
+      // The candidate. Every action may find the room changed since it was read: it gives up after ACTION_MS
+      // (the context's default) and the next round reads the room again.
+      const click = (name: string) =>
+        page!
+          .getByRole('button', { name, exact: true })
+          .first()
+          .click()
+          .then(
+            () => true,
+            (e: Error) => {
+              if (o.debug) console.log(index, `click ${name} failed: ${e.message.split('\n')[0]}`);
+              return false;
+            },
+          );
+      // A leave that did not end the interview (a failed end call): the candidate carries on, and answers
+      // once more before trying again (an answer on a dead socket must not vanish, issue 24 F1).
+      if (leftAt !== null && v?.phase && /running\.live/.test(v.phase)) {
+        log.push(
+          `+${((now - started) / 1000).toFixed(1)} s the leave did not end the interview (${v.phase})`,
+        );
+        leftAt = null;
+        extraAnswers += 1;
+      }
+      if (v?.dialog !== dialogTitle) {
+        dialogTitle = v?.dialog ?? null;
+        dialogSince = now;
+      }
+      const action = v?.enabled.find((n) => n !== 'Start Speaking' && n !== 'End Response');
+      if (plan.feedbackDialog && !feedbackOpened && speaking && !v?.dialog) {
+        feedbackOpened = await click('Feedback');
+        if (feedbackOpened) log.push(`+${((now - started) / 1000).toFixed(1)} s opened the feedback dialog`);
+      } else if (v?.dialog === FEEDBACK_DIALOG) {
+        // Read, then closed the way a candidate would; the room goes on underneath.
+        if (now - dialogSince >= Math.max(plan.dialogThinkMs, FEEDBACK_READ_MS))
+          await page.keyboard.press('Escape').catch(() => undefined);
+      } else if (v && action && (v.dialog || action === 'Send Answer Again')) {
+        if (action === 'Send Answer Again' || now - dialogSince >= plan.dialogThinkMs) {
+          if (action === 'Leave') leftAt ??= now;
+          await click(action);
+        }
+      } else if (v?.enabled.includes('End Response')) {
+        if (await click('End Response')) spokenAnswers += 1;
+      } else if (v && !v.dialog && (v.canType || v.enabled.includes('Start Speaking'))) {
+        const timedFaultsDone = plan.faults.every(
+          (f) => fired.has(f.kind) || (f.kind !== 'refuse-then-delay' && f.kind !== 'silent-server'),
+        );
+        if (given() >= plan.answers + extraAnswers && timedFaultsDone) {
+          log.push(`+${((now - started) / 1000).toFixed(1)} s candidate ends`);
+          if (await click('End interview')) {
+            const leave = page.getByRole('alertdialog').getByRole('button', { name: 'Leave', exact: true });
+            if (
+              await leave.click().then(
+                () => true,
+                () => false,
+              )
+            )
+              leftAt ??= Date.now();
+          }
+        } else if (plan.spoken[given() % plan.spoken.length] ?? false) {
+          if (v.enabled.includes('Start Speaking')) {
+            // A Start Speaking that never starts a recording is no way forward (the microphone left open
+            // by an earlier recording made every later start fail until a reload, issue 24 F5).
+            if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
+              fail(
+                'stuck',
+                `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`,
+              );
+            await click('Start Speaking');
+          }
+        } else if (!v.transcriptOpen) {
+          await click('Live Transcript');
+        } else if (v.canType) {
+          const input = page.getByPlaceholder('Type your message...');
+          const text = `Answer ${given() + 1} of interview ${index}`;
+          if (
+            await input.fill(text).then(
+              () => true,
+              () => false,
+            )
+          ) {
+            await input.press('Enter').catch(() => undefined);
+            typedAnswers += 1;
+          }
+        }
+      }
+      result.answers = { spoken: spokenAnswers, typed: typedAnswers };
+      await page.waitForTimeout(ROUND_MS).catch(() => undefined);
+    }
+    // An injection still under way is bounded by its own timeouts; this is a backstop.
+    await bounded(Promise.all(pending), NAVIGATION_MS, 'faults still being injected').catch((e: Error) =>
+      log.push(e.message),
+    );
+  };
+
+  const abandon = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The overall deadline: if some await never came back, fail with what is known rather than let the test time
+  // out silently. Closing the context below then ends whatever was still waiting.
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abandon.abort();
+      void mockState().then((state) =>
+        reject(
+          new Error(`the harness deadline (${(INTERVIEW_MS + HARNESS_GRACE_MS) / 1000} s) passed; ${state}`),
+        ),
+      );
+    }, INTERVIEW_MS + HARNESS_GRACE_MS);
+  });
+  try {
+    await Promise.race([run(abandon.signal), guard]);
+  } catch (error) {
+    if (result.outcome === 'feedback' || result.outcome === 'left') result.outcome = 'harness';
+    const where = last?.feedback
+      ? 'feedback page'
+      : `phase ${last?.phase ?? '?'}, dialog ${last?.dialog ?? 'none'}, enabled [${last?.enabled.join(', ') ?? ''}]`;
+    result.failure =
+      `interview ${index} (seed ${seed}, replay: ${o.replay}; ${log.join('; ')}; last seen: ${where}): ` +
+      (error as Error).message;
+  } finally {
+    clearTimeout(timer);
+    abandon.abort();
+    const p = page as Page | null;
+    if (p) await bounded(p.context().close(), CLEANUP_MS, 'closing the context').catch(() => undefined);
+  }
+  result.ms = Date.now() - started;
+  return result;
+}

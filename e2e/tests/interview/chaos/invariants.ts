@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The room's invariants, checked inside the page every CHECK_MS while the chaos candidate acts (issue 24 §8),
+ * not only at the end. The check is an init script of the test, so the production build carries nothing for
+ * it: it wraps `window.MediaRecorder` (the app constructs one per answer, at call time) to know whether a
+ * recorder is running, and reads the room's DOM for the rest.
+ *
+ * A violation is a condition that lasts longer than its grace (a state change renders in the next frames, a
+ * loaded machine stretches that; each grace is ≥ 3× what a quiet machine needs). Violations are kept in
+ * sessionStorage so a navigation of the tab (Refresh Page, the feedback page) does not lose them.
+ */
+
+export type InvariantKind = 'one-modal' | 'recorder-matches-ui' | 'countdown-ticks';
+
+export interface Violation {
+  kind: InvariantKind;
+  /** What was seen, e.g. 'recorder recording, UI not recording (phase …)'. */
+  detail: string;
+  /** ms since the page's time origin when the condition began. */
+  since: number;
+  lasted: number;
+}
+
+export const CHECK_MS = 200;
+/** Two modals at once: longer than a dialog's exit animation (≈ 200 ms) takes, × 3 and more. */
+export const MODAL_GRACE_MS = 1_000;
+/** The recorder and the UI disagree: getUserMedia + MediaRecorder.start, or stop, take well under 500 ms. */
+export const RECORDER_GRACE_MS = 2_000;
+/** The countdown ticks every second; a live room whose clock has not changed for this long is frozen. */
+export const COUNTDOWN_GRACE_MS = 4_000;
+
+export const STORAGE_KEY = 'chaos-violations';
+
+interface Config {
+  checkMs: number;
+  modalGraceMs: number;
+  recorderGraceMs: number;
+  countdownGraceMs: number;
+  storageKey: string;
+}
+
+/** Runs in the page before any of the app's scripts (page.addInitScript). Self-contained: no closure. */
+function installMonitor(cfg: Config): void {
+  const w = window as unknown as {
+    __chaosRecorders?: Set<MediaRecorder>;
+    MediaRecorder: typeof MediaRecorder;
+  };
+  if (w.__chaosRecorders) return;
+  const recorders = new Set<MediaRecorder>();
+  w.__chaosRecorders = recorders;
+  const Native = w.MediaRecorder;
+  if (Native) {
+    // A subclass, so `instanceof`, isTypeSupported and every event behave as the browser's own.
+    class Tracked extends Native {
+      constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+        super(stream, options);
+        recorders.add(this);
+      }
+    }
+    w.MediaRecorder = Tracked;
+  }
+
+  const FROZEN_MS = 500;
+  const pending = new Map<string, { since: number; detail: string }>();
+  const record = (kind: string, detail: string, since: number) => {
+    const list = JSON.parse(sessionStorage.getItem(cfg.storageKey) ?? '[]') as unknown[];
+    list.push({ kind, detail, since: Math.round(since), lasted: Math.round(performance.now() - since) });
+    sessionStorage.setItem(cfg.storageKey, JSON.stringify(list));
+  };
+  /** Tracks `kind` being true; records one violation per episode once it lasts past `grace`. */
+  const hold = (kind: string, bad: boolean, detail: string, grace: number) => {
+    const p = pending.get(kind);
+    if (!bad) {
+      pending.delete(kind);
+      return;
+    }
+    if (!p) pending.set(kind, { since: performance.now(), detail });
+    else if (p.detail !== 'reported' && performance.now() - p.since > grace) {
+      record(kind, detail, p.since);
+      p.detail = 'reported';
+    }
+  };
+
+  let clockText: string | null = null;
+  let clockChanged = performance.now();
+
+  let lastCheck = performance.now();
+  const check = () => {
+    // A page that was not running (a loaded machine starving the tab) cannot have rendered meanwhile: the
+    // time it stood still counts for no condition.
+    const gap = performance.now() - lastCheck - cfg.checkMs;
+    lastCheck = performance.now();
+    if (gap > FROZEN_MS) {
+      for (const p of pending.values()) p.since += gap;
+      clockChanged += gap;
+    }
+    const visible = (el: Element) => el.getClientRects().length > 0;
+    const modals = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
+      (d) => visible(d) && d.getAttribute('data-state') !== 'closed',
+    );
+    const titles = modals.map(
+      (d) => d.querySelector('h2')?.textContent?.trim() ?? d.getAttribute('aria-label'),
+    );
+    hold(
+      'one-modal',
+      modals.length > 1,
+      `${modals.length} modals open: ${titles.join(' | ')}`,
+      cfg.modalGraceMs,
+    );
+
+    const phase = document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? '(not in the room)';
+    const recording = [...recorders].some((r) => r.state === 'recording');
+    const uiRecording = [...document.querySelectorAll('button')].some((b) =>
+      /^(End in \d+|End Response)$/.test(b.textContent?.trim() ?? ''),
+    );
+    hold(
+      'recorder-matches-ui',
+      recording !== uiRecording,
+      recording
+        ? `the microphone is recording while the UI does not show recording (phase ${phase}, dialog ${titles[0] ?? 'none'})`
+        : `the UI shows recording while no recorder runs (phase ${phase})`,
+      cfg.recorderGraceMs,
+    );
+
+    const clock = document.querySelector('[data-testid="time-remaining"]')?.textContent ?? null;
+    const now = performance.now();
+    if (clock !== clockText) {
+      clockText = clock;
+      clockChanged = now;
+    }
+    const live = /running\.live/.test(phase) && modals.length === 0 && document.visibilityState === 'visible';
+    if (!live) clockChanged = now;
+    hold(
+      'countdown-ticks',
+      live && clock !== null && clock !== '00:00:00' && now - clockChanged > cfg.countdownGraceMs,
+      `the countdown stayed at ${clock} while live (phase ${phase})`,
+      0,
+    );
+  };
+  setInterval(check, cfg.checkMs);
+}
+
+export async function installInvariants(page: Page): Promise<void> {
+  await page.addInitScript(installMonitor, {
+    checkMs: CHECK_MS,
+    modalGraceMs: MODAL_GRACE_MS,
+    recorderGraceMs: RECORDER_GRACE_MS,
+    countdownGraceMs: COUNTDOWN_GRACE_MS,
+    storageKey: STORAGE_KEY,
+  } satisfies Config);
+}

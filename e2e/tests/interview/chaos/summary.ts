@@ -1,0 +1,82 @@
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { FAULT_KINDS, type FaultKind } from './faults.ts';
+import type { InterviewResult } from './interview.ts';
+import type { InvariantKind } from './invariants.ts';
+
+/** The annotation each chaos group adds per interview (JSON of InterviewResult plus the seed). */
+export const CHAOS_ANNOTATION = 'chaos-interview';
+
+type Annotated = InterviewResult & { seed: number };
+
+export interface ChaosSummary {
+  seeds: number[];
+  interviews: number;
+  reachedFeedback: number;
+  leftElsewhere: number;
+  faultsDrawn: Record<FaultKind, number>;
+  faultsFired: Record<FaultKind, number>;
+  stuck: number;
+  violations: Partial<Record<InvariantKind, number>>;
+  failed: number;
+}
+
+export function summarize(results: Annotated[]): ChaosSummary {
+  const zero = () => Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
+  const s: ChaosSummary = {
+    seeds: [...new Set(results.map((r) => r.seed))],
+    interviews: results.length,
+    reachedFeedback: results.filter((r) => r.outcome === 'feedback').length,
+    leftElsewhere: results.filter((r) => r.outcome === 'left').length,
+    faultsDrawn: zero(),
+    faultsFired: zero(),
+    stuck: results.filter((r) => r.outcome === 'stuck').length,
+    violations: {},
+    failed: results.filter((r) => r.failure).length,
+  };
+  for (const r of results) {
+    for (const k of r.faults) s.faultsDrawn[k] += 1;
+    for (const k of r.fired) s.faultsFired[k] += 1;
+    for (const v of r.violations) s.violations[v.kind] = (s.violations[v.kind] ?? 0) + 1;
+  }
+  return s;
+}
+
+export function formatSummary(s: ChaosSummary): string {
+  const kinds = FAULT_KINDS.map((k) => `${k} ${s.faultsDrawn[k]} (${s.faultsFired[k]} fired)`).join(', ');
+  const violations = Object.entries(s.violations)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  const total = Object.values(s.violations).reduce((a, b) => a + (b ?? 0), 0);
+  return [
+    `[chaos] summary, seed ${s.seeds.join(', ')} (replay: CHAOS_SEED=${s.seeds[0] ?? '?'})`,
+    `  interviews ${s.interviews}: ${s.reachedFeedback} reached the feedback page, ${s.leftElsewhere} sent elsewhere by the app, ${s.failed} failed`,
+    `  faults drawn by kind: ${kinds}`,
+    `  stuck ${s.stuck}`,
+    `  invariant violations ${total}${violations ? ` (${violations})` : ''}`,
+  ].join('\n');
+}
+
+/**
+ * Prints the chaos summary at the end of any run that ran chaos groups (`pnpm e2e`, `pnpm e2e:chaos`): the
+ * groups run in several worker processes, so only the reporter sees them all. A retried group counts once,
+ * with its last attempt.
+ */
+export default class ChaosSummaryReporter implements Reporter {
+  private readonly byTest = new Map<string, Annotated[]>();
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const found = result.annotations
+      .filter((a) => a.type === CHAOS_ANNOTATION && a.description)
+      .map((a) => JSON.parse(a.description!) as Annotated);
+    if (found.length) this.byTest.set(test.id, found);
+  }
+
+  onEnd(_result: FullResult): void {
+    if (this.byTest.size === 0) return;
+    console.log(`\n${formatSummary(summarize([...this.byTest.values()].flat()))}\n`);
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
