@@ -137,19 +137,6 @@ const rule = {
 const importsOf = createImportGraph();
 
 /**
- * Rings that exist and are being removed elsewhere, each as its files sorted and joined by a space. The one
- * left: the room's session machine and its view, untangled by the session rewrite on branch issue-24-room;
- * empty this set when that merges.
- */
-export const ALLOWED_RINGS = new Set([
-  'apps/web/src/features/interview/session/session-machine.ts apps/web/src/features/interview/session/session-view.ts',
-]);
-const allowed = (ring) =>
-  ALLOWED_RINGS.has(
-    [...new Set(ring.map((f) => path.relative(root, f).split(path.sep).join('/')))].sort().join(' '),
-  );
-
-/**
  * The chain of imports by which `file`, importing `source`, is imported back by itself ([file, …, file]),
  * or null. Type-only imports count (decision 0050): a ring of types is still two files that can only be read
  * together.
@@ -173,7 +160,7 @@ const noCycle = {
     const report = (node, source) => {
       if (typeof source !== 'string') return;
       const ring = importRing(file, source);
-      if (!ring || allowed(ring)) return;
+      if (!ring) return;
       const chain = ring.map((f) => path.relative(root, f).split(path.sep).join('/')).join(' → ');
       context.report({ node, message: `import cycle: ${chain} (decision 0050)` });
     };
