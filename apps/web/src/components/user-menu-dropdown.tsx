@@ -19,6 +19,8 @@ export interface UserMenuDropdownProps {
   autoFocus: boolean;
   triggerClassName: string;
   children: ReactNode;
+  /** Set where leaving needs a confirmation (a live interview): the links ask instead of navigating. */
+  onLeaveRequest?: (to: 'dashboard' | 'logout') => void;
 }
 
 /** The user menu itself (Radix dropdown), loaded on demand by `UserMenu` (decision 0440). */
@@ -27,7 +29,13 @@ export default function UserMenuDropdown({
   autoFocus,
   triggerClassName,
   children,
+  onLeaveRequest,
 }: UserMenuDropdownProps) {
+  const ask = (to: 'dashboard' | 'logout') => (event: { preventDefault(): void }) => {
+    if (!onLeaveRequest) return;
+    event.preventDefault();
+    onLeaveRequest(to);
+  };
   const { candidate } = useCandidate();
   const trigger = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -47,12 +55,12 @@ export default function UserMenuDropdown({
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.dashboard}>
+          <Link to={paths.dashboard} onClick={ask('dashboard')}>
             <LayoutDashboard aria-hidden="true" /> Dashboard
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={paths.logout}>
+          <Link to={paths.logout} onClick={ask('logout')}>
             <LogOut aria-hidden="true" /> Log out
           </Link>
         </DropdownMenuItem>

@@ -12,7 +12,7 @@ const triggerClass =
  * shows a look-alike button; the menu's code (Radix menu, focus trap, positioning) arrives on the first
  * hover, focus or press, and a press made before it arrives opens the menu when it does (decision 0440).
  */
-export function UserMenu() {
+export function UserMenu({ onLeaveRequest }: { onLeaveRequest?: (to: 'dashboard' | 'logout') => void } = {}) {
   const loggedIn = useLoggedIn();
   const { handover, placeholder } = useHandover<HTMLButtonElement>(dropdown, { opensOnPress: true });
   if (!loggedIn) return null;
@@ -35,6 +35,7 @@ export function UserMenu() {
       autoFocus={handover.focus}
       triggerClassName={triggerClass}
       fallback={lookAlike}
+      onLeaveRequest={onLeaveRequest}
     >
       <UserAvatar size="sm" />
     </dropdown.Component>

@@ -21,6 +21,11 @@ export function closeFeedbackDialog(): void {
   useAppStore.setState({ feedbackDialogOpen: false, feedbackSubmitted: true });
 }
 
+/** Closes it without counting as handled: another dialog (the room's session dialogs) takes its place. */
+export function withdrawFeedbackDialog(): void {
+  if (useAppStore.getState().feedbackDialogOpen) useAppStore.setState({ feedbackDialogOpen: false });
+}
+
 /**
  * Shared handle on the application feedback dialog.
  * - `open()` from anywhere (footer button, room floating button, feedback page after 4 s).

@@ -18,13 +18,17 @@ import {
 import { InterviewSocket, interviewSocketUrl, type WebSocketFactory } from '../socket/interview-socket';
 import { Ticker, type CountdownTimers } from './countdown';
 import { initialSessionState, transition } from './session-machine';
-import type {
-  NavigationTarget,
-  RevokeOutcome,
-  SessionEffect,
-  SessionEvent,
-  SoundName,
-  ToastKind,
+import {
+  DEADLINES_MS,
+  serverEvent,
+  type NavigationTarget,
+  type RevokeOutcome,
+  type SessionEffect,
+  type SessionEffectType,
+  type SessionEvent,
+  type SoundName,
+  type ToastKind,
+  type WaitName,
 } from './session-types';
 import type { SessionState } from './session-view';
 
@@ -78,6 +82,9 @@ export interface SessionControllerDeps {
   /** Removes interview ids from local storage (time out / end). */
   clearStorage(): void;
   setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  /** Multiplies every wait's deadline (DEADLINES_MS); tests pass the mock's time scale. Default 1. */
+  deadlineScale?: number;
   log?: (message: string, detail?: unknown) => void;
   onChunkStart?: (metrics: ChunkMetrics) => void;
 }
@@ -95,6 +102,8 @@ export class SessionController {
   private readonly recorder: Recorder;
   private readonly ticker: Ticker;
   private disposed = false;
+  /** The recorder was started and not stopped or cancelled since. */
+  private microphoneOpen = false;
   private readonly pendingTimers: unknown[] = [];
   // Notifying React is held while an interviewer reply's first chunk is starting: React re-renders the room
   // synchronously in this task's microtasks, and the decoded audio (or the element's `playing`) is then
@@ -116,7 +125,7 @@ export class SessionController {
       url: interviewSocketUrl(deps.wsBaseUrl, room.roomId),
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
-      onMessage: (message) => this.dispatch({ type: 'socketMessage', message }),
+      onMessage: (message) => this.dispatch(serverEvent(message)),
       onRetry: (attempt) => this.dispatch({ type: 'socketReconnecting', attempt }),
       onFailed: () => this.dispatch({ type: 'socketFailed' }),
       onUnexpectedClose: ({ code }) => this.dispatch({ type: 'connectionLost', code }),
@@ -157,7 +166,20 @@ export class SessionController {
     this.state = state;
     // Effects first: audio must start decoding before React re-renders the room on this message.
     for (const effect of effects) this.perform(effect);
+    // The recorder belongs to the states tagged `microphone`: whatever left them (an error frame, the
+    // server's end, a drop, a take-over, leave, time-out) closes it, unless the machine stopped it to keep
+    // the recording (decision 0631).
+    if (this.microphoneOpen && !state.microphone) this.closeMicrophone();
     if (changed) this.emit();
+  };
+
+  /** Send (typed answer): true when the machine took the text, so the box may be cleared. */
+  sendText = (text: string): boolean => {
+    this.dispatch({ type: 'sendText', text });
+    return (
+      this.state.pendingAnswer?.kind === 'text' &&
+      this.state.machine.matches({ running: { live: 'sending' } })
+    );
   };
 
   /** Stops everything without telling the server (page unmount). */
@@ -165,9 +187,10 @@ export class SessionController {
     if (this.disposed) return;
     this.disposed = true;
     this.ticker.stop();
-    this.recorder.cancel();
+    this.closeMicrophone();
     this.queue.clear();
     this.socket.disconnect();
+    for (const wait of [...this.deadlines.keys()]) this.disarmDeadline(wait);
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
     this.listeners.clear();
   }
@@ -216,9 +239,8 @@ export class SessionController {
   }
 
   private pathOf(target: NavigationTarget): string {
-    return target === 'feedback'
-      ? withQuery(paths.interviewFeedback, { session: this.deps.room.roomId })
-      : paths.dashboard;
+    if (target === 'feedback') return withQuery(paths.interviewFeedback, { session: this.deps.room.roomId });
+    return target === 'logout' ? paths.logout : paths.dashboard;
   }
 
   private later(fn: () => void, ms: number) {
@@ -227,99 +249,113 @@ export class SessionController {
     this.pendingTimers.push(schedule(fn, ms));
   }
 
-  private perform(effect: SessionEffect): void {
-    const deps = this.deps;
-    switch (effect.type) {
-      case 'connect':
-        this.socket.connect();
-        return;
-      case 'disconnect':
-        this.socket.disconnect();
-        return;
-      case 'send':
-        this.send(effect.message);
-        return;
-      case 'enqueueAudio':
-        this.queue.enqueue(effect.audioBase64, effect.finalSentence, effect.caption);
-        return;
-      case 'playQueue':
-        if (!this.queue.isPlaying && this.queue.length > 0) this.holdRender();
-        this.queue.play();
-        return;
-      case 'clearQueue':
-        this.queue.clear();
-        return;
-      case 'startRecording':
-        this.recorder.start(deps.getMicrophoneId()).then(
-          // false: cancelled while the microphone was opening; the machine has moved on already.
-          (started) => started && this.dispatch({ type: 'recordingStarted' }),
+  /** A wait's deadline timer, and what it fires (DEADLINES_MS scaled by `deadlineScale`). */
+  private readonly deadlines = new Map<WaitName, unknown>();
+
+  private armDeadline(wait: WaitName) {
+    this.disarmDeadline(wait);
+    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
+    const ms = DEADLINES_MS[wait] * (this.deps.deadlineScale ?? 1);
+    const handle = schedule(() => {
+      if (this.deadlines.get(wait) !== handle) return;
+      this.deadlines.delete(wait);
+      this.dispatch({ type: 'deadlinePassed', wait });
+    }, ms);
+    this.deadlines.set(wait, handle);
+  }
+
+  private disarmDeadline(wait: WaitName) {
+    const handle = this.deadlines.get(wait);
+    if (handle === undefined) return;
+    this.deadlines.delete(wait);
+    (this.deps.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle);
+  }
+
+  /**
+   * How each effect is performed. A handler map keyed by every effect type: an effect added to SessionEffect
+   * without a handler here fails to compile.
+   */
+  private readonly handlers: {
+    [K in SessionEffectType]: (effect: Extract<SessionEffect, { type: K }>) => void;
+  } = {
+    connect: () => this.socket.connect(),
+    disconnect: () => this.socket.disconnect(),
+    send: (effect) => this.send(effect.message),
+    enqueueAudio: (effect) => this.queue.enqueue(effect.audioBase64, effect.finalSentence, effect.caption),
+    playQueue: () => {
+      if (!this.queue.isPlaying && this.queue.length > 0) this.holdRender();
+      this.queue.play();
+    },
+    clearQueue: () => this.queue.clear(),
+    startRecording: () => {
+      this.microphoneOpen = true;
+      this.recorder.start(this.deps.getMicrophoneId()).then(
+        // false: cancelled while the microphone was opening; the machine has moved on already.
+        (started) => started && this.dispatch({ type: 'recordingStarted' }),
+        (error: unknown) => {
+          this.microphoneOpen = false;
+          this.dispatch({
+            type: 'recordingFailed',
+            message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.failed,
+          });
+        },
+      );
+    },
+    stopRecording: () => {
+      // Stopping keeps the recording: it is encoded and sent (or kept across a drop).
+      this.microphoneOpen = false;
+      this.recorder
+        .stop()
+        .then(blobToBase64)
+        .then(
+          (audioBase64) => this.dispatch({ type: 'audioRecorded', audioBase64 }),
           (error: unknown) =>
             this.dispatch({
-              type: 'recordingFailed',
-              message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.failed,
+              type: 'audioFailed',
+              message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.processing,
             }),
         );
-        return;
-      case 'stopRecording':
-        this.recorder
-          .stop()
-          .then(blobToBase64)
-          .then(
-            (audioBase64) => this.dispatch({ type: 'audioRecorded', audioBase64 }),
-            (error: unknown) =>
-              this.dispatch({
-                type: 'audioFailed',
-                message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.processing,
-              }),
-          );
-        return;
-      case 'cancelRecording':
-        this.recorder.cancel();
-        return;
-      case 'startCountdown':
-        this.ticker.start();
-        return;
-      case 'stopCountdown':
-        this.ticker.stop();
-        return;
-      case 'toast':
-        deps.toast(effect.kind, effect.message);
-        return;
-      case 'playSound':
-        deps.playSound(effect.sound);
-        return;
-      case 'endCall': {
-        const { roomId, candidateId, interviewerId } = deps.room;
-        deps
-          .endInterview({ interviewRoomId: roomId, candidateId, interviewerId, timeout: effect.timeout })
-          .then(
-            (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
-            () => this.dispatch({ type: 'endCallFailed' }),
-          );
-        return;
-      }
-      case 'revokeCall':
-        deps
-          .revokeOtherSession({ interviewRoomId: deps.room.roomId, candidateId: deps.room.candidateId })
-          .then(
-            (outcome) =>
-              this.dispatch(
-                outcome === 'revoked'
-                  ? { type: 'revokeSucceeded' }
-                  : { type: 'revokeFailed', finished: outcome === 'finished' },
-              ),
-            () => this.dispatch({ type: 'revokeFailed' }),
-          );
-        return;
-      case 'clearStorage':
-        deps.clearStorage();
-        return;
-      case 'navigate':
-        this.later(() => deps.navigate(this.pathOf(effect.to)), effect.delayMs);
-        return;
-      case 'reload':
-        deps.reload();
-        return;
-    }
+    },
+    cancelRecording: () => this.closeMicrophone(),
+    startCountdown: () => this.ticker.start(),
+    stopCountdown: () => this.ticker.stop(),
+    toast: (effect) => this.deps.toast(effect.kind, effect.message),
+    playSound: (effect) => this.deps.playSound(effect.sound),
+    endCall: (effect) => {
+      const { roomId, candidateId, interviewerId } = this.deps.room;
+      this.deps
+        .endInterview({ interviewRoomId: roomId, candidateId, interviewerId, timeout: effect.timeout })
+        .then(
+          (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
+          () => this.dispatch({ type: 'endCallFailed' }),
+        );
+    },
+    revokeCall: () => {
+      const { roomId, candidateId } = this.deps.room;
+      this.deps.revokeOtherSession({ interviewRoomId: roomId, candidateId }).then(
+        (outcome) =>
+          this.dispatch(
+            outcome === 'revoked'
+              ? { type: 'revokeSucceeded' }
+              : { type: 'revokeFailed', finished: outcome === 'finished' },
+          ),
+        () => this.dispatch({ type: 'revokeFailed' }),
+      );
+    },
+    clearStorage: () => this.deps.clearStorage(),
+    navigate: (effect) => this.later(() => this.deps.navigate(this.pathOf(effect.to)), effect.delayMs),
+    reload: () => this.deps.reload(),
+    armDeadline: (effect) => this.armDeadline(effect.wait),
+    disarmDeadline: (effect) => this.disarmDeadline(effect.wait),
+  };
+
+  private perform<K extends SessionEffectType>(effect: Extract<SessionEffect, { type: K }>): void {
+    (this.handlers[effect.type] as (e: typeof effect) => void)(effect);
+  }
+
+  /** Cancels the recorder (opening or recording): the microphone is released and the recording dropped. */
+  private closeMicrophone() {
+    this.microphoneOpen = false;
+    this.recorder.cancel();
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from './session-machine';
-import { canAnswer, recordingRefusal } from './session-view';
+import { canAnswer } from './session-view';
 import {
   fresh,
   modelResponse,
@@ -62,7 +62,7 @@ describe('error dialogs', () => {
       expect(r.state.modelPlaying).toBe(false);
       expect(r.state.modelProcessing).toBe(false);
       expect(r.state.userProcessing).toBe(false);
-      expect(r.effects).toEqual([{ type: 'clearQueue' }]);
+      expect(r.effects).toEqual([{ type: 'disarmDeadline', wait: 'processing' }, { type: 'clearQueue' }]);
       const retried = transition(r.state, { type: 'retryAfterAudioError' }).state;
       expect(retried.dialog).toBeNull();
       expect(retried.userTurn).toBe(true);
@@ -147,7 +147,9 @@ describe('issue 10: no state without a way forward, no answer lost', () => {
     expect(toasts(r.effects)).toEqual(['Failed to connect with server']);
     expect(r.state.dialog).toEqual({ kind: 'connection-lost' });
     expect(canAnswer(r.state)).toBe(false);
-    expect(recordingRefusal(r.state, { hasRecorder: true, microphoneSelected: true })).toBe('no-socket');
+    expect(
+      transition(r.state, { type: 'startRecording', hasRecorder: true, microphoneSelected: true }).effects,
+    ).toEqual([]);
     expect(transition(r.state, { type: 'reconnect' }).effects).toEqual([{ type: 'connect' }]);
   });
 
@@ -199,10 +201,11 @@ describe('issue 10: no state without a way forward, no answer lost', () => {
     expect(r.effects.filter((e) => e.type === 'endCall')).toEqual([]);
   });
 
-  it('an audio-processing error while recording cancels the recorder', () => {
+  it('an audio-processing error while recording leaves the microphone states (the controller closes it)', () => {
     const recording = run(userTurnState(), ...startRec).state;
+    expect(recording.microphone).toBe(true);
     const r = transition(recording, msg({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO' }));
-    expect(r.effects).toContainEqual({ type: 'cancelRecording' });
+    expect(r.state.microphone).toBe(false);
     expect(r.state.recording).toBe(false);
   });
 

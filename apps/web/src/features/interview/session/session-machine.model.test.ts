@@ -43,6 +43,8 @@ const EVENTS: SessionEvent[] = [
   msg({ type: 'toggle_leave_interview' }),
   msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
   msg({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO' }),
+  msg({ type: 'error', code: 'ERROR_INTERVIEW_FINISHED' }),
+  msg({ type: 'error', code: 'ERROR_INVALID_SESSION' }),
   msg({ type: 'error' }),
   msg({ type: 'ping', eventId: 'e1' }),
   msg({ type: 'hint_response', hintResponse: 'hint' }),
@@ -68,6 +70,11 @@ const EVENTS: SessionEvent[] = [
   { type: 'resendAnswer' },
   { type: 'discardAnswer' },
   { type: 'leave' },
+  { type: 'deadlinePassed', wait: 'joining' },
+  { type: 'deadlinePassed', wait: 'waiting' },
+  { type: 'deadlinePassed', wait: 'sending' },
+  { type: 'deadlinePassed', wait: 'processing' },
+  { type: 'deadlinePassed', wait: 'leaving' },
   { type: 'retryAfterAudioError' },
   { type: 'revokeOtherSession' },
   { type: 'backToDashboard' },
@@ -90,6 +97,7 @@ const serializeState = (s: SessionSnapshotValue) =>
     s.context.pendingAnswer?.kind ?? null,
     s.context.resumeAt,
     s.context.timeRemaining,
+    s.context.timeoutEndFailures,
   ]);
 const serializeEvent = (e: SessionEvent) => JSON.stringify(e);
 
@@ -175,7 +183,9 @@ function world() {
     navigate: () => undefined,
     reload: () => undefined,
     clearStorage: () => undefined,
+    // Deadlines never fire on their own: they are the path's deadlinePassed steps.
     setTimeout: () => 0,
+    clearTimeout: () => undefined,
   });
   const flush = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -190,7 +200,16 @@ function world() {
         if (s && s.readyState === 0) s.open();
         else controller.dispatch(event);
         break;
-      case 'socketMessage':
+      case 'server.ping':
+      case 'server.initial_message':
+      case 'server.user_transcript':
+      case 'server.model_response':
+      case 'server.model_repeat_response':
+      case 'server.hint_response':
+      case 'server.analytics_response':
+      case 'server.end':
+      case 'server.toggle_leave_interview':
+      case 'server.error':
         if (s && s.readyState === 1) s.receive(event.message);
         else controller.dispatch(event);
         break;
@@ -246,11 +265,13 @@ function world() {
       await flush();
     }
   }
-  return { controller, perform };
+  /** Recorders the browser would show as a live microphone. */
+  const liveMicrophones = () => recorders.filter((r) => r.running).length;
+  return { controller, perform, liveMicrophones };
 }
 
 async function runPath(path: StatePath<SessionSnapshotValue, SessionEvent>) {
-  const { controller, perform } = world();
+  const { controller, perform, liveMicrophones } = world();
   let [expected] = initialTransition(sessionMachine, input);
   try {
     for (const step of path.steps) {
@@ -262,6 +283,10 @@ async function runPath(path: StatePath<SessionSnapshotValue, SessionEvent>) {
         { phase: actual.phase, pending: actual.pendingAnswer?.kind ?? null },
         `after ${step.event.type} on path ${path.steps.map((s) => s.event.type).join(' → ')}`,
       ).toEqual({ phase: viewOf(expected).phase, pending: expected.context.pendingAnswer?.kind ?? null });
+      // The recorder runs exactly when the machine is in a recording state (decision 0631).
+      expect(liveMicrophones(), `live microphones in ${actual.phase}`).toBe(actual.recording ? 1 : 0);
+      // At most one modal: a session dialog and 'Are you sure?' are never offered together.
+      expect(actual.dialog !== null && actual.canConfirmLeave, `two modals in ${actual.phase}`).toBe(false);
     }
   } finally {
     controller.dispose();
@@ -307,6 +332,11 @@ const happy: SessionEvent[] = [
   { type: 'sendText', text: 'my answer' },
   msg({ type: 'user_transcript', transcript: 'x', chat: testChat('c1', 'CANDIDATE') }),
   { type: 'leave' },
+  { type: 'deadlinePassed', wait: 'joining' },
+  { type: 'deadlinePassed', wait: 'waiting' },
+  { type: 'deadlinePassed', wait: 'sending' },
+  { type: 'deadlinePassed', wait: 'processing' },
+  { type: 'deadlinePassed', wait: 'leaving' },
   { type: 'endCallSucceeded' },
 ];
 const simple = getSimplePaths(sessionMachine, {

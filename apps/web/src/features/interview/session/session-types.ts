@@ -5,6 +5,7 @@ import type {
   JoinMessage,
   Metadata,
   ServerMessage,
+  ServerMessageOf,
 } from '@mockint/api-contract/socket';
 import { RECORDER_MESSAGES } from '../audio/recorder';
 
@@ -20,7 +21,27 @@ export const MESSAGES = {
   failedToConnect: 'Failed to connect with server',
   failedToEnd: 'Failed to end interview room session',
   failedToRevoke: 'Failed to revoke other session',
+  invalidSession: 'Invalid interview session, please try again',
+  generic: 'An error occurred. Please try again.',
 } as const;
+
+/**
+ * How long each wait of the room lasts before the room gives the candidate a way forward (decision 0630).
+ * Scaled by `SessionControllerDeps.deadlineScale` (tests run the mock's time scale).
+ */
+export const DEADLINES_MS = {
+  /** Socket open, `join` sent, no `initial_message`: the spec's connection timeout is 10 s. */
+  joining: 15_000,
+  /** An answer sent, no `user_transcript`: a 2-minute recording is transcribed in a few seconds. */
+  sending: 30_000,
+  /** A transcript or a repeat request acknowledged, no `model_response`. */
+  processing: 30_000,
+  /** A sentence played, the next (or final) chunk of the reply not here yet. */
+  waiting: 30_000,
+  /** POST /interviews/end sent, no answer. */
+  leaving: 20_000,
+} as const;
+export type WaitName = keyof typeof DEADLINES_MS;
 
 /**
  * How POST /interview/sessions/revoke answered: 200, 400 INTERVIEW_ALREADY_FINISHED (the interview ended,
@@ -29,6 +50,8 @@ export const MESSAGES = {
 export type RevokeOutcome = 'revoked' | 'finished' | 'failed';
 
 export const LEAVE_REDIRECT_DELAY_MS = 2000;
+/** A time-out's end call is retried this many times before the candidate goes to the dashboard. */
+export const TIMEOUT_END_RETRIES = 2;
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
 /** Close codes of the interview socket (apps/mock-server README, "close codes"). */
 export const CLOSE_CODES = { normal: 1000, reset: 4000, revoked: 4001 } as const;
@@ -43,7 +66,9 @@ export type SessionDialog =
 export type JoinPayload = Omit<JoinMessage, 'type'>;
 
 /** Where a navigation effect goes; the controller resolves it through config/paths. */
-export type NavigationTarget = 'feedback' | 'dashboard';
+export type NavigationTarget = 'feedback' | 'dashboard' | 'logout';
+/** Where Leave goes once the interview has ended: the feedback page, or a header-menu link the user chose. */
+export type LeaveDestination = 'feedback' | 'dashboard' | 'logout';
 
 /** An answer the server has not acknowledged (no `user_transcript` yet), kept across a drop. */
 export type PendingAnswer = { kind: 'audio'; audioBase64: string } | { kind: 'text'; text: string };
@@ -69,7 +94,21 @@ export type SessionEffect =
   | { type: 'revokeCall' }
   | { type: 'clearStorage' }
   | { type: 'navigate'; to: NavigationTarget; delayMs: number }
-  | { type: 'reload' };
+  | { type: 'reload' }
+  /** Starts the timer of a wait; `deadlinePassed` comes back unless `disarmDeadline` ran first. */
+  | { type: 'armDeadline'; wait: WaitName }
+  | { type: 'disarmDeadline'; wait: WaitName };
+
+/** The controller's effect names; a handler map keyed by them fails to compile when one is missing. */
+export type SessionEffectType = SessionEffect['type'];
+
+/** One event per server message type, `server.model_response` etc.: each carries its own typed message. */
+export type ServerEvent = {
+  [K in ServerMessage['type']]: { type: `server.${K}`; message: ServerMessageOf<K> };
+}[ServerMessage['type']];
+
+export const serverEvent = (message: ServerMessage): ServerEvent =>
+  ({ type: `server.${message.type}`, message }) as ServerEvent;
 
 export type SessionEvent =
   // user
@@ -78,7 +117,8 @@ export type SessionEvent =
   | { type: 'stopRecording' }
   | { type: 'sendText'; text: string }
   | { type: 'repeat' }
-  | { type: 'leave' }
+  /** End interview / a confirmed header-menu link: `then` is where to go once the interview has ended. */
+  | { type: 'leave'; then?: LeaveDestination }
   | { type: 'retryAfterAudioError' }
   | { type: 'revokeOtherSession' }
   | { type: 'backToDashboard' }
@@ -88,7 +128,7 @@ export type SessionEvent =
   | { type: 'discardAnswer' }
   // socket
   | { type: 'socketOpen' }
-  | { type: 'socketMessage'; message: ServerMessage }
+  | ServerEvent
   | { type: 'socketReconnecting'; attempt: number }
   | { type: 'socketFailed' }
   /** An open socket closed without us asking; `code` is the close code when known. */
@@ -105,6 +145,8 @@ export type SessionEvent =
   | { type: 'audioFailed'; message: string }
   // countdown
   | { type: 'tick' }
+  // deadlines
+  | { type: 'deadlinePassed'; wait: WaitName }
   // http results
   | { type: 'endCallSucceeded' }
   | { type: 'endCallFailed' }
@@ -133,6 +175,9 @@ export interface SessionContext {
   pendingAnswer: PendingAnswer | null;
   /** Where a reconnect resumes: the candidate's turn (it was theirs at the drop) or waiting for the server. */
   resumeAt: 'candidate' | 'waiting';
+  leaveTo: LeaveDestination;
+  /** End calls made for a time-out that failed; retried up to TIMEOUT_END_RETRIES times. */
+  timeoutEndFailures: number;
 }
 
 export interface InitialSessionOptions {

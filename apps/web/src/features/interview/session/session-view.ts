@@ -1,12 +1,12 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
-import type { sessionMachine } from './session-machine';
+import type { sessionMachine } from './session-statechart';
 import type { SessionContext, SessionDialog } from './session-types';
 
 export type SessionSnapshotValue = SnapshotFrom<typeof sessionMachine>;
 
 /**
- * What the room renders: the machine's context plus flags derived from the current state (never stored, so
- * they cannot contradict each other). `machine` is the XState snapshot, for `matches()` and the model tests.
+ * What the room renders: the machine's context plus flags read from the current state's tags (never stored,
+ * so they cannot contradict each other). `machine` is the XState snapshot, for the model tests.
  */
 export interface SessionState extends SessionContext {
   machine: SessionSnapshotValue;
@@ -22,6 +22,8 @@ export interface SessionState extends SessionContext {
   /** The microphone is opening; End Response is not usable yet. */
   recordingStarting: boolean;
   recording: boolean;
+  /** The states that own an open recorder (starting, recording). */
+  microphone: boolean;
   modelPlaying: boolean;
   modelProcessing: boolean;
   userProcessing: boolean;
@@ -29,6 +31,13 @@ export interface SessionState extends SessionContext {
   dialog: SessionDialog | null;
   /** An unacknowledged answer the candidate can send again now. */
   canResend: boolean;
+  /**
+   * Whether 'Are you sure?' (End interview, header-menu links) may be shown: not under a session dialog, not
+   * before the start or once leaving. One modal at a time (decision 0631).
+   */
+  canConfirmLeave: boolean;
+  /** Whether the browser's beforeunload guard is on: the interview runs and no Refresh Page is pending. */
+  guardsUnload: boolean;
 }
 
 const phaseOf = (value: StateValue): string =>
@@ -49,59 +58,40 @@ function dialogOf(s: SessionSnapshotValue): SessionDialog | null {
 }
 
 export function viewOf(machine: SessionSnapshotValue): SessionState {
-  const m = (value: Parameters<SessionSnapshotValue['matches']>[0]) => machine.matches(value);
-  // The turn is the candidate's from the drain until the answer is stopped; the Audio Processing Error dialog
-  // has already given it back (its Retry only closes the dialog).
-  const userTurn =
-    (m({ running: { live: 'candidate' } }) && !m({ running: { live: { candidate: 'encoding' } } })) ||
-    m({ running: { live: 'audioError' } });
+  const tag = machine.hasTag.bind(machine);
+  const dialog = dialogOf(machine);
+  const leaving = tag('leaving');
+  const started = !machine.matches('idle');
   return {
     ...machine.context,
     machine,
     phase: phaseOf(machine.value),
-    joining: m('connecting'),
-    connected: m('running'),
-    leaving: m({ running: 'leaving' }) || m('ended') || m('timedOut'),
-    finished: m('ended') || m('timedOut'),
-    timeout: m('timedOut'),
-    countdownRunning: m('running'),
-    userTurn,
-    recordingStarting: m({ running: { live: { candidate: 'starting' } } }),
-    recording: m({ running: { live: { candidate: 'recording' } } }),
-    modelPlaying: m({ running: { live: 'speaking' } }),
-    modelProcessing: m({ running: { live: 'processing' } }),
-    userProcessing:
-      m({ running: { live: 'sending' } }) || m({ running: { live: { candidate: 'encoding' } } }),
-    revoking: m({ multipleSessions: 'revoking' }) || m({ revoked: 'revoking' }),
-    dialog: dialogOf(machine),
-    canResend: machine.context.pendingAnswer !== null && m({ running: { live: { candidate: 'ready' } } }),
+    joining: tag('joining'),
+    connected: tag('connected'),
+    leaving,
+    finished: tag('finished'),
+    timeout: tag('timeout'),
+    countdownRunning: tag('connected'),
+    // The turn is the candidate's from the drain until the answer is stopped; the Audio Processing Error
+    // dialog has already given it back (its Retry only closes the dialog).
+    userTurn: tag('userTurn') && !tag('userProcessing'),
+    recordingStarting: tag('recordingStarting'),
+    recording: tag('recording'),
+    microphone: tag('microphone'),
+    modelPlaying: tag('modelPlaying'),
+    modelProcessing: tag('modelProcessing'),
+    userProcessing: tag('userProcessing'),
+    revoking: tag('revoking'),
+    dialog,
+    canResend: machine.context.pendingAnswer !== null && tag('answering'),
+    canConfirmLeave: started && !leaving && dialog === null && !machine.matches('refused'),
+    guardsUnload: started && !leaving && dialog?.kind !== 'generation' && !machine.matches('refused'),
   };
-}
-
-/** Why a recording cannot start now (spec §5), or null when it can. Only the microphone case has a message. */
-export type RecordingRefusal =
-  'no-socket' | 'model-playing' | 'not-user-turn' | 'no-recorder' | 'no-microphone' | 'already-recording';
-
-export function recordingRefusal(
-  state: SessionState,
-  env: { hasRecorder: boolean; microphoneSelected: boolean },
-): RecordingRefusal | null {
-  if (!state.connected) return 'no-socket';
-  if (state.modelPlaying) return 'model-playing';
-  if (state.recording || state.recordingStarting) return 'already-recording';
-  if (!state.userTurn) return 'not-user-turn';
-  if (!env.hasRecorder) return 'no-recorder';
-  if (!env.microphoneSelected) return 'no-microphone';
-  return null;
 }
 
 /** Whether the user may answer now (text box, Send, Start Speaking, Repeat Response). */
 export function canAnswer(state: SessionState): boolean {
-  return state.machine.matches({ running: { live: { candidate: 'ready' } } });
-}
-
-export function isOver(state: SessionState): boolean {
-  return state.leaving || state.finished;
+  return state.machine.hasTag('answering');
 }
 
 /** Label of the interviewer tile, if any (spec §2.3). */

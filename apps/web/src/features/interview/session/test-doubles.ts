@@ -2,7 +2,7 @@ import type { Chat, ServerMessage, ServerMessageOf } from '@mockint/api-contract
 import type { MediaRecorderLike } from '../audio/recorder';
 import type { WebSocketLike } from '../socket/interview-socket';
 import { initialSessionState, transition } from './session-machine';
-import type { JoinPayload, SessionEffect, SessionEvent } from './session-types';
+import { serverEvent, type JoinPayload, type SessionEffect, type SessionEvent } from './session-types';
 import type { SessionState } from './session-view';
 
 // Test doubles and builders shared by the session's tests (machine, model-based, controller). Not imported by
@@ -63,11 +63,18 @@ export class FakeMediaRecorder implements MediaRecorderLike {
   ondataavailable: ((event: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
+  /** stop() was called (by Recorder.stop or Recorder.cancel): the microphone is no longer listened to. */
+  stopCalled = false;
   constructor(private readonly finishOnStop = false) {}
   start() {
     this.state = 'recording';
   }
+  /** Recording and not asked to stop: what the browser shows as a live microphone. */
+  get running() {
+    return this.state === 'recording' && !this.stopCalled;
+  }
   stop() {
+    this.stopCalled = true;
     if (this.finishOnStop) this.finish();
   }
   finish(withAudio = true) {
@@ -79,7 +86,7 @@ export class FakeMediaRecorder implements MediaRecorderLike {
 
 // ---- stepping the pure machine -----------------------------------------------------------------------------
 
-export const msg = (message: ServerMessage): SessionEvent => ({ type: 'socketMessage', message });
+export const msg = (message: ServerMessage): SessionEvent => serverEvent(message);
 
 export const modelResponse = (final: boolean, text = 'Hello'): ServerMessageOf<'model_response'> => ({
   type: 'model_response',

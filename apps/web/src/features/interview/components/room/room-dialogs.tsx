@@ -35,6 +35,7 @@ export function StartInterviewDialog({ open, onStart }: { open: boolean; onStart
   );
 }
 
+/** 'Are you sure?' before End interview, and before the header menu's Dashboard and Log out links. */
 export function LeaveDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -97,6 +98,8 @@ export function SessionErrorDialog(props: {
   onRetry: () => void;
   onRefresh: () => void;
   onReconnect: () => void;
+  /** Connection Lost's way out while the server stays down: ends the interview without the socket. */
+  onEndInterview: () => void;
 }) {
   const d = props.dialog;
   if (!d) return null;
@@ -157,6 +160,10 @@ export function SessionErrorDialog(props: {
         description="The connection to the interview was interrupted. Reconnect to continue where you left off."
       >
         <AlertDialogFooter>
+          {/* Reconnect stays the primary action; ending is the way out if the server stays down (0631). */}
+          <Button type="button" variant="outline" onClick={props.onEndInterview}>
+            End Interview
+          </Button>
           <AlertDialogAction onClick={props.onReconnect}>Reconnect</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -6,10 +6,13 @@ export function RoomHeader({
   title,
   subtitle,
   timeRemaining,
+  onLeaveRequest,
 }: {
   title: string;
   subtitle: string;
   timeRemaining: number;
+  /** While the interview runs, the menu's Dashboard and Log out ask 'Are you sure?' first (decision 0631). */
+  onLeaveRequest?: (to: 'dashboard' | 'logout') => void;
 }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4 border-b border-border px-4 py-3">
@@ -29,7 +32,7 @@ export function RoomHeader({
             {formatHms(timeRemaining)}
           </span>
         </div>
-        <UserMenu />
+        <UserMenu onLeaveRequest={onLeaveRequest} />
       </div>
     </header>
   );

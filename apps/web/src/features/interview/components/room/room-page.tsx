@@ -4,7 +4,7 @@ import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { Button, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
-import { openFeedbackDialog } from '@/hooks/use-feedback-dialog';
+import { openFeedbackDialog, withdrawFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { interviewTypeLabel } from '@/lib/format';
 import { readString, writeString } from '@/lib/storage';
 import { notify } from '@/lib/toast';
@@ -19,6 +19,7 @@ import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useStreamLevel } from '../../hooks/use-stream-level';
 import { useDeviceStore } from '../../session/device-store';
+import type { LeaveDestination } from '../../session/session-types';
 import { canAnswer, interviewerStatus } from '../../session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/transcript';
 import { Captions } from './captions';
@@ -109,7 +110,10 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
   const startInterview = useStartInterview(controller, room, candidate.id);
   const { permission, request: requestPermission } = useMediaPermission();
   const [tourOpen, setTourOpen] = useState(() => shouldShowTour(readString(INTRO_KEY)));
-  const [leaveOpen, setLeaveOpen] = useState(false);
+  // 'Are you sure?' asked for End interview (feedback) or a header-menu link (dashboard, logout).
+  const [leaveRequest, setLeaveRequest] = useState<LeaveDestination | null>(null);
+  // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect.
+  const [draft, setDraft] = useState('');
   const editName = useOnDemandDialog(nicknameDialog);
   const [showTranscript, setShowTranscript] = useState(false);
   const [showHints, setShowHints] = useState(true);
@@ -117,22 +121,23 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
 
   const session = snapshot?.session;
   const recording = snapshot?.recording;
-  const finished = Boolean(session?.leaving);
   // The start dialog stays until the machine has really left idle (a click before the controller exists,
   // or a slow device query, must not leave the room closed and idle).
   const started = Boolean(session && session.phase !== 'idle');
   const { level, micWorking } = useStreamLevel(recording?.stream);
 
-  // Warn before unload once the interview has begun (spec §2.3).
+  // Warn before unload once the interview has begun (spec §2.3); not while Refresh Page is the way forward,
+  // so its reload is not met by the browser's own "Reload site?" prompt (decision 0631).
+  const guardsUnload = Boolean(session?.guardsUnload);
   useEffect(() => {
-    if (!started || finished) return;
+    if (!guardsUnload) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
       e.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [started, finished]);
+  }, [guardsUnload]);
 
   const dispatch = controller?.dispatch;
   const userCanAnswer = session ? canAnswer(session) : false;
@@ -159,9 +164,15 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
     setTourOpen(false);
   }, []);
 
-  // A session dialog (Connection Lost, taken over by another tab, …) asks something else: the leave
-  // confirmation is withdrawn rather than left beneath it to reappear once that dialog is answered.
-  if (session?.dialog && leaveOpen) setLeaveOpen(false);
+  // One modal at a time (decision 0631). A session dialog (Connection Lost, taken over by another tab, …)
+  // asks something else, and a time-out has already left: the leave confirmation is withdrawn rather than
+  // left beneath to reappear (or to offer a Leave that does nothing); so are Edit name and the feedback dialog.
+  const sessionDialog = session?.dialog ?? null;
+  if (leaveRequest !== null && session && !session.canConfirmLeave) setLeaveRequest(null);
+  if (sessionDialog && editName.open) editName.setOpen(false);
+  useEffect(() => {
+    if (sessionDialog) withdrawFeedbackDialog();
+  }, [sessionDialog]);
 
   if (!session || !recording) return null;
 
@@ -177,6 +188,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
         title={room.companyName}
         subtitle={`${interviewTypeLabel(room.interviewType)} · ${room.interviewJobRole.label}`}
         timeRemaining={session.timeRemaining}
+        onLeaveRequest={session.canConfirmLeave ? setLeaveRequest : undefined}
       />
       <main className="flex flex-1 flex-col gap-4 p-4 lg:flex-row">
         <div className="flex flex-1 flex-col gap-4">
@@ -232,9 +244,10 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
             modelTyping={session.modelProcessing}
             userTyping={session.userProcessing}
             canSend={userCanAnswer}
+            draft={draft}
+            onDraftChange={setDraft}
             onSend={(text) => {
-              dispatch?.({ type: 'sendText', text });
-              return text.trim().length > 0;
+              if (controller?.sendText(text)) setDraft('');
             }}
           />
         ) : null}
@@ -252,8 +265,8 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
           notify.info(showCaptions ? ROOM_MESSAGES.captionsOff : ROOM_MESSAGES.captionsOn);
           setShowCaptions((v) => !v);
         }}
-        onEnd={() => setLeaveOpen(true)}
-        endDisabled={finished}
+        onEnd={() => setLeaveRequest('feedback')}
+        endDisabled={!session.canConfirmLeave}
       />
       <FloatingFeedbackButton onClick={() => openFeedbackDialog({ interviewRoomId: room.id })} />
 
@@ -272,9 +285,9 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
         onStart={() => void startInterview()}
       />
       <LeaveDialog
-        open={leaveOpen}
-        onOpenChange={setLeaveOpen}
-        onLeave={() => dispatch?.({ type: 'leave' })}
+        open={leaveRequest !== null && session.canConfirmLeave}
+        onOpenChange={(open) => !open && setLeaveRequest(null)}
+        onLeave={() => dispatch?.({ type: 'leave', then: leaveRequest ?? 'feedback' })}
       />
       <SessionErrorDialog
         dialog={session.dialog}
@@ -284,6 +297,7 @@ function LiveRoom({ room, candidate }: { room: InterviewRoom; candidate: Candida
         onRetry={() => dispatch?.({ type: 'retryAfterAudioError' })}
         onRefresh={() => dispatch?.({ type: 'refreshPage' })}
         onReconnect={() => dispatch?.({ type: 'reconnect' })}
+        onEndInterview={() => dispatch?.({ type: 'leave' })}
       />
       {editName.mounted ? <nicknameDialog.Component {...editName.props} candidate={candidate} /> : null}
     </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,18 +10,45 @@ const chats: Chat[] = [
   { id: 'c1', sender: 'CANDIDATE', timestamp: '2026-01-01T09:06:00Z', sentences: ['I build web apps.'] },
 ];
 
-function setup(canSend: boolean, accept = true) {
-  const onSend = vi.fn(() => accept);
-  render(
-    <TranscriptPanel
-      chats={chats}
-      interviewerName="Emma"
-      modelTyping
-      userTyping={false}
-      canSend={canSend}
-      onSend={onSend}
-    />,
+/** The room's side: it owns the draft, clears it once the session took the text, and can hide the panel. */
+function Room({
+  canSend,
+  accept,
+  onSend,
+}: {
+  canSend: boolean;
+  accept: boolean;
+  onSend: (t: string) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((v) => !v)}>
+        Toggle transcript
+      </button>
+      {shown ? (
+        <TranscriptPanel
+          chats={chats}
+          interviewerName="Emma"
+          modelTyping
+          userTyping={false}
+          canSend={canSend}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={(text) => {
+            onSend(text);
+            if (accept) setDraft('');
+          }}
+        />
+      ) : null}
+    </>
   );
+}
+
+function setup(canSend: boolean, accept = true) {
+  const onSend = vi.fn();
+  render(<Room canSend={canSend} accept={accept} onSend={onSend} />);
   return onSend;
 }
 
@@ -50,6 +78,15 @@ describe('TranscriptPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith('   ');
     expect(input).toHaveValue('   ');
+  });
+
+  it('F8: the unsent draft survives hiding and showing the panel', async () => {
+    setup(true);
+    await userEvent.type(screen.getByPlaceholderText('Type your message...'), 'half an answer');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle transcript' }));
+    expect(screen.queryByPlaceholderText('Type your message...')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle transcript' }));
+    expect(screen.getByPlaceholderText('Type your message...')).toHaveValue('half an answer');
   });
 
   it("disables input and Send when it is not the user's turn", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Send } from 'lucide-react';
 import type { Chat } from '@mockint/api-contract/socket';
 import { Button, Input } from '@mockint/ui';
@@ -11,9 +11,13 @@ export function TranscriptPanel(props: {
   modelTyping: boolean;
   userTyping: boolean;
   canSend: boolean;
-  onSend: (text: string) => boolean;
+  /** The unsent answer, owned by the room so that hiding this panel does not discard it. */
+  draft: string;
+  onDraftChange: (text: string) => void;
+  /** The room clears the draft once the session took the text. */
+  onSend: (text: string) => void;
 }) {
-  const [text, setText] = useState('');
+  const text = props.draft;
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -23,7 +27,7 @@ export function TranscriptPanel(props: {
 
   const submit = () => {
     if (!props.canSend) return;
-    if (props.onSend(text)) setText('');
+    props.onSend(text);
   };
 
   return (
@@ -68,7 +72,7 @@ export function TranscriptPanel(props: {
           placeholder="Type your message..."
           value={text}
           disabled={!props.canSend}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => props.onDraftChange(e.target.value)}
         />
         <Button type="submit" disabled={!props.canSend} aria-label="Send">
           <Send aria-hidden="true" /> Send

@@ -1,0 +1,657 @@
+import { assign } from 'xstate';
+import {
+  answerMessage,
+  armDeadline,
+  disarmDeadline,
+  effect,
+  errorCode,
+  isUserResponseError,
+  send,
+  sendEnd,
+  sessionSetup,
+  toast,
+  upsertChat,
+} from './session-setup';
+import {
+  LEAVE_REDIRECT_DELAY_MS,
+  MESSAGES,
+  TIMEOUT_END_RETRIES,
+  UNKNOWN_ERROR,
+  type ServerEvent,
+  type SessionContext,
+  type SessionEvent,
+} from './session-types';
+import type { ServerMessageOf } from '@mockint/api-contract/socket';
+
+/**
+ * The live interview session as an XState v5 statechart (decisions 0620, 0630, 0631). Phases are states:
+ *
+ *   idle → connecting{ opening → joining }
+ *        → running{ live{ waiting | speaking | candidate{ ready | starting | recording | encoding }
+ *                         | sending | processing | audioError | generationError }
+ *                 | leaving{ online | offline } }
+ *        → disconnected (Connection Lost) | multipleSessions{asking|revoking} | revoked{asking|revoking} (4001)
+ *        | failed (join refused: Generation Error) | refused (invalid session → dashboard)
+ *        → ended (→ feedback, or the header-menu link chosen) | timedOut{ ending → done | gaveUp }
+ *
+ * There is no history state: after a failed end call the room resumes at the candidate's turn on a working
+ * socket (`leaving.online`), or in Connection Lost when the socket closed meanwhile (`leaving.offline`).
+ *
+ * Every wait has a deadline (`armDeadline` on entry, `disarmDeadline` on exit, `deadlinePassed` back; see
+ * DEADLINES_MS): joining → Connection Lost; waiting, processing → the candidate's turn; sending → the
+ * candidate's turn with the answer offered again; leaving → as a failed end call.
+ *
+ * The machine is pure: it is stepped with XState's `transition()` (session-machine.ts) and every effect is a
+ * named action with params that the session controller performs. Server frames arrive as one event per message
+ * type (`server.model_response`, …). The view's flags are state tags (session-view.ts).
+ */
+
+const leaveSound = effect('playSound', () => ({ sound: 'leave' as const }));
+const serverLeave = [toast('info', MESSAGES.serverEnded), leaveSound];
+const genericError = toast('error', MESSAGES.generic);
+
+/**
+ * The socket closed under a live interview: 4001 (another tab took the room) asks whether to take it back;
+ * anything else is Connection Lost. `resumeAt` says where a reconnect resumes; `recorder` is what happens to
+ * a recording in progress (the controller cancels any other open recorder).
+ */
+const lost = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typeof effect>[] = []) => [
+  {
+    guard: 'takenOver' as const,
+    target: '#session.revoked',
+    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, effect('clearQueue')],
+  },
+  {
+    target: '#session.disconnected',
+    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, ...recorder, effect('clearQueue')],
+  },
+];
+
+type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
+
+/** A reply's chunk: keep its chat and metadata; a model_response also acknowledges a pending answer. */
+const acceptModelText = (context: SessionContext, message: ModelMessage): Partial<SessionContext> => ({
+  metadata: message.metadata,
+  chats: upsertChat(context.chats, message.chat),
+  // The model answered the answer: it was received even if its transcript was lost.
+  pendingAnswer: message.type === 'model_response' ? null : context.pendingAnswer,
+});
+
+/** An interviewer chunk: its text is kept, its audio queued (with its sentence, for the caption) and played. */
+const modelSpeaks = {
+  target: '#live.speaking',
+  actions: [
+    assign<SessionContext, ServerEvent, undefined, SessionEvent, never>(({ context, event }) =>
+      event.type === 'server.model_response' || event.type === 'server.model_repeat_response'
+        ? acceptModelText(context, event.message)
+        : {},
+    ),
+    effect<'enqueueAudio', 'server.model_response' | 'server.model_repeat_response'>(
+      'enqueueAudio',
+      ({ event }) => ({
+        audioBase64: event.message.audio_base_64,
+        finalSentence: event.message.final_sentence,
+        caption: event.message.transcript,
+      }),
+    ),
+    effect('playQueue'),
+  ],
+};
+
+/** initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. */
+const joined = [
+  effect('playSound', () => ({ sound: 'reconnect' as const })),
+  toast('success', ({ context }) => MESSAGES.joined(context.interviewerName)),
+];
+
+const backToDashboard = {
+  actions: [effect('disconnect'), effect('navigate', () => ({ to: 'dashboard' as const, delayMs: 0 }))],
+};
+
+/** Multiple Sessions Detected and Revoked share the take-over flow: revoke the other, then join again. */
+const takeOver = {
+  initial: 'asking' as const,
+  on: { backToDashboard },
+  states: {
+    asking: { on: { revokeOtherSession: { target: 'revoking', actions: effect('revokeCall') } } },
+    revoking: {
+      tags: ['revoking' as const],
+      on: {
+        revokeSucceeded: '#session.connecting',
+        revokeFailed: [
+          // The interview ended meanwhile (its time ran out in the other tab): there is nothing to take back,
+          // so the candidate goes on to the feedback page instead of a dialog that can only fail (0624).
+          {
+            guard: ({ event }: { event: SessionEvent }) =>
+              event.type === 'revokeFailed' && event.finished === true,
+            target: '#session.ended',
+            actions: toast('info', MESSAGES.serverEnded),
+          },
+          { target: 'asking', actions: toast('error', MESSAGES.failedToRevoke) },
+        ],
+      },
+    },
+  },
+};
+
+/** Leave, from wherever it is offered: remember where to go once the interview has ended. */
+const rememberLeaveTo = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+  leaveTo: ({ event }) => (event.type === 'leave' ? (event.then ?? 'feedback') : 'feedback'),
+});
+
+/** The end call failed (or had no answer by its deadline) while leaving. */
+const endFailed = (otherwise: string) => [
+  // The server already ended it (end + toggle_leave): there is nothing left to resume.
+  { guard: 'serverLeaveDue' as const, target: '#session.ended' },
+  { target: otherwise, actions: toast('error', MESSAGES.failedToEnd) },
+];
+
+/** A time-out's end call failed: it is retried, then the candidate goes to the dashboard (decision 0630). */
+const timeoutEndFailed = [
+  {
+    guard: ({ context }: { context: SessionContext }) => context.timeoutEndFailures < TIMEOUT_END_RETRIES,
+    target: 'ending',
+    reenter: true,
+    actions: [
+      assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+        timeoutEndFailures: ({ context }) => context.timeoutEndFailures + 1,
+      }),
+      effect('endCall', () => ({ timeout: true })),
+    ],
+  },
+  { target: 'gaveUp' },
+];
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    roomId: input.roomId,
+    interviewerName: input.interviewerName,
+    join: null,
+    metadata: {},
+    timeRemaining: Number.isFinite(input.timeRemaining) ? Math.max(0, Math.floor(input.timeRemaining)) : 0,
+    chats: input.chats ?? [],
+    modelCaption: '',
+    userHint: '',
+    analytics: null,
+    reconnectAttempts: 0,
+    errorCode: UNKNOWN_ERROR,
+    serverEnded: false,
+    toggleLeave: false,
+    pendingAnswer: null,
+    resumeAt: 'waiting',
+    leaveTo: 'feedback',
+    timeoutEndFailures: 0,
+  }),
+  initial: 'idle',
+  on: {
+    // Valid in every state: pings are answered even while leaving, hints and analytics are kept.
+    'server.ping': {
+      actions: send<'server.ping'>(({ context, event }) => ({
+        type: 'pong',
+        eventId: event.message.eventId,
+        timeRemaining: Math.max(0, context.timeRemaining),
+        metadata: context.metadata,
+      })),
+    },
+    'server.hint_response': { actions: assign({ userHint: ({ event }) => event.message.hintResponse }) },
+    'server.analytics_response': { actions: assign({ analytics: ({ event }) => event.message.analytics }) },
+    chunkStarted: { actions: assign({ modelCaption: ({ event }) => event.caption }) },
+    sendText: {
+      guard: ({ event }) => !event.text.trim(),
+      actions: toast('error', MESSAGES.emptyMessage),
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        start: { target: 'connecting', actions: assign({ join: ({ event }) => event.join }) },
+      },
+    },
+
+    /** A socket is being opened (retried up to 3 times, `reconnectAttempts`), then the join is answered. */
+    connecting: {
+      tags: ['joining'],
+      entry: effect('connect'),
+      initial: 'opening',
+      on: {
+        socketFailed: { target: 'disconnected', actions: toast('error', MESSAGES.failedToConnect) },
+        connectionLost: [{ guard: 'takenOver', target: 'revoked' }, { target: 'disconnected' }],
+        // Nothing is live yet: stop connecting and end the interview (decision 0631).
+        leave: {
+          target: '#session.running.leaving.offline',
+          actions: [effect('disconnect'), rememberLeaveTo],
+        },
+      },
+      states: {
+        opening: {
+          on: {
+            socketOpen: {
+              target: 'joining',
+              actions: send(({ context }) => ({ type: 'join', ...context.join! })),
+            },
+            socketReconnecting: {
+              target: 'opening',
+              reenter: true,
+              actions: assign({ reconnectAttempts: ({ event }) => event.attempt }),
+            },
+          },
+        },
+        /** Open; `join` sent, waiting for initial_message. */
+        joining: {
+          entry: armDeadline('joining'),
+          exit: disarmDeadline('joining'),
+          on: {
+            'server.initial_message': [
+              {
+                guard: ({ context }) => context.resumeAt === 'candidate',
+                target: '#live.candidate',
+                actions: [
+                  assign({ metadata: ({ event }) => event.message.metadata, reconnectAttempts: 0 }),
+                  ...joined,
+                ],
+              },
+              {
+                target: '#session.running',
+                actions: [
+                  assign({ metadata: ({ event }) => event.message.metadata, reconnectAttempts: 0 }),
+                  ...joined,
+                ],
+              },
+            ],
+            'server.error': [
+              {
+                guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
+                target: '#session.multipleSessions',
+                actions: effect('disconnect'),
+              },
+              // The interview is over (ended in another tab, or by its time): its report is what is left.
+              {
+                guard: ({ event }) => event.message.code === 'ERROR_INTERVIEW_FINISHED',
+                target: '#session.ended',
+                actions: toast('info', MESSAGES.serverEnded),
+              },
+              {
+                guard: ({ event }) => event.message.code === 'ERROR_INVALID_SESSION',
+                target: '#session.refused',
+              },
+              {
+                target: '#session.failed',
+                actions: assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
+              },
+            ],
+            // A server that opens but never greets: Connection Lost, whose Reconnect tries again.
+            deadlinePassed: {
+              target: '#session.disconnected',
+              actions: [effect('disconnect'), toast('error', MESSAGES.failedToConnect)],
+            },
+          },
+        },
+      },
+    },
+
+    running: {
+      tags: ['connected'],
+      entry: effect('startCountdown'),
+      exit: effect('stopCountdown'),
+      initial: 'live',
+      on: {
+        tick: [
+          { guard: 'timeUp', target: 'timedOut', actions: effect('endCall', () => ({ timeout: true })) },
+          { actions: assign({ timeRemaining: ({ context }) => context.timeRemaining - 1 }) },
+        ],
+      },
+      states: {
+        /**
+         * The interview while it runs and nobody is leaving. The turn passes between the interviewer (speaking,
+         * processing) and the candidate (ready → starting → recording → encoding, or typed text), with
+         * `sending` until the server acknowledges an answer, and the two error dialogs.
+         */
+        live: {
+          id: 'live',
+          initial: 'waiting',
+          on: {
+            leave: { target: 'leaving', actions: [rememberLeaveTo, leaveSound] },
+            connectionLost: [
+              // The server closes normally after its end frames: let the queue drain, then leave.
+              { guard: ({ context }) => context.serverEnded },
+              ...lost('waiting'),
+            ],
+            'server.model_response': modelSpeaks,
+            'server.model_repeat_response': modelSpeaks,
+            'server.user_transcript': {
+              target: '.processing',
+              actions: assign({
+                chats: ({ context, event }) => upsertChat(context.chats, event.message.chat),
+                pendingAnswer: null,
+                // The hint was for the question just answered.
+                userHint: '',
+              }),
+            },
+            // Both end frames arrived and no audio is playing: leave once (spec §4).
+            'server.end': [
+              {
+                guard: ({ context }) => context.toggleLeave,
+                target: 'leaving',
+                actions: [assign({ serverEnded: true }), ...serverLeave],
+              },
+              { actions: assign({ serverEnded: true }) },
+            ],
+            'server.toggle_leave_interview': [
+              {
+                guard: ({ context }) => context.serverEnded,
+                target: 'leaving',
+                actions: [assign({ toggleLeave: true }), ...serverLeave],
+              },
+              { actions: assign({ toggleLeave: true }) },
+            ],
+            'server.error': [
+              {
+                guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
+                target: '#session.multipleSessions',
+                actions: [effect('clearQueue'), effect('disconnect')],
+              },
+              {
+                // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (spec §8).
+                guard: ({ event }) => isUserResponseError(event.message.code),
+                target: '.audioError',
+                actions: effect('clearQueue'),
+              },
+              {
+                target: '.generationError',
+                actions: assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
+              },
+            ],
+          },
+          states: {
+            /** Joined, or a sentence played: the interviewer's next chunk is not here yet. */
+            waiting: {
+              entry: armDeadline('waiting'),
+              exit: disarmDeadline('waiting'),
+              on: { deadlinePassed: { target: 'candidate', actions: genericError } },
+            },
+            speaking: {
+              tags: ['modelPlaying'],
+              on: {
+                queueDrained: [
+                  { guard: 'serverLeaveDue', target: '#session.running.leaving', actions: serverLeave },
+                  {
+                    guard: ({ context, event }) => event.finalSentence && !context.serverEnded,
+                    target: 'candidate',
+                  },
+                  { target: 'waiting' },
+                ],
+                // While audio plays, end frames wait for the drain (spec §4).
+                'server.end': { actions: assign({ serverEnded: true }) },
+                'server.toggle_leave_interview': { actions: assign({ toggleLeave: true }) },
+              },
+            },
+            candidate: {
+              tags: ['userTurn'],
+              initial: 'ready',
+              // An encoding in progress finishes and is kept (audioRecorded while disconnected).
+              on: { connectionLost: lost('candidate') },
+              states: {
+                ready: {
+                  tags: ['answering'],
+                  on: {
+                    startRecording: [
+                      { guard: ({ event }) => !event.hasRecorder },
+                      {
+                        guard: ({ event }) => !event.microphoneSelected,
+                        actions: toast('error', MESSAGES.selectMicrophone),
+                      },
+                      { target: 'starting', actions: effect('startRecording') },
+                    ],
+                    sendText: {
+                      guard: ({ event }) => event.text.trim().length > 0,
+                      target: '#live.sending',
+                      actions: [
+                        assign({ pendingAnswer: ({ event }) => ({ kind: 'text', text: event.text.trim() }) }),
+                        send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                      ],
+                    },
+                    resendAnswer: {
+                      guard: ({ context }) => context.pendingAnswer !== null,
+                      target: '#live.sending',
+                      actions: send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                    },
+                    discardAnswer: { actions: assign({ pendingAnswer: null }) },
+                    repeat: {
+                      target: '#live.processing',
+                      actions: send(({ context }) => ({
+                        type: 'request_repeat_response',
+                        metadata: context.metadata,
+                      })),
+                    },
+                  },
+                },
+                /** The microphone is opening: End Response cannot act yet. */
+                starting: {
+                  tags: ['recordingStarting', 'microphone'],
+                  on: {
+                    recordingStarted: 'recording',
+                    recordingFailed: {
+                      target: 'ready',
+                      actions: toast<'recordingFailed'>('error', ({ event }) => event.message),
+                    },
+                  },
+                },
+                recording: {
+                  tags: ['recording', 'microphone'],
+                  on: {
+                    // A recording in progress at a drop is finished and kept, to offer once back.
+                    connectionLost: lost('candidate', [effect('stopRecording')]),
+                    stopRecording: { target: 'encoding', actions: effect('stopRecording') },
+                    recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
+                  },
+                },
+                encoding: {
+                  tags: ['userProcessing'],
+                  on: {
+                    audioRecorded: [
+                      {
+                        guard: ({ event }) => !event.audioBase64,
+                        target: 'ready',
+                        actions: toast('error', MESSAGES.noAudio),
+                      },
+                      {
+                        target: '#live.sending',
+                        actions: [
+                          assign({
+                            pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+                          }),
+                          send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                        ],
+                      },
+                    ],
+                    audioFailed: {
+                      target: 'ready',
+                      actions: toast<'audioFailed'>('error', ({ event }) => event.message),
+                    },
+                  },
+                },
+              },
+            },
+            /** An answer is on its way; `user_transcript` acknowledges it. */
+            sending: {
+              tags: ['userProcessing'],
+              entry: armDeadline('sending'),
+              exit: disarmDeadline('sending'),
+              on: {
+                // Unacknowledged: once back, the turn is the candidate's with the answer offered again.
+                connectionLost: lost('candidate'),
+                // The serializer refused the answer (e.g. not Base64): nothing was sent, the turn is the user's.
+                audioFailed: {
+                  target: 'candidate',
+                  actions: [
+                    assign({ pendingAnswer: null }),
+                    toast<'audioFailed'>('error', ({ event }) => event.message),
+                  ],
+                },
+                // No acknowledgement: the turn goes back with Send Answer Again.
+                deadlinePassed: { target: 'candidate', actions: genericError },
+              },
+            },
+            /** The interviewer is thinking (after a transcript or a repeat request). */
+            processing: {
+              tags: ['modelProcessing'],
+              entry: armDeadline('processing'),
+              exit: disarmDeadline('processing'),
+              on: { deadlinePassed: { target: 'candidate', actions: genericError } },
+            },
+            audioError: {
+              tags: ['userTurn'],
+              on: { retryAfterAudioError: 'candidate', connectionLost: lost('candidate') },
+            },
+            generationError: {
+              // Refresh Page is the way forward whatever the socket does meanwhile.
+              on: { refreshPage: { actions: effect('reload') }, connectionLost: {} },
+            },
+          },
+        },
+
+        /**
+         * POST /interviews/end in flight; the countdown keeps ticking until it succeeds. The interviewer's
+         * audio and the recorder stop; late frames keep their text (and acknowledge a pending answer) but
+         * move nothing. `offline`: the socket is gone, so a failed end call is Connection Lost.
+         */
+        leaving: {
+          tags: ['leaving'],
+          entry: [
+            effect('cancelRecording'),
+            effect('clearQueue'),
+            effect('endCall', () => ({ timeout: false })),
+            armDeadline('leaving'),
+          ],
+          exit: disarmDeadline('leaving'),
+          initial: 'online',
+          on: {
+            endCallSucceeded: '#session.ended',
+            // The end call already runs: time-out must not issue a second one.
+            tick: [
+              { guard: 'timeUp', target: '#session.timedOut' },
+              { actions: assign({ timeRemaining: ({ context }) => context.timeRemaining - 1 }) },
+            ],
+            'server.model_response': {
+              actions: assign(({ context, event }) => acceptModelText(context, event.message)),
+            },
+            'server.model_repeat_response': {
+              actions: assign(({ context, event }) => acceptModelText(context, event.message)),
+            },
+            'server.user_transcript': {
+              actions: assign({
+                chats: ({ context, event }) => upsertChat(context.chats, event.message.chat),
+                pendingAnswer: null,
+              }),
+            },
+            'server.end': { actions: assign({ serverEnded: true }) },
+            'server.toggle_leave_interview': { actions: assign({ toggleLeave: true }) },
+          },
+          states: {
+            online: {
+              on: {
+                connectionLost: {
+                  target: 'offline',
+                  actions: { type: 'rememberTurn', params: { resumeAt: 'candidate' } },
+                },
+                endCallFailed: endFailed('#live.candidate'),
+                deadlinePassed: endFailed('#live.candidate'),
+              },
+            },
+            offline: {
+              on: {
+                endCallFailed: endFailed('#session.disconnected'),
+                deadlinePassed: endFailed('#session.disconnected'),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * Connection Lost: the socket is gone and retries, if any, failed. Reconnect is the primary action; End
+     * Interview (a secondary one) ends the interview without the socket (decision 0631).
+     */
+    disconnected: {
+      on: {
+        reconnect: { target: 'connecting', actions: assign({ reconnectAttempts: 0 }) },
+        leave: { target: '#session.running.leaving.offline', actions: rememberLeaveTo },
+        // A recording finished after the drop: keep it to offer once back.
+        audioRecorded: {
+          guard: ({ event }) => event.audioBase64.length > 0,
+          actions: assign({
+            pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+          }),
+        },
+      },
+    },
+
+    multipleSessions: takeOver,
+
+    /** Another tab took the room (close 4001): the interview continues there unless taken back here. */
+    revoked: takeOver,
+
+    /** The socket refused the session before it started (a code other than those handled on join). */
+    failed: {
+      on: { refreshPage: { actions: effect('reload') } },
+    },
+
+    /** ERROR_INVALID_SESSION on join: the spec's message, then the dashboard (the room cannot be joined). */
+    refused: {
+      type: 'final',
+      entry: [
+        toast('error', MESSAGES.invalidSession),
+        effect('disconnect'),
+        effect('navigate', () => ({ to: 'dashboard' as const, delayMs: 0 })),
+      ],
+    },
+
+    ended: {
+      tags: ['leaving', 'finished'],
+      type: 'final',
+      entry: [
+        effect('clearStorage'),
+        sendEnd,
+        effect('disconnect'),
+        effect('navigate', ({ context }) => ({ to: context.leaveTo, delayMs: 0 })),
+      ],
+    },
+
+    /** The countdown reached 0: the end call (timeout) is awaited, and retried, before the feedback page. */
+    timedOut: {
+      tags: ['leaving', 'finished', 'timeout'],
+      entry: [
+        assign({ timeRemaining: 0 }),
+        toast('info', MESSAGES.timeUp),
+        effect('cancelRecording'),
+        effect('clearQueue'),
+        sendEnd,
+        effect('clearStorage'),
+        leaveSound,
+        effect('disconnect'),
+      ],
+      initial: 'ending',
+      states: {
+        ending: {
+          entry: armDeadline('leaving'),
+          exit: disarmDeadline('leaving'),
+          on: { endCallSucceeded: 'done', endCallFailed: timeoutEndFailed, deadlinePassed: timeoutEndFailed },
+        },
+        done: {
+          type: 'final',
+          entry: effect('navigate', () => ({ to: 'feedback' as const, delayMs: LEAVE_REDIRECT_DELAY_MS })),
+        },
+        /** The server never recorded the end: its feedback page would say 'not completed'. */
+        gaveUp: {
+          type: 'final',
+          entry: [
+            toast('error', MESSAGES.failedToEnd),
+            effect('navigate', () => ({ to: 'dashboard' as const, delayMs: LEAVE_REDIRECT_DELAY_MS })),
+          ],
+        },
+      },
+    },
+  },
+});
