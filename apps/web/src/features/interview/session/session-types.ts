@@ -30,14 +30,21 @@ export const MESSAGES = {
  * Scaled by `SessionControllerDeps.deadlineScale` (tests run the mock's time scale).
  */
 export const DEADLINES_MS = {
-  /** Socket open, `join` sent, no `initial_message`: the spec's connection timeout is 10 s. */
-  joining: 15_000,
+  /**
+   * Socket open, `join` sent, no `initial_message`: the spec's connection timeout ("abandoned if not open after
+   * 10 seconds") applied to the greeting too; a server that answers at all answers a join in well under a second.
+   */
+  joining: 10_000,
   /** An answer sent, no `user_transcript`: a 2-minute recording is transcribed in a few seconds. */
   sending: 30_000,
   /** A transcript or a repeat request acknowledged, no `model_response`. */
   processing: 30_000,
-  /** A sentence played, the next (or final) chunk of the reply not here yet. */
-  waiting: 30_000,
+  /**
+   * A sentence played, the next (or final) chunk of the reply not here yet. The server streams a reply's chunks
+   * while the earlier ones play, so the gap is a fraction of a second; 10 s keeps an enabled way forward
+   * within the 15 s a candidate (and the chaos suite's stuck detector) will wait.
+   */
+  waiting: 10_000,
   /** POST /interviews/end sent, no answer. */
   leaving: 20_000,
 } as const;
