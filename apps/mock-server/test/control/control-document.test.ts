@@ -27,7 +27,9 @@ describe('the control API under contract (control-openapi.yaml)', () => {
       url: '/__mock/ws/faults',
       payload: { kind: 'explode' },
     });
-    expect(unknown.json().message).toBe('body/kind must be one of error, drop, refuse, delay, silent, invalid');
+    expect(unknown.json().message).toBe(
+      'body/kind must be one of error, drop, refuse, delay, silent, invalid',
+    );
   });
 
   it('serves its reference beside the API one at /docs', async () => {
