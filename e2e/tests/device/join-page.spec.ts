@@ -1,5 +1,5 @@
 // The join page's device check, one test per line of the spec it must keep (live-interview §2.2, §5, §7.1,
-// §8, §9) and the device check of issue 27 (the speaker question, the recording played back, the session
+// §8, §9) and the device check of decision 0551 (the speaker question, the recording played back, the session
 // mismatch said out loud, the platform block on the room URL too).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toast } from '../../fixtures.ts';

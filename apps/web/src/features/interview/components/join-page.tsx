@@ -73,7 +73,7 @@ export function JoinPage() {
     roomId: room.data?.id,
     roomSettled: !room.isPending || room.isError,
   });
-  // Why Join Interview is disabled, under it and as its description (issue 27: never a silent disabled button).
+  // Why Join Interview is disabled, under it and as its description (decision 0530: never a silent disabled button).
   const hint = mismatch
     ? JOIN_MESSAGES.mismatch
     : !devices.recordedBlob

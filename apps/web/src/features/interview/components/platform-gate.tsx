@@ -21,7 +21,7 @@ export function PlatformBlock() {
 }
 
 /**
- * The room route's iOS / mobile block (spec §2.2, issue 27): a direct room URL gets the join page's dialog
+ * The room route's iOS / mobile block (spec §2.2; decision 0552): a direct room URL gets the join page's dialog
  * instead of the room, which is never mounted (no permission prompt, no socket) on a platform it cannot
  * serve.
  */

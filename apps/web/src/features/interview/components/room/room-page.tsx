@@ -52,7 +52,7 @@ export const ROOM_MESSAGES = {
 } as const;
 
 /** /interview/room?session={id}: guards, then the live room (spec §2.3). */
-/** What the app's coach slot receives (issue 25): the recording's stream while answering, and its time. */
+/** What the app's coach slot receives (decision 0802): the recording's stream while answering, and its time. */
 export interface RoomCoachProps {
   stream: MediaStream | null;
   elapsedSeconds: number;
