@@ -1,4 +1,4 @@
-// The HTTP calls of the product spec's §7 tables. The committed spec-calls.json is the source the coverage
+// The HTTP calls of the product spec's call tables. The committed spec-calls.json is the source the coverage
 // test holds openapi.yaml to, so a clone with nothing beside it is complete; the markdown parser below only
 // serves the optional cross-check against ../shared/spec where that folder exists (our own setup).
 import { existsSync, readFileSync } from 'node:fs';
@@ -94,7 +94,7 @@ export function parseSpecCalls(markdown: string): SpecCall[] {
   return calls;
 }
 
-/** Parses the §7 tables of the spec markdown in `dir` (the cross-check's side). */
+/** Parses the call tables of the spec markdown in `dir` (the cross-check's side). */
 export function readSpecCalls(dir: string): SpecCallsByFile {
   const read = (file: SpecFile) => parseSpecCalls(readFileSync(path.join(dir, file), 'utf8'));
   return {

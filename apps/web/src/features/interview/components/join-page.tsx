@@ -29,7 +29,7 @@ export const JOIN_MESSAGES = {
   selectMicrophone: SELECT_MICROPHONE,
 } as const;
 
-/** /interview/join?session={id}: device check, nickname and the join call (spec §2.2). */
+/** /interview/join?session={id}: device check, nickname and the join call (the spec's join page). */
 export function JoinPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
