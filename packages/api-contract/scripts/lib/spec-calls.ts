@@ -84,4 +84,3 @@ export function parseSpecCalls(markdown: string): SpecCall[] {
   }
   return calls;
 }
-
