@@ -3,7 +3,7 @@
 // largest modules per route (from the build's dist/.vite/module-sizes.json). Measured by loading the pages
 // rather than by reading the manifest, so route-to-chunk mapping cannot lie.
 // The login route counts the JS requested before its first contentful paint: what may load after first paint
-// (the router, the rest of the app) is printed beside it (issue 15: "load them on interaction or after
+// (the router, the rest of the app) is printed beside it (decision 0553: "load them on interaction or after
 // first paint"). The dashboard counts everything downloaded until the network is idle.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,7 +18,7 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../a
 const LOGIN_JS_BUDGET_GZIP = 100 * 1024;
 const DASHBOARD_JS_BUDGET_GZIP = 170 * 1024;
 const CHART_CHUNK_BUDGET_GZIP = 40 * 1024;
-// The report with its lazy parts (score chart, the on-device delivery section of issue 25) by network idle:
+// The report with its lazy parts (score chart, the on-device delivery section, decision 0802) by network idle:
 // the dashboard's shell plus the report's own code, which must stay lazy and small.
 const REPORT_JS_BUDGET_GZIP = 200 * 1024;
 const TOP_MODULES = Number(process.env.BENCH_TOP_MODULES ?? 8);

@@ -1,4 +1,4 @@
-// Interview room bench (issue 6): the production build in Chromium against the in-process mock socket,
+// Interview room bench (decision 0609): the production build in Chromium against the in-process mock socket,
 // 100+ interviewer turns answered by text through the Live Transcript panel. Everything is measured inside
 // the page in one run:
 //  - arrival → audio start: a model_response frame's WebSocket `message` event (our listener, registered
@@ -8,7 +8,7 @@
 //  - pause: a chunk's `ended` event → the next chunk of the same turn starting (spec: 300 ms after each).
 //  - JS heap: CDP garbage collection then Runtime.getHeapUsage, after warm-up turns and after 100 more.
 //  - with the delivery analysis running: each measured turn hands the build's analysis Worker a 20 s answer
-//    (issue 25); afterwards the analysis of a 120 s answer is timed, watching the main thread for long tasks.
+//    (decision 0800); afterwards the analysis of a 120 s answer is timed, watching the main thread for long tasks.
 // The app's own per-chunk ChunkMetrics (window.__mockintAudioMetrics, filled by the audio queue when the
 // array exists) are printed beside the outside view as a cross-check.
 //
@@ -301,7 +301,7 @@ function analysisWorkerUrl(assets: string): string {
 const BACKGROUND_ANSWER_SECONDS = 20;
 
 /**
- * "With the analysis running" (issue 25): the bench answers by text, so nothing records; instead every measured
+ * "With the analysis running" (decision 0800): the bench answers by text, so nothing records; instead every measured
  * turn hands the build's analysis Worker a 20 s answer, as the capture does after each spoken answer. The
  * signal is made once, before the measured turns; each turn transfers a copy.
  */
@@ -535,7 +535,7 @@ async function main() {
     );
     const heapAfter = await heap(cdp);
     if (!heapBefore) throw new Error('no heap sample');
-    // After the heap sample: the delivery analysis of a 120 s answer (issue 25), in the build's own Worker.
+    // After the heap sample: the delivery analysis of a 120 s answer (decision 0800), in the build's own Worker.
     const analysis = await analysisTiming(page, path.resolve(here, '../../apps/web/dist/assets'));
 
     // Pair frames and starts in order (the queue plays strictly in arrival order; every bench frame has audio).

@@ -1,4 +1,4 @@
-// Web Vitals bench (issue 15, item 2): the production build (`vite preview`) against the in-process mock, in
+// Web Vitals bench (decision 0550): the production build (`vite preview`) against the in-process mock, in
 // Chromium under the "Slow 4G" lab profile through CDP (150 ms RTT, 1.6 Mbps down / 750 kbps up), cold cache
 // (a new context per measurement and the cache disabled), 412 × 915 mobile viewport.
 //  - CPU: calibrated to the host (decision 0550). Each run first measures the host's Lighthouse benchmark
@@ -39,7 +39,7 @@ import {
 
 const RUNS = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 3));
 const LCP_BUDGET_MS = 2000;
-/** Every main page's LCP at most this multiple of the bare React floor's, in the same run (issue 27). */
+/** Every main page's LCP at most this multiple of the bare React floor's, in the same run (decision 0550). */
 const FLOOR_RATIO_BUDGET = 1.3;
 const CLS_BUDGET = 0.1;
 const INP_BUDGET_MS = 200;

@@ -1,5 +1,5 @@
-// The join page's device check, one test per line of the spec it must keep (live-interview §2.2, §5, §7.1,
-// §8, §9) and the device check of issue 27 (the speaker question, the recording played back, the session
+// The join page's device check, one test per line of the spec it must keep (the spec's join page, validation rules and HTTP calls,
+// the spec's error catalogue and its limits) and the device check of decision 0551 (the speaker question, the recording played back, the session
 // mismatch said out loud, the platform block on the room URL too).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toast } from '../../fixtures.ts';
@@ -213,7 +213,7 @@ test.describe('join page', () => {
     const s = await signIn();
     const room = await roomWithStatus(mock, s, 'REGISTERED');
     await page.goto(`/interview/join?session=${room.id}`);
-    // What the registration flow leaves behind (spec §9).
+    // What the registration flow leaves behind (the spec's constants and limits).
     await page.evaluate(
       ([roomId, candidateId, interviewerId]) => {
         localStorage.setItem('interviewRoomId', roomId);

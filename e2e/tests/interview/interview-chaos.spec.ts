@@ -12,7 +12,7 @@ import { RECORDER_GRACE_MS } from './chaos/invariants.ts';
 import { CHAOS_ANNOTATION } from './chaos/summary.ts';
 
 /**
- * Chaos (issues 10 §5 and 24 §8): seeded interviews in Chromium, each under two or three compound faults
+ * Chaos (decision 0761): seeded interviews in Chromium, each under two or three compound faults
  * (chaos/faults.ts), with minutes on the room's clock so a stall is never rescued by the time-out, answered by
  * voice and by text, with the room's invariants checked in the page all along (chaos/invariants.ts). Each
  * interview must reach the feedback page (or a page the app sent it to) with no invariant violated and never

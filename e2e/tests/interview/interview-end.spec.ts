@@ -28,7 +28,7 @@ test.describe('ending an interview', () => {
     await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
     await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();
-    // The application feedback dialog opens after 4 s (3× that as the budget, issue 24).
+    // The application feedback dialog opens after 4 s (3× that as the budget, decision 0760).
     await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible({ timeout: 12_000 });
     await page.keyboard.press('Escape');
 

@@ -19,7 +19,7 @@ async function activate(page: Page, target: Locator): Promise<void> {
 /** The room's time for this test: an hour, so the countdown can never end the interview under it. */
 const ROOM_TIME_S = 3600;
 
-// Issue 10 §6: a whole interview without the mouse, and axe in each phase of the room.
+// A whole interview without the mouse, and axe in each phase of the room.
 test('keyboard only: join, tour, start, push-to-talk answer, typed answer, each dialog, end', async ({
   page,
   signIn,
@@ -37,7 +37,7 @@ test('keyboard only: join, tour, start, push-to-talk answer, typed answer, each 
   await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
   await activate(page, page.getByRole('button', { name: 'Join Interview' }));
   await expect(page).toHaveURL(new RegExp(`/interview/room\\?session=${room.id}`));
-  // Issue 24: the steps below must not race the room's countdown on a slow machine. An hour is far beyond this
+  // Decision 0760: the steps below must not race the room's countdown on a slow machine. An hour is far beyond this
   // test's own timeout; the socket reads it when Start Interview joins (the room is ONGOING since Join).
   await setRoomTime(mock, room.id, ROOM_TIME_S);
 
@@ -64,7 +64,7 @@ test('keyboard only: join, tour, start, push-to-talk answer, typed answer, each 
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: /^End in \d$/ })).toBeVisible();
   await expectAccessible(page);
-  // 'End in N' is the spec's 5 s in real time: 3× that before End Response must be usable (issue 24).
+  // 'End in N' is the spec's 5 s in real time: 3× that before End Response must be usable (decision 0760).
   await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({ timeout: 15_000 });
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'End Response' })).toBeHidden();

@@ -3,7 +3,7 @@ import { expect, test, toast, type MockControl, type SignedIn } from '../../fixt
 import { roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
 
 /**
- * The room's lines of the spec that no other test held (issue 24 §9): three recording/sending toasts, the
+ * The room's lines of the spec that no other test held: three recording/sending toasts, the
  * header, the user menu, the transcript's minimum height, the floating feedback button, the refused
  * permission and the microphone tile. Each test was seen failing once with its line broken.
  */

@@ -27,7 +27,7 @@ test('answering by voice with the End in N countdown, then Repeat Response', asy
   await expect(page.getByTestId('captions')).toContainText('You are speaking...');
   const stop = page.getByRole('button', { name: /^End in \d$/ });
   await expect(stop).toBeDisabled();
-  // 'End in N' is the spec's 5 s in real time: 3× that before End Response must be usable (issue 24).
+  // 'End in N' is the spec's 5 s in real time: 3× that before End Response must be usable (decision 0760).
   await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole('button', { name: 'End Response' }).click();
 

@@ -17,7 +17,7 @@ test.describe('pricing', () => {
 
     const explorer = page.getByRole('article', { name: 'Explorer Plan' });
     await expect(explorer).toContainText('Free');
-    // Spec §1: no credit card is required for the free plan (and only the free plan says so).
+    // The spec: no credit card is required for the free plan (and only the free plan says so).
     // The line beside the price (the plan's own description may say it too, so match that line exactly).
     await expect(explorer.getByText('no credit card required', { exact: true })).toBeVisible();
     await expect(explorer.getByRole('button', { name: 'Claimed' })).toBeDisabled();

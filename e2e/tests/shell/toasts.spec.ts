@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, toast, type MockControl } from '../../fixtures.ts';
 import { TEMPLATE_WIZARD_URL } from '../registration/helpers.ts';
 
-// Spec §1 / §9: toasts bottom-right, at most 3 visible, 356 px wide, 14 px gap, 4000 ms, Alt+T and Escape.
+// The spec's toast rules: toasts bottom-right, at most 3 visible, 356 px wide, 14 px gap, 4000 ms, Alt+T and Escape.
 
 const FAILURES = [
   'Failed to fetch candidate interview stats. Please try again.',

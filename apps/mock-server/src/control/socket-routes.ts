@@ -79,20 +79,25 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     controlOk({
       connections: registry.list().map((c) => ({ roomId: c.roomId, ...c.describe() })),
       faults: faults.list(),
-      scenarios: context.scenarios.list().map((l) => l.scenario.id),
+      scenarios: context.scenarios.list().map((loaded) => loaded.scenario.id),
       timeScale: context.options.timeScale,
     }),
   );
 
   fastify.get('/__mock/ws/scenarios', async () =>
     controlOk(
-      context.scenarios.list().map(({ scenario: s, turns }) => ({
-        id: s.id,
-        title: s.title,
-        kind: s.kind,
-        language: s.language,
-        voice: s.voice,
-        turns: turns.map((t) => ({ index: t.index, id: t.id, kind: t.kind, sentences: t.sentences.length })),
+      context.scenarios.list().map(({ scenario, turns }) => ({
+        id: scenario.id,
+        title: scenario.title,
+        kind: scenario.kind,
+        language: scenario.language,
+        voice: scenario.voice,
+        turns: turns.map((turn) => ({
+          index: turn.index,
+          id: turn.id,
+          kind: turn.kind,
+          sentences: turn.sentences.length,
+        })),
       })),
     ),
   );

@@ -13,7 +13,7 @@ import type { RoomConnection } from './room-connection.ts';
 /** The connection a frame arrives on, with the conversation it drives. */
 type Connection = RoomConnection & { readonly player: TurnPlayer };
 
-/** Maps a contract parse failure to the code the client needs: bad answers give the turn back (spec §8). */
+/** Maps a contract parse failure to the code the client needs: bad answers give the turn back (the spec's error catalogue). */
 export function codeForParseError(error: string): string {
   if (/(^|; )user_response_text\.message\b/.test(error)) return 'ERROR_HANDLING_USER_RESPONSE_TEXT';
   if (/(^|; )user_response_audio\.audio_base_64\b/.test(error)) return 'ERROR_HANDLING_USER_RESPONSE_AUDIO';

@@ -162,7 +162,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     for (const c of registry.list()) c.close(CLOSE_CODES.goingAway, 'server shutting down');
   });
 
-  // A refused handshake is a real HTTP answer (the browser fires `error`, the client retries, spec §8).
+  // A refused handshake is a real HTTP answer (the browser fires `error`, the client retries, the spec's error catalogue).
   const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.ws) {
       return reply.code(426).header('upgrade', 'websocket').send({

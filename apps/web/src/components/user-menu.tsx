@@ -8,7 +8,7 @@ const triggerClass =
   'rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
 /**
- * Avatar menu with the candidate's name and Log out; rendered only for logged-in users (spec §2). The page
+ * Avatar menu with the candidate's name and Log out; rendered only for logged-in users (the spec's screens). The page
  * shows a look-alike button; the menu's code (Radix menu, focus trap, positioning) arrives on the first
  * hover, focus or press, and a press made before it arrives opens the menu when it does (decision 0440).
  */

@@ -13,7 +13,7 @@ export const storageKeys = {
   colorScheme: 'vueuse-color-scheme',
 } as const;
 
-/** Keys that survive logout (spec §4). */
+/** Keys that survive logout (the spec's states and transitions). */
 export const PRESERVED_ON_LOGOUT: readonly string[] = [
   storageKeys.feedbackSubmitted,
   storageKeys.intro,
@@ -29,7 +29,7 @@ export function hasVisitedBefore(): boolean {
   return [storageKeys.candidate, ...PRESERVED_ON_LOGOUT].some((key) => readString(key) !== undefined);
 }
 
-/** Sign-in hand-over keys, removed after the callback whatever the outcome (spec §3). */
+/** Sign-in hand-over keys, removed after the callback whatever the outcome (the spec's entities). */
 export const SIGN_IN_KEYS: readonly string[] = [
   storageKeys.codeVerifier,
   storageKeys.provider,

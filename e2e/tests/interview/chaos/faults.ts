@@ -1,7 +1,7 @@
 import type { MockControl } from '../../../fixtures.ts';
 
 /**
- * The compound faults of the chaos suite (issue 24 §8): each interview draws two or three different kinds, and
+ * The compound faults of the chaos suite (decision 0761): each interview draws two or three different kinds, and
  * each kind is applied through the mock's own controls (apps/mock-server README, "Control API"). Some are set
  * up before the room loads, some fire when the room reaches the moment they are about (a recording, the
  * interviewer speaking, the leave).
@@ -47,7 +47,7 @@ export interface Plan {
   dialogThinkMs: number;
   /**
    * The candidate opens the floating Feedback dialog while the interviewer speaks, and reads it for a while: a
-   * session dialog that opens meanwhile (a take-over waits for it) must not leave two modals (issue 24 F7).
+   * session dialog that opens meanwhile (a take-over waits for it) must not leave two modals (decision 0631).
    */
   feedbackDialog: boolean;
 }

@@ -6,7 +6,7 @@ import { describeFault, drawPlan, dropNow, setUp, type Fault, type FaultKind } f
 import { installInvariants, RECORDER_GRACE_MS, STORAGE_KEY, type Violation } from './invariants.ts';
 
 /**
- * One chaos interview (issue 24 §8): a fresh candidate's ONGOING room with minutes on its clock, so the
+ * One chaos interview (decision 0761): a fresh candidate's ONGOING room with minutes on its clock, so the
  * time-out never rescues a stall; a simulated candidate who answers by voice (push-to-talk, Chromium's fake
  * microphone) and by text, takes every way forward the room offers, and ends with End interview → Leave;
  * two or three compound faults; the room's invariants checked in the page all along (invariants.ts).
@@ -357,7 +357,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
             },
           );
       // A leave that did not end the interview (a failed end call): the candidate carries on, and answers
-      // once more before trying again (an answer on a dead socket must not vanish, issue 24 F1).
+      // once more before trying again (an answer on a dead socket must not vanish, decision 0622).
       if (leftAt !== null && v?.phase && /running\.live/.test(v.phase)) {
         log.push(
           `+${((now - started) / 1000).toFixed(1)} s the leave did not end the interview (${v.phase})`,
@@ -403,7 +403,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         } else if (plan.spoken[given() % plan.spoken.length] ?? false) {
           if (v.enabled.includes('Start Speaking')) {
             // A Start Speaking that never starts a recording is no way forward (the microphone left open
-            // by an earlier recording made every later start fail until a reload, issue 24 F5).
+            // by an earlier recording made every later start fail until a reload, decision 0631).
             if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
               fail(
                 'stuck',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The room's invariants, checked inside the page every CHECK_MS while the chaos candidate acts (issue 24 §8),
+ * The room's invariants, checked inside the page every CHECK_MS while the chaos candidate acts (decision 0761),
  * not only at the end. The check is an init script of the test, so the production build carries nothing for
  * it: it wraps `window.MediaRecorder` (the app constructs one per answer, at call time) to know whether a
  * recorder is running, and reads the room's DOM for the rest.

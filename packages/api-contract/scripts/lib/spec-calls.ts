@@ -1,7 +1,7 @@
-// The HTTP calls of the product spec's §7 tables. The committed spec-calls.json is the source the coverage
-// test holds openapi.yaml to, so a clone with nothing beside it is complete; the markdown parser below only
-// serves the optional cross-check against ../shared/spec where that folder exists (our own setup).
-import { existsSync, readFileSync } from 'node:fs';
+// The HTTP calls of the product spec's call tables. The committed spec-calls.json is the source the coverage
+// test holds openapi.yaml to: nothing in the repository reads the spec itself (decision 0010). The markdown
+// parser below is what a developer runs by hand on a copy of a call table when the spec changes.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,15 +20,6 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Committed list of the spec's calls: `{ "<spec file>": ["METHOD /path", …] }`. */
 export const SPEC_CALLS_FILE = path.join(PACKAGE_ROOT, 'spec-calls.json');
-
-/**
- * Where the product spec sits in our own setup (<repo>/../shared/spec; MOCKINT_SPEC_DIR overrides it), or
- * undefined when it is not there — a clone elsewhere has nothing beside it, and must not need it.
- */
-export function specDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const dir = env.MOCKINT_SPEC_DIR ?? path.resolve(PACKAGE_ROOT, '../../../shared/spec');
-  return existsSync(dir) ? dir : undefined;
-}
 
 export const SPEC_FILES = ['access-dashboard-registration.md', 'live-interview.md'] as const;
 export type SpecFile = (typeof SPEC_FILES)[number];
@@ -92,13 +83,4 @@ export function parseSpecCalls(markdown: string): SpecCall[] {
     calls.push(toCall(match[1]!, match[2]!));
   }
   return calls;
-}
-
-/** Parses the §7 tables of the spec markdown in `dir` (the cross-check's side). */
-export function readSpecCalls(dir: string): SpecCallsByFile {
-  const read = (file: SpecFile) => parseSpecCalls(readFileSync(path.join(dir, file), 'utf8'));
-  return {
-    'access-dashboard-registration.md': read('access-dashboard-registration.md'),
-    'live-interview.md': read('live-interview.md'),
-  };
 }

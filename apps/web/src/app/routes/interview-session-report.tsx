@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mockint/ui';
 import { ReportPage } from '@/features/interview-feedback/components/report-page';
 
-// The on-device delivery section loads after the report (issue 25: lazily, outside the route's chunk).
+// The on-device delivery section loads after the report (lazily, outside the route's chunk: decision 0802).
 const DeliverySection = lazy(() => import('@/features/coaching/components/delivery-section'));
 
 export function Component() {

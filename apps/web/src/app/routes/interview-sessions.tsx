@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SessionsPage } from '@/features/interview-sessions/components/sessions-page';
 
-// Progress across sessions (issue 25), below the list and loaded after it.
+// Progress across sessions (decision 0801), below the list and loaded after it.
 const ProgressSection = lazy(() => import('@/features/coaching/components/progress-section'));
 
 export function Component() {

@@ -6,7 +6,7 @@ import { storedTheme } from '@/lib/theme';
 import { setSessionCookies } from './cookies';
 import { syncLoggedIn } from './logged-in';
 
-/** Spec §3 after a successful exchange: session cookies, the cached candidate, and the logged-in state. */
+/** What the spec keeps after a successful exchange: session cookies, the cached candidate, and the logged-in state. */
 export function persistSignIn(result: SignInResult): void {
   setSessionCookies({
     candidateId: result.candidate.id,

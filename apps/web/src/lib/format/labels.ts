@@ -19,7 +19,7 @@ export function titleCase(value: string | null | undefined): string {
 
 export type SessionStatusLabel = RoomStatus | 'Unknown';
 
-/** Known session statuses show as-is; anything else shows an 'Unknown' badge (spec §4, §8). */
+/** Known session statuses show as-is; anything else shows an 'Unknown' badge (the spec's states and its error catalogue). */
 export function sessionStatusLabel(status: string | null | undefined): SessionStatusLabel {
   return isRoomStatus(status) ? status : 'Unknown';
 }
@@ -49,7 +49,7 @@ export function interviewTypeLabel(type: string | null | undefined): string {
 // Re-exported for the wizard's select and zod enum: the contract's runtime list is the one source.
 export { SALARY_PAYMENT_PERIODS };
 
-/** MONTHLY → 'Monthly'; empty → 'Not Specified' (spec §4). */
+/** MONTHLY → 'Monthly'; empty → 'Not Specified' (the spec's states and transitions). */
 export function salaryPeriodLabel(period: string | null | undefined): string {
   if (!period || !period.trim()) return 'Not Specified';
   return titleCase(period);
@@ -67,13 +67,13 @@ export function transactionTypeLabel(type: string | null | undefined): string {
   return (TRANSACTION_TYPE_LABELS as Record<string, string>)[type.toLowerCase()] ?? titleCase(type);
 }
 
-/** pending, failed, paid, refunded, partial_refund, fraudulent, unknown → title case (spec §4). */
+/** pending, failed, paid, refunded, partial_refund, fraudulent, unknown → title case (the spec's states and transitions). */
 export function orderStatusLabel(status: string | null | undefined): string {
   if (!status) return 'Unknown';
   return titleCase(status);
 }
 
-/** Plan tier badge: title case with underscores as spaces; absent tier is FREE_SIGNUP (spec §3). */
+/** Plan tier badge: title case with underscores as spaces; absent tier is FREE_SIGNUP (the spec's entities). */
 export function tierLabel(tier: string | null | undefined): string {
   return titleCase(tier || DEFAULT_CANDIDATE_TIER);
 }
@@ -84,7 +84,7 @@ export function pluralize(count: number, singular: string, pluralForm = `${singu
 }
 
 /**
- * The credit count as every screen says it (top bar and Balance card): 'No' when zero or missing (spec §2
+ * The credit count as every screen says it (top bar and Balance card): 'No' when zero or missing (the spec's
  * Balance card), the number otherwise; followed by pluralize(credits, 'Credit'): 'No Credits', '1 Credit'.
  */
 export function creditsText(credits: number | null | undefined): string {

@@ -53,7 +53,7 @@ function useCloseFeedback() {
 }
 
 /**
- * The 'Help us improve!' application feedback dialog (spec live §2.6). Mounted by the app root while open;
+ * The 'Help us improve!' application feedback dialog (spec). Mounted by the app root while open;
  * open it with useFeedbackDialog().open() or ?feedback=true. A visitor (pricing, login, device test) is offered
  * sign-in instead of a form that could only end in 'Candidate id is not available' (decision 0534).
  */

@@ -13,7 +13,7 @@ export interface EntryQuery {
 }
 
 /**
- * Where a user who is already logged in goes instead of signing in again (spec §2 sign-in start, §4 guard):
+ * Where a user who is already logged in goes instead of signing in again (the spec's sign-in start screen and its route guard):
  * the job-interview wizard for a template, else the dashboard (keeping theme; decision 0411).
  */
 export function alreadyLoggedInRedirect({ interviewTemplateId, theme }: EntryQuery): string {
@@ -27,7 +27,7 @@ export interface StoredSignIn {
 }
 
 /**
- * After a successful code exchange (spec §2 callback): demo → type selection, template → wizard, else dashboard.
+ * After a successful code exchange (the spec's auth callback screen): demo → type selection, template → wizard, else dashboard.
  * A visitor who picked a paid plan goes back to pricing with that plan chosen (allow-listed value, decision 0534).
  */
 export function callbackRedirect({ redirect, interviewTemplateId }: StoredSignIn): string {

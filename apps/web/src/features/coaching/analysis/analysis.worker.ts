@@ -2,7 +2,7 @@
 import { analyzeSamples } from '../utils/delivery-analysis';
 import type { AnalysisRequest, AnalysisResponse } from './protocol';
 
-// The analysis of an answer runs here, never on the room's main thread (issue 25).
+// The analysis of an answer runs here, never on the room's main thread (decision 0800: heavy work stays off it).
 self.onmessage = (event: MessageEvent<AnalysisRequest>) => {
   const { id, samples, sampleRate } = event.data;
   let response: AnalysisResponse;

@@ -17,7 +17,7 @@ const toneClass: Record<LivePace, string> = {
 };
 
 /**
- * The live delivery coach (issue 25; decision 0802): while the candidate records, a quiet pace indicator and
+ * The live delivery coach (decision 0802): while the candidate records, a quiet pace indicator and
  * the elapsed time. It listens through an AudioWorklet on its own AudioContext (the room's playback context
  * is left alone), never blocks anything, and its polite live region speaks at most every 10 s.
  */

@@ -52,7 +52,7 @@ function ScoreTrendChart({ points }: { points: ProgressPoint[] }) {
 
 const fmt = (v: number | null, digits = 0, unit = '') => (v === null ? '—' : `${v.toFixed(digits)}${unit}`);
 
-/** Progress across sessions (issue 25): scores of the last 10 finished sessions and delivery on this device. */
+/** Progress across sessions (decision 0801): scores of the last 10 finished sessions and delivery on this device. */
 export default function ProgressSection() {
   const progress = useProgress();
   const answers = useAllAnswers();

@@ -4,7 +4,7 @@ export type LivePace = 'slow' | 'good' | 'fast';
 
 /** Voiced seconds needed before the coach says anything: a first sentence is too short to judge. */
 export const LIVE_MIN_VOICED_SECONDS = 4;
-/** The polite live region speaks at most this often (issue 25). */
+/** The polite live region speaks at most this often (decision 0802: quiet, not a running commentary). */
 export const ANNOUNCE_EVERY_MS = 10_000;
 
 export const LIVE_PACE_TEXT: Record<LivePace, string> = { slow: 'Slow', good: 'Good pace', fast: 'Fast' };

@@ -5,5 +5,5 @@ export function hasMoreSessions(totalElements: number | null | undefined): boole
   return (totalElements ?? 0) > DASHBOARD_PAGE_SIZE;
 }
 
-/** 'No' when the balance is zero or missing, the number otherwise (spec §2 Balance card); shared with the top bar. */
+/** 'No' when the balance is zero or missing, the number otherwise (the spec's Balance card); shared with the top bar. */
 export { creditsText } from '@/lib/format';

@@ -9,7 +9,7 @@ import { FEEDBACK_DIALOG_DELAY_MS } from '../utils/feedback-outcome';
 import { ReportGenerating } from './report-generating';
 import { ReportCard } from './report-sections';
 
-/** /interview/feedback?session={id} (spec §2.5). `delivery`: the app's slot for the short delivery summary. */
+/** /interview/feedback?session={id} (the spec's feedback page). `delivery`: the app's slot for the short delivery summary. */
 export function FeedbackPage({ delivery }: { delivery?: (room: InterviewRoom) => ReactNode } = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session');

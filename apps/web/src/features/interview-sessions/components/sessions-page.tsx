@@ -157,7 +157,7 @@ function SkeletonRow() {
   );
 }
 
-/** /app/interview-sessions (spec §2.4). The page number lives in the URL so Back keeps it. */
+/** /app/interview-sessions (the spec's session list). The page number lives in the URL so Back keeps it. */
 export function SessionsPage() {
   const [params, setParams] = useSearchParams();
   const page = sessionsPageFrom(params);

@@ -1,4 +1,4 @@
-/** Says where the spoken answers go besides the interview itself (issue 25; decision 0801). */
+/** Says where the spoken answers go besides the interview itself (decision 0801). */
 export const ANSWERS_KEPT_TEXT =
   'Your spoken answers are also kept on this device, so you can replay them in your report.';
 

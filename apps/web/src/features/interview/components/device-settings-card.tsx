@@ -80,7 +80,7 @@ function SpeakerQuestion({ onAnswer }: { onAnswer: (heard: boolean) => void }) {
 }
 
 /**
- * Device Settings card (live-interview §2.2): microphone and speaker selects, microphone test with a live
+ * Device Settings card (the spec's join page): microphone and speaker selects, microphone test with a live
  * level meter, speaker test. Used by the join page and the stand-alone /device-test page.
  */
 export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceCheckState) => void }) {

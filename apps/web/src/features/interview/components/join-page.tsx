@@ -29,7 +29,7 @@ export const JOIN_MESSAGES = {
   selectMicrophone: SELECT_MICROPHONE,
 } as const;
 
-/** /interview/join?session={id}: device check, nickname and the join call (spec §2.2). */
+/** /interview/join?session={id}: device check, nickname and the join call (the spec's join page). */
 export function JoinPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
@@ -73,7 +73,7 @@ export function JoinPage() {
     roomId: room.data?.id,
     roomSettled: !room.isPending || room.isError,
   });
-  // Why Join Interview is disabled, under it and as its description (issue 27: never a silent disabled button).
+  // Why Join Interview is disabled, under it and as its description (decision 0530: never a silent disabled button).
   const hint = mismatch
     ? JOIN_MESSAGES.mismatch
     : !devices.recordedBlob

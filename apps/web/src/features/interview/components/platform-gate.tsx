@@ -9,7 +9,7 @@ function usePlatformBlocker() {
   return useMemo(() => platformBlocker(currentPlatform()), []);
 }
 
-/** The spec's iOS / mobile dialog over the page when this platform is blocked (§2.2); nothing otherwise. */
+/** The spec's iOS / mobile dialog over the page when this platform is blocked (the spec's join page); nothing otherwise. */
 export function PlatformBlock() {
   const blocker = usePlatformBlocker();
   if (!blocker) return null;
@@ -21,7 +21,7 @@ export function PlatformBlock() {
 }
 
 /**
- * The room route's iOS / mobile block (spec §2.2, issue 27): a direct room URL gets the join page's dialog
+ * The room route's iOS / mobile block (the spec's join page; decision 0552): a direct room URL gets the join page's dialog
  * instead of the room, which is never mounted (no permission prompt, no socket) on a platform it cannot
  * serve.
  */

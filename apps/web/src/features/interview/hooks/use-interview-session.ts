@@ -34,7 +34,7 @@ export function interviewerDisplayName(room: Pick<InterviewRoom, 'interviewer'>)
 
 /**
  * Runs a call through React Query's mutation cache, so the app's 'Processing your request...' toast shows
- * for it like for every other call (spec §7), while the controller still owns when and how often it runs.
+ * for it like for every other call (the spec's calls), while the controller still owns when and how often it runs.
  */
 function mutate<TVars, TResult>(
   client: QueryClient,

@@ -6,7 +6,7 @@ type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void
 
 /**
  * Plays the microphone test's recording back on the selected speaker, so the candidate hears how they sound
- * (issue 27). A new recording, or leaving the page, stops the previous playback.
+ * (decision 0551). A new recording, or leaving the page, stops the previous playback.
  */
 export function useRecordingPlayback(blob: Blob | null, speakerId: string | null) {
   const [playing, setPlaying] = useState(false);

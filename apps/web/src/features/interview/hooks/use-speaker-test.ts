@@ -10,7 +10,7 @@ export const SPEAKER_MESSAGES = {
 } as const;
 
 /**
- * Plays a short chime on the selected output (spec §2.2), then asks whether the candidate heard it: Yes is
+ * Plays a short chime on the selected output (the spec's join page), then asks whether the candidate heard it: Yes is
  * success, No is failed (decision 0551).
  */
 export function useSpeakerTest(speakerId: string | null) {

@@ -88,7 +88,7 @@ export interface SessionControllerDeps {
   log?: (message: string, detail?: unknown) => void;
   onChunkStart?: (metrics: ChunkMetrics) => void;
   /**
-   * Seam for on-device coaching (issue 25): the recorded answer as sent, a typed answer, and the server's
+   * Seam for on-device coaching (decisions 0800–0802): the recorded answer as sent, a typed answer, and the server's
    * `user_transcript` for it. Called after the room's own work; never changes what the room does.
    */
   onAnswer?: (event: AnswerSeamEvent) => void;

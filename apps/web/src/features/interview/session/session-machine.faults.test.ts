@@ -139,7 +139,7 @@ describe('connection', () => {
   });
 });
 
-describe('issue 10: no state without a way forward, no answer lost', () => {
+describe('no state without a way forward, no answer lost', () => {
   it('after the retries fail the room is disconnected: no answering, the toast, and Connection Lost with Reconnect', () => {
     let s = transition(userTurnState(), { type: 'connectionLost' }).state;
     s = run(s, { type: 'reconnect' }, { type: 'socketReconnecting', attempt: 3 }).state;

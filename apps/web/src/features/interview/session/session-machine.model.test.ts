@@ -10,7 +10,7 @@ import { viewOf, type SessionSnapshotValue } from './session-view';
 import { FakeMediaRecorder, FakeSocket, msg, testChat, testJoin } from './test-doubles';
 
 /**
- * Model-based tests (issue 10 §4): paths generated from the statechart with @xstate/graph (shortest paths to
+ * Model-based tests (decision 0620): paths generated from the statechart with @xstate/graph (shortest paths to
  * every state, one extra step for every transition they do not take yet, and the simple paths of a whole
  * interview) are run against the SessionController with a fake socket, audio context, recorder, countdown and
  * HTTP calls. After each step the controller must be in the state the model predicts. Coverage (states reached,

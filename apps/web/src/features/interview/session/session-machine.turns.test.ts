@@ -175,7 +175,7 @@ describe('turn-taking', () => {
   });
 });
 
-describe('recording refusals (spec §5)', () => {
+describe('recording refusals (push-to-talk rules)', () => {
   const env = { hasRecorder: true, microphoneSelected: true };
   // The machine's guards decide: a refused Start Speaking opens no microphone and changes nothing.
   const refused = (s: ReturnType<typeof userTurnState>, e = env) => {

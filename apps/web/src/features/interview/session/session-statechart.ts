@@ -329,7 +329,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 userHint: '',
               }),
             },
-            // Both end frames arrived and no audio is playing: leave once (spec §4).
+            // Both end frames arrived and no audio is playing: leave once (the spec's states and transitions).
             'server.end': [
               {
                 guard: ({ context }) => context.toggleLeave,
@@ -353,7 +353,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 actions: [effect('clearQueue'), effect('disconnect')],
               },
               {
-                // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (spec §8).
+                // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
                 guard: ({ event }) => isUserResponseError(event.message.code),
                 target: '.audioError',
                 actions: effect('clearQueue'),
@@ -382,7 +382,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   },
                   { target: 'waiting' },
                 ],
-                // While audio plays, end frames wait for the drain (spec §4).
+                // While audio plays, end frames wait for the drain (the spec's states and transitions).
                 'server.end': { actions: assign({ serverEnded: true }) },
                 'server.toggle_leave_interview': { actions: assign({ toggleLeave: true }) },
               },

@@ -148,7 +148,7 @@ export type SessionEvent =
   | { type: 'recordingFailed'; message: string }
   | { type: 'recordingTimeUp' }
   | { type: 'audioRecorded'; audioBase64: string }
-  /** Stopping, encoding or serializing the recording failed; message is the toast (spec §5/§8). */
+  /** Stopping, encoding or serializing the recording failed; message is the toast (the spec's validation rules and error catalogue). */
   | { type: 'audioFailed'; message: string }
   // countdown
   | { type: 'tick' }

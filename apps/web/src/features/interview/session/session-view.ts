@@ -94,7 +94,7 @@ export function canAnswer(state: SessionState): boolean {
   return state.machine.hasTag('answering');
 }
 
-/** Label of the interviewer tile, if any (spec §2.3). */
+/** Label of the interviewer tile, if any (the spec's interview room). */
 export function interviewerStatus(state: SessionState): 'Joining...' | 'Leaving...' | 'Thinking' | null {
   if (state.leaving) return 'Leaving...';
   if (state.joining) return 'Joining...';

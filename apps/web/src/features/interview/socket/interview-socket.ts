@@ -9,7 +9,7 @@ import {
 import { tapFrame } from '@/lib/dev-frame-tap';
 
 /**
- * The interview socket connection (live-interview §7.2, §8, §9):
+ * The interview socket connection (the spec's WebSocket calls, error catalogue and limits):
  * - an attempt not open within 10 s is abandoned;
  * - a failed attempt is retried up to 3 times, 2 s × attempt apart, then onFailed ('Failed to connect with
  *   server' is the owner's toast);

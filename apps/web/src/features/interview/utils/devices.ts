@@ -39,7 +39,7 @@ export function chooseDevice(options: readonly DeviceOption[], current: string |
   return options.find((o) => o.id === 'default')?.id ?? options[0]?.id ?? null;
 }
 
-/** The join message's device list (spec §3): every microphone and speaker, flagging the selected ones. */
+/** The join message's device list (the spec's entities): every microphone and speaker, flagging the selected ones. */
 export function toJoinDevices(
   lists: DeviceLists,
   microphoneId: string | null,
@@ -81,7 +81,7 @@ export function isMobile(info: PlatformInfo): boolean {
   return !isIos(info) && /Android|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i.test(info.userAgent);
 }
 
-/** Which of the spec's platform dialogs blocks the interview (§2.2): iOS first, then any other mobile. */
+/** Which of the spec's platform dialogs blocks the interview (the spec's join page): iOS first, then any other mobile. */
 export function platformBlocker(info: PlatformInfo | null): 'ios' | 'mobile' | null {
   if (!info) return null;
   if (isIos(info)) return 'ios';

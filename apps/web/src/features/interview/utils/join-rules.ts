@@ -1,4 +1,4 @@
-/** Join button rule (spec §5): microphone selected, no join in flight, a recorded blob, session == room. */
+/** Join button rule (the spec's validation rules): microphone selected, no join in flight, a recorded blob, session == room. */
 export function canJoin(input: {
   microphoneId: string | null;
   joining: boolean;
@@ -16,7 +16,7 @@ export function canJoin(input: {
 }
 
 /**
- * The session in the URL is not a room of this candidate (spec §5: join requires it to equal the loaded room
+ * The session in the URL is not a room of this candidate (the spec's validation rules: join requires it to equal the loaded room
  * id). Only once the room request has settled: while it loads there is nothing to compare yet. The page says
  * so instead of leaving Join Interview silently disabled (decision 0552).
  */
@@ -28,5 +28,5 @@ export function sessionMismatch(input: {
   return Boolean(input.sessionId) && input.roomSettled && input.sessionId !== input.roomId;
 }
 
-/** Ids the registration flow leaves behind; removed once the join call succeeds (spec §4, §9). */
+/** Ids the registration flow leaves behind; removed once the join call succeeds (the spec's states and its limits). */
 export const STORED_INTERVIEW_KEYS = ['interviewRoomId', 'interviewerId', 'candidateId'] as const;

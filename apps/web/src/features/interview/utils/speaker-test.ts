@@ -1,5 +1,5 @@
 /**
- * Speaker test of the device card (live-interview §2.2, issue 27): the tone plays, then the candidate says
+ * Speaker test of the device card (the spec's join page; decision 0551): the tone plays, then the candidate says
  * whether they heard it. Only their answer decides: a tone that played without an error proves nothing
  * about volume, mute or the wrong output. The result stays the spec's pending / success / failed.
  * Pure so the rules are unit tested.

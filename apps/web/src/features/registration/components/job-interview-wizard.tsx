@@ -55,7 +55,7 @@ export function JobInterviewWizard() {
   const extract = useExtractJobDescription();
   const lastExtracted = useRef<string | null>(null);
 
-  // Loading a template fills the form and jumps to the summary step (spec §2), once per template.
+  // Loading a template fills the form and jumps to the summary step (the spec's screens), once per template.
   const appliedTemplate = useRef<string | null>(null);
   useEffect(() => {
     const t = templateQuery.data;

@@ -41,7 +41,7 @@ function renderFrame(onAutoPopulate: (() => void) | undefined) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element: frame }])} />);
 }
 
-describe('Auto Populate link (spec §2: non-production builds only)', () => {
+describe('Auto Populate link (the spec: non-production builds only)', () => {
   it('shows in a development build', () => {
     env.showDevTools = true;
     renderFrame(() => undefined);

@@ -22,7 +22,7 @@ export type JobInterviewDraft = Omit<JobInterviewForm, 'termsAccepted'> & { term
 
 export const JOB_INTERVIEW_STEPS = ['Settings', 'Scenario', 'Resume', 'Summary'] as const;
 
-/** Required fields per step (spec §5); the summary step only needs the terms checkbox. */
+/** Required fields per step (the spec's validation rules); the summary step only needs the terms checkbox. */
 export const JOB_INTERVIEW_STEP_FIELDS: readonly (readonly (keyof JobInterviewForm)[])[] = [
   ['interviewerId', 'countryName', 'interviewDurationId'],
   ['companyName', 'jobDescription'],
@@ -48,7 +48,7 @@ const stepSchemas = JOB_INTERVIEW_STEP_FIELDS.map((fields) =>
   ),
 );
 
-/** Next is enabled only when the step's required fields are filled (spec §4). */
+/** Next is enabled only when the step's required fields are filled (the spec's states and transitions). */
 export function isJobInterviewStepComplete(step: number, draft: Partial<JobInterviewDraft>): boolean {
   const schema = stepSchemas[step];
   return !!schema && schema.safeParse(draft).success;
@@ -59,7 +59,7 @@ export function canSubmitJobInterview(draft: Partial<JobInterviewDraft>): boolea
   return jobInterviewFormSchema.safeParse(draft).success;
 }
 
-/** Pasted or typed text beyond the limit is cut, not rejected (spec §5). */
+/** Pasted or typed text beyond the limit is cut, not rejected (the spec's validation rules). */
 export function truncateJobDescription(text: string): string {
   return text.length > JOB_DESCRIPTION_MAX ? text.slice(0, JOB_DESCRIPTION_MAX) : text;
 }

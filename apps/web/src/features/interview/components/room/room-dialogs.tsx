@@ -89,7 +89,7 @@ const TAKE_OVER = {
   },
 } as const;
 
-/** The socket error dialogs of spec §8, driven by the session machine's `dialog`. */
+/** The socket error dialogs of the spec's error catalogue, driven by the session machine's `dialog`. */
 export function SessionErrorDialog(props: {
   dialog: SessionDialog | null;
   revoking: boolean;

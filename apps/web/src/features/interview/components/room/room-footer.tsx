@@ -16,7 +16,7 @@ function Toggle(props: { pressed: boolean; onToggle: () => void; label: string; 
   );
 }
 
-/** The delivery coach toggle's toasts (issue 25), like the hints' and captions'. */
+/** The delivery coach toggle's toasts (decision 0802), like the hints' and captions'. */
 export const COACH_MESSAGES = { on: 'Delivery coach is on', off: 'Delivery coach is off' } as const;
 
 export function RoomFooter(props: {

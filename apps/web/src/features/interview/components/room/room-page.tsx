@@ -51,8 +51,8 @@ export const ROOM_MESSAGES = {
   captionsOff: 'Captions are off',
 } as const;
 
-/** /interview/room?session={id}: guards, then the live room (spec §2.3). */
-/** What the app's coach slot receives (issue 25): the recording's stream while answering, and its time. */
+/** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
+/** What the app's coach slot receives (decision 0802): the recording's stream while answering, and its time. */
 export interface RoomCoachProps {
   stream: MediaStream | null;
   elapsedSeconds: number;
@@ -142,7 +142,7 @@ function LiveRoom({
   const started = Boolean(session && session.phase !== 'idle');
   const { level, micWorking } = useStreamLevel(recording?.stream);
 
-  // Warn before unload once the interview has begun (spec §2.3); not while Refresh Page is the way forward,
+  // Warn before unload once the interview has begun (the spec's interview room); not while Refresh Page is the way forward,
   // so its reload is not met by the browser's own "Reload site?" prompt (decision 0631).
   const guardsUnload = Boolean(session?.guardsUnload);
   useEffect(() => {
