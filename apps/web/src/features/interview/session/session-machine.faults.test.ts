@@ -35,7 +35,7 @@ describe('error dialogs', () => {
     ]);
     r = transition(r.state, { type: 'revokeSucceeded' });
     expect(r.state.dialog).toBeNull();
-    expect(r.effects).toEqual([{ type: 'connect' }]);
+    expect(r.effects).toEqual([{ type: 'connect' }, { type: 'armDeadline', wait: 'joining' }]);
   });
 
   it('Back to Dashboard navigates to the dashboard', () => {
@@ -90,7 +90,7 @@ describe('connection', () => {
     r = transition(r.state, { type: 'reconnect' });
     expect(r.state.dialog).toBeNull();
     expect(r.state.joining).toBe(true);
-    expect(r.effects).toEqual([{ type: 'connect' }]);
+    expect(r.effects).toEqual([{ type: 'connect' }, { type: 'armDeadline', wait: 'joining' }]);
     r = transition(r.state, { type: 'socketOpen' });
     expect(sent(r.effects)).toEqual([{ type: 'join', ...testJoin }]);
     r = transition(r.state, msg({ type: 'initial_message', metadata: { m: 2 } }));
@@ -150,7 +150,10 @@ describe('no state without a way forward, no answer lost', () => {
     expect(
       transition(r.state, { type: 'startRecording', hasRecorder: true, microphoneSelected: true }).effects,
     ).toEqual([]);
-    expect(transition(r.state, { type: 'reconnect' }).effects).toEqual([{ type: 'connect' }]);
+    expect(transition(r.state, { type: 'reconnect' }).effects).toEqual([
+      { type: 'connect' },
+      { type: 'armDeadline', wait: 'joining' },
+    ]);
   });
 
   it('close 4001 (another tab took over) asks, with Back to Dashboard or taking it back; never Connection Lost', () => {
@@ -165,7 +168,7 @@ describe('no state without a way forward, no answer lost', () => {
     r = transition(r.state, { type: 'revokeOtherSession' });
     expect(r.effects).toEqual([{ type: 'revokeCall' }]);
     r = transition(r.state, { type: 'revokeSucceeded' });
-    expect(r.effects).toEqual([{ type: 'connect' }]);
+    expect(r.effects).toEqual([{ type: 'connect' }, { type: 'armDeadline', wait: 'joining' }]);
     expect(r.state.dialog).toBeNull();
   });
 

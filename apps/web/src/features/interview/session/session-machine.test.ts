@@ -20,7 +20,7 @@ describe('session lifecycle', () => {
     const { state, effects } = run(fresh(), { type: 'start', join: testJoin });
     expect(state.joining).toBe(true);
     expect(interviewerStatus(state)).toBe('Joining...');
-    expect(effects).toEqual([{ type: 'connect' }]);
+    expect(effects).toEqual([{ type: 'connect' }, { type: 'armDeadline', wait: 'joining' }]);
   });
 
   it('sends the join message with the device list once the socket opens', () => {

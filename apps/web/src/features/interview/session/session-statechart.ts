@@ -213,10 +213,18 @@ export const sessionMachine = sessionSetup.createMachine({
     /** A socket is being opened (retried up to 3 times, `reconnectAttempts`), then the join is answered. */
     connecting: {
       tags: ['joining'],
-      entry: effect('connect'),
+      // One deadline for the whole connect, reconnect attempts included (decision 0630): the candidate is never
+      // left on 'Joining...' longer than it, whether the handshakes are refused or the server never greets.
+      entry: [effect('connect'), armDeadline('joining')],
+      exit: disarmDeadline('joining'),
       initial: 'opening',
       on: {
         socketFailed: { target: 'disconnected', actions: toast('error', MESSAGES.failedToConnect) },
+        // A server that refuses or never greets: Connection Lost, whose Reconnect tries again.
+        deadlinePassed: {
+          target: '#session.disconnected',
+          actions: [effect('disconnect'), toast('error', MESSAGES.failedToConnect)],
+        },
         connectionLost: [{ guard: 'takenOver', target: 'revoked' }, { target: 'disconnected' }],
         // Nothing is live yet: stop connecting and end the interview (decision 0631).
         leave: {
@@ -240,8 +248,6 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         /** Open; `join` sent, waiting for initial_message. */
         joining: {
-          entry: armDeadline('joining'),
-          exit: disarmDeadline('joining'),
           on: {
             'server.initial_message': [
               {
@@ -281,11 +287,6 @@ export const sessionMachine = sessionSetup.createMachine({
                 actions: assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
               },
             ],
-            // A server that opens but never greets: Connection Lost, whose Reconnect tries again.
-            deadlinePassed: {
-              target: '#session.disconnected',
-              actions: [effect('disconnect'), toast('error', MESSAGES.failedToConnect)],
-            },
           },
         },
       },
