@@ -4,3 +4,6 @@ export const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 export const MOCK_URL = process.env.E2E_MOCK_URL ?? `http://localhost:${MOCK_PORT}`;
 export const WEB_URL = process.env.E2E_WEB_URL ?? `http://localhost:${WEB_PORT}`;
+/** The Vite dev server of the devtools project (the panel exists in development builds only). */
+export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4174);
+export const DEV_URL = `http://localhost:${DEV_PORT}`;

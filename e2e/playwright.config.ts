@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, headedRun } from './browser.ts';
-import { MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
+import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 
 const isCI = !!process.env.CI;
@@ -62,6 +62,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
+      // The mock devtools panel exists in development builds only (decision 0263), so its tests run against
+      // the Vite dev server (the third web server below), beside the rest of the suite (decision 0763).
+      name: 'devtools',
+      testDir: './devtools',
+      // The dev server compiles each module on its first request: the first page of a run is slow on a busy
+      // machine.
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: DEV_URL },
+    },
+    {
       name: 'mobile',
       // Small-screen layout checks only: the rest of the suite runs once, on desktop.
       testMatch: /.*\.mobile\.spec\.ts/,
@@ -93,6 +103,17 @@ export default defineConfig({
       url: WEB_URL,
       reuseExistingServer: !isCI,
       timeout: 60_000,
+    },
+    {
+      // The Vite dev server, for the devtools project only.
+      command: `pnpm --filter @mockint/web exec vite --port ${DEV_PORT} --strictPort`,
+      url: DEV_URL,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      env: {
+        VITE_API_BASE_URL: `${MOCK_URL}/api/v1`,
+        VITE_WS_BASE_URL: `${MOCK_URL.replace(/^http/, 'ws')}/ws/v1`,
+      },
     },
   ],
 });

@@ -102,6 +102,9 @@ if (invokedDirectly) {
         ...(nodeSideOnly ? NODE_SIDE_PACKAGES.map((name) => `--filter=${name}`) : []),
         '--concurrency=2',
         '--output-logs=errors-only',
+        // --only (from `pnpm test`, after its build): run the tests alone, without replaying `generate`'s
+        // cached outputs into files the e2e lane beside it is reading.
+        ...(process.argv.includes('--only') ? ['--only'] : []),
       ],
       { env },
     );

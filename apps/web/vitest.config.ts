@@ -14,5 +14,8 @@ export default defineConfig({
     // Files share their worker's module graph unless they swap a module or global (decision 0014).
     projects: isolationProjects(fileURLToPath(new URL('.', import.meta.url)), include),
     restoreMocks: true,
+    // The default 5 s is a hang detector tuned to a quiet machine; in CI this runs niced beside the e2e
+    // suite (decision 0763) on machines up to 3× slower.
+    testTimeout: 15_000,
   },
 });

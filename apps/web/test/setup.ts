@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. In CI the unit tests run niced beside the e2e suite's browsers
+// (decision 0763), on machines up to 3× slower: a wait that takes 300 ms on a quiet machine must still pass, so
+// they wait up to 5 s. A test that passes waits no longer than before.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

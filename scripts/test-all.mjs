@@ -1,0 +1,117 @@
+// `pnpm test` (what CI runs): the whole suite, in two lanes so it fits its 7-minute budget on two cores
+// (decision 0763).
+//
+// Most of the e2e stage's wall time is Chromium waiting on the room's timers (reconnect back-off, deadlines,
+// End in N), not CPU: on two cores about a third of the CPU sat idle during it while lint, typecheck, the unit
+// tests and the Node-LTS pass waited their turn. So after the tooling tests, the breaking-change gate and the
+// production build, two lanes run side by side:
+//  - e2e lane (normal priority): the e2e suite (desktop, mobile, devtools), then the hosting e2e behind nginx;
+//  - checks lane (`nice`, so it only takes the CPU the browsers leave): lint, typecheck, unit tests and the
+//    conformance suite, then the unit tests again under the Node LTS.
+// The checks lane's output is kept in a file and printed whole after the e2e lane's, so neither interleaves.
+// Prettier's check closes the run. Every step's time is printed at the end; any failure fails the run, after
+// both lanes have finished (so one run reports every failure).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The serial steps before the lanes: quick, and everything after them needs the build. */
+export const BEFORE = [
+  ['tooling tests', 'pnpm run test:tooling'],
+  ['breaking-change gate', 'pnpm run breaking'],
+  ['build', 'pnpm exec turbo run build'],
+];
+export const E2E_LANE = [
+  // --only: the build above made every input; a cache hit restoring generated/ or dist/ in one lane while the
+  // other reads them is what must not happen.
+  ['e2e', 'pnpm exec turbo run e2e --only'],
+  ['hosting e2e', 'bash scripts/ensure-nginx.sh && pnpm exec turbo run e2e:hosting --only'],
+];
+export const CHECKS_LANE = [
+  // Two at a time: the lane runs beside the e2e suite's browsers and yields to them.
+  [
+    'lint, typecheck, unit, contract',
+    'pnpm exec turbo run lint typecheck test contract --only --concurrency=2',
+  ],
+  ['unit tests under the Node LTS', 'pnpm run test:node-lts --only'],
+];
+export const AFTER = [['prettier', 'pnpm run format:check']];
+
+/** `nice` where the platform has it (Linux, macOS): the checks lane must not slow the browsers down. */
+export function niced(command, platform = process.platform) {
+  return platform === 'win32' ? command : `nice -n 10 ${command}`;
+}
+
+function runStep([name, command], { output, env } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      env: { ...process.env, ...env },
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (output) {
+      child.stdout.pipe(output, { end: false });
+      child.stderr.pipe(output, { end: false });
+    }
+    child.on('close', (code) => resolve({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+/** Runs steps one after the other, stopping at the first failure. */
+async function runLane(steps, options) {
+  const results = [];
+  for (const step of steps) {
+    const result = await runStep(step, options);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
+const failed = (results) => results.some((r) => r.code !== 0);
+
+function summary(results, started) {
+  const lines = results.map(
+    (r) => `  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s`,
+  );
+  return [...lines, `  total ${((Date.now() - started) / 1000).toFixed(0)} s`].join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  const results = await runLane(BEFORE);
+  if (!failed(results)) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mockint-checks-'));
+    const logFile = path.join(dir, 'checks.log');
+    const log = createWriteStream(logFile);
+    console.log(`\n› e2e lane and checks lane side by side (the checks lane prints when it is done)\n`);
+    const checksStarted = Date.now();
+    const [e2e, checks] = await Promise.all([
+      runLane(E2E_LANE),
+      runLane(
+        CHECKS_LANE.map(([name, command]) => [name, niced(command)]),
+        { output: log },
+      ).then((r) => {
+        console.log(`\n› checks lane finished after ${((Date.now() - checksStarted) / 1000).toFixed(0)} s`);
+        return r;
+      }),
+    ]);
+    await new Promise((resolve) => log.end(resolve));
+    console.log('\n› checks lane output:\n');
+    process.stdout.write(readFileSync(logFile));
+    rmSync(dir, { recursive: true, force: true });
+    results.push(...e2e, ...checks);
+    if (!failed(results)) results.push(...(await runLane(AFTER)));
+  }
+  console.log(`\n› pnpm test: ${failed(results) ? 'FAILED' : 'passed'}\n${summary(results, started)}`);
+  process.exit(failed(results) ? 1 : 0);
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) await main();

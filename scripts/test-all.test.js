@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { AFTER, BEFORE, CHECKS_LANE, E2E_LANE, niced } from './test-all.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const steps = [...BEFORE, ...E2E_LANE, ...CHECKS_LANE, ...AFTER].map(([, command]) => command);
+const turboTasks = steps.flatMap((c) => /turbo run ([\w: ]+?)(?= --|$)/.exec(c)?.[1].split(' ') ?? []);
+
+test('`pnpm test` runs every check: none is lost in the lanes', () => {
+  assert.match(
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.test,
+    /test-all\.mjs/,
+  );
+  for (const task of ['build', 'lint', 'typecheck', 'test', 'contract', 'e2e'])
+    assert.ok(turboTasks.includes(task), `turbo task ${task}`);
+  assert.ok(turboTasks.includes('e2e:hosting'), 'turbo task e2e:hosting');
+  for (const script of ['test:tooling', 'breaking', 'test:node-lts', 'format:check'])
+    assert.ok(
+      steps.some((c) => c.startsWith(`pnpm run ${script}`)),
+      `pnpm run ${script}`,
+    );
+});
+
+test('the lanes run after the build and never replay cached outputs the other lane reads', () => {
+  assert.deepEqual(BEFORE.at(-1), ['build', 'pnpm exec turbo run build']);
+  for (const [, command] of [...E2E_LANE, ...CHECKS_LANE])
+    if (/turbo run|test:node-lts/.test(command)) assert.match(command, / --only\b/, command);
+});
+
+test('the checks lane is niced where the platform has nice', () => {
+  assert.equal(niced('pnpm run x', 'linux'), 'nice -n 10 pnpm run x');
+  assert.equal(niced('pnpm run x', 'win32'), 'pnpm run x');
+});
