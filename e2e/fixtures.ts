@@ -50,17 +50,26 @@ export class MockControl {
 
   /**
    * Makes the next `times` calls of `route` (e.g. 'POST /interviews/register') answer `status`/`message`
-   * for the signed-in candidate only, so parallel workers never see each other's faults.
+   * for the signed-in candidate only, so parallel workers never see each other's faults. A call made before
+   * anyone signs in (the sign-in operations) has no candidate: `scope: {header}` names the `x-mock-scope`
+   * value that page sends instead (see `scopeVisitor`).
    */
   async fault(
     route: string,
-    fault: { status: number; message: string; bodyStatus?: number; times?: number; retryAfter?: number },
+    fault: {
+      status: number;
+      message: string;
+      bodyStatus?: number;
+      times?: number;
+      retryAfter?: number;
+      scope?: { header: string };
+    },
   ) {
     return this.post('/__mock/faults', {
       route,
       times: 1,
-      ...fault,
       ...(this.candidateId ? { scope: { candidateId: this.candidateId } } : {}),
+      ...fault,
     });
   }
 

@@ -3,7 +3,7 @@
 // mismatch said out loud, the platform block on the room URL too).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toast } from '../../fixtures.ts';
-import { roomWithStatus } from '../interview/helpers.ts';
+import { passMicrophoneTest, roomWithStatus } from '../interview/helpers.ts';
 
 /** A session id no candidate owns. */
 const FOREIGN_SESSION = '00000000-0000-4000-8000-000000000000';
@@ -35,11 +35,6 @@ async function fakeMedia(
     if (o.permissionDenied)
       media.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   }, options);
-}
-
-async function passMicrophoneTest(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Test Microphone' }).click();
-  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
 }
 
 test.describe('join page', () => {

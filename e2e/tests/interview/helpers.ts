@@ -23,14 +23,19 @@ export async function roomWithStatus(
   return room;
 }
 
+/** The join page's microphone test, passed (Chromium's fake microphone). */
+export async function passMicrophoneTest(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Test Microphone' }).click();
+  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
+}
+
 /** Device check on the join page: a passing microphone test, then Join Interview → room. */
 export async function joinThroughDeviceCheck(page: Page, roomId: string): Promise<void> {
   await page.goto(`/interview/join?session=${roomId}`);
   await expect(page.getByText('Device Settings')).toBeVisible();
   const join = page.getByRole('button', { name: 'Join Interview' });
   await expect(join).toBeDisabled();
-  await page.getByRole('button', { name: 'Test Microphone' }).click();
-  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
+  await passMicrophoneTest(page);
   await expect(join).toBeEnabled();
   await join.click();
   await expect(page).toHaveURL(new RegExp(`/interview/room\\?session=${roomId}`));
@@ -79,4 +84,12 @@ export async function roomAtUserTurn(
   await startInterview(page);
   await waitForUserTurn(page);
   return room;
+}
+
+/** The same candidate opens the room in a second tab and starts it there (Multiple Sessions Detected follows). */
+export async function startInSecondTab(page: Page, roomId: string): Promise<Page> {
+  const second = await page.context().newPage();
+  await second.goto(`/interview/room?session=${roomId}`);
+  await second.getByRole('button', { name: 'Start Interview' }).click();
+  return second;
 }

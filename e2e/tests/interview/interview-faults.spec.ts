@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../../env.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { answerByText, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
-
-/** The same candidate opens the room in a second tab and starts it there (Multiple Sessions Detected follows). */
-async function startInSecondTab(page: Page, roomId: string): Promise<Page> {
-  const second = await page.context().newPage();
-  await second.goto(`/interview/room?session=${roomId}`);
-  await second.getByRole('button', { name: 'Start Interview' }).click();
-  return second;
-}
+import { answerByText, roomAtUserTurn, startInSecondTab, waitForUserTurn } from './helpers.ts';
 
 // The faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown (decisions
 // 0620, 0621, 0624).

@@ -66,7 +66,7 @@ describe('refreshCandidate', () => {
     await refreshCandidate();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/logout', {
       replace: true,
-      state: { errorMessage: PROFILE_ERROR },
+      state: { errorMessage: PROFILE_ERROR, forced: true },
     });
   });
 
@@ -74,7 +74,8 @@ describe('refreshCandidate', () => {
     setSessionCookies({ candidateId: 'c1', accessToken: 'at', refreshToken: 'rt', expiresIn: 60 });
     answer(401);
     await refreshCandidate();
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/logout', { replace: true });
+    // Forced: a wizard's leave guard must not ask the candidate to stay (decision 0265).
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/logout', { replace: true, state: { forced: true } });
   });
 });
 

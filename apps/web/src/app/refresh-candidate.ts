@@ -15,7 +15,7 @@ export async function refreshCandidate(): Promise<void> {
     // A 401 is already on its way to /logout; a logout that raced this call needs no message either.
     if (error instanceof ApiUnauthorizedError || !hasAccessToken()) return;
     // Logout clears every toast, so the message travels with the navigation and is shown afterwards.
-    const state: LogoutNavigationState = { errorMessage: PROFILE_ERROR };
+    const state: LogoutNavigationState = { errorMessage: PROFILE_ERROR, forced: true };
     navigateTo(paths.logout, { replace: true, state });
   }
 }

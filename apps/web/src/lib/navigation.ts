@@ -25,4 +25,11 @@ export function navigateTo(to: string, options?: NavigateOptions): void {
 /** Navigation state understood by the /logout page: a message to show once logout has cleared the toasts. */
 export interface LogoutNavigationState {
   errorMessage?: string;
+  /** Not the candidate's choice (a 401, a failed profile refresh): nothing may ask them to stay first. */
+  forced?: boolean;
+}
+
+/** Whether a navigation's state marks it as a forced logout (see LogoutNavigationState.forced). */
+export function isForcedLogout(state: unknown): boolean {
+  return (state as LogoutNavigationState | null)?.forced === true;
 }

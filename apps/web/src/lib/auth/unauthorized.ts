@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { navigateTo } from '@/lib/navigation';
+import { navigateTo, type LogoutNavigationState } from '@/lib/navigation';
 import { getAccessToken } from './cookies';
 
 let loggingOut = false;
@@ -9,6 +9,7 @@ export function handleUnauthorized(): void {
   // Without a token nobody is logged in (e.g. the sign-in start screen): there is nothing to log out of.
   if (loggingOut || window.location.pathname === paths.logout || !getAccessToken()) return;
   loggingOut = true;
-  navigateTo(paths.logout, { replace: true });
+  const state: LogoutNavigationState = { forced: true };
+  navigateTo(paths.logout, { replace: true, state });
   setTimeout(() => (loggingOut = false), 1000);
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiHttpError } from '@mockint/api-contract/client';
+import { ApiHttpError, ApiUnauthorizedError } from '@mockint/api-contract/client';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import {
@@ -25,6 +25,9 @@ export const getInterviewFeedbackQueryOptions = (sessionId: string) =>
           httpStatus: response.status,
         });
       } catch (error) {
+        // A 401 is on its way to /logout: an outcome here would send the page to its own exit (the report
+        // gate's 'Something went wrong…' and the dashboard) and could win that race (decision 0265).
+        if (error instanceof ApiUnauthorizedError) throw error;
         if (error instanceof ApiHttpError) {
           const message = (error.body as { message?: unknown } | undefined)?.message;
           return classifyFeedback({

@@ -7,6 +7,7 @@ import {
   AlertDialogFooter,
 } from '@mockint/ui';
 import { paths } from '@/config/paths';
+import { isForcedLogout } from '@/lib/navigation';
 
 const FORCED_EXITS: readonly string[] = [paths.pricing, paths.subscriptions];
 
@@ -21,7 +22,10 @@ export function useLeaveGuard(dirty: boolean, allowed: () => boolean) {
       !allowed() &&
       currentLocation.pathname !== nextLocation.pathname &&
       // The credit gate's redirect is not the candidate leaving: the draft waits for their return.
-      !FORCED_EXITS.includes(nextLocation.pathname),
+      !FORCED_EXITS.includes(nextLocation.pathname) &&
+      // Nor is a forced logout (a 401): asking would leave them on a wizard whose every call fails (decision
+      // 0265). Log out from the user menu still asks.
+      !isForcedLogout(nextLocation.state),
   );
   const open = blocker.state === 'blocked';
   return (
