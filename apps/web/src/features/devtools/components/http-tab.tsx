@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { API_ERROR_CODES } from '@mockint/api-contract';
-import { Input } from '@mockint/ui';
 import { control, errorText, signedInCandidateId } from '../api/control';
-import { ActionButton, Field, NumberField, Section, Status, selectClass } from './panel-kit';
+import { ActionButton, NumberField, Section, SelectField, Status } from './panel-kit';
 import { ProxyViolations } from './proxy-violations';
 
 interface Operation {
@@ -99,6 +98,7 @@ export function HttpTab() {
     });
   }, []);
 
+  const operationKeys = useMemo(() => operations.map((op) => op.key), [operations]);
   const statuses = useMemo(
     () => operations.find((op) => op.key === route)?.statuses.filter((s) => s !== 200) ?? [],
     [operations, route],
@@ -137,60 +137,23 @@ export function HttpTab() {
     <div className="flex flex-col gap-4">
       <ProxyViolations />
       <Section title="Inject a fault">
-        <Field label="Operation">
-          {(id) => (
-            <select id={id} className={selectClass} value={route} onChange={(e) => setRoute(e.target.value)}>
-              {operations.map((op) => (
-                <option key={op.key} value={op.key}>
-                  {op.key}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Operation" value={route} onChange={setRoute} options={operationKeys} />
         <div className="grid grid-cols-2 gap-2">
-          <Field label="Status">
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={status}
-                onChange={(e) => setStatus(Number(e.target.value))}
-              >
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(s) => setStatus(Number(s))}
+            options={statuses}
+          />
           <NumberField label="Next N calls" value={times} onChange={setTimes} min={1} />
         </div>
-        <Field label="Message">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            >
-              {CATALOGUE.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-              <option value={TYPED}>Type a message…</option>
-            </select>
-          )}
-        </Field>
-        {message === TYPED ? (
-          <Field label="Typed message">
-            {(id) => (
-              <Input id={id} className="h-9" value={typed} onChange={(e) => setTyped(e.target.value)} />
-            )}
-          </Field>
-        ) : null}
+        <SelectField
+          label="Message"
+          value={message}
+          onChange={setMessage}
+          options={[...CATALOGUE, { value: TYPED, label: 'Type a message…' }]}
+          typed={{ when: TYPED, label: 'Typed message', value: typed, onChange: setTyped }}
+        />
         <p className="text-xs text-muted-foreground">
           Scoped to {candidateId ? 'the signed-in candidate' : 'everyone (nobody is signed in)'}.
         </p>
@@ -200,23 +163,12 @@ export function HttpTab() {
       </Section>
       <Section title="Latency">
         <div className="grid grid-cols-2 gap-2">
-          <Field label="Latency operation">
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={latencyRoute}
-                onChange={(e) => setLatencyRoute(e.target.value)}
-              >
-                <option value="">Every operation</option>
-                {operations.map((op) => (
-                  <option key={op.key} value={op.key}>
-                    {op.key}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Latency operation"
+            value={latencyRoute}
+            onChange={setLatencyRoute}
+            options={[{ value: '', label: 'Every operation' }, ...operationKeys]}
+          />
           <NumberField label="Milliseconds" value={latencyMs} onChange={setLatencyMs} />
         </div>
         <ActionButton onClick={() => void setLatency()}>Set latency</ActionButton>
