@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
 import { control, errorText } from '../api/control';
-import { ActionButton, NumberField, Section, SelectField, Status, TextField } from './panel-kit';
-import { RuleList, useRules } from './http-tab';
+import { ActionButton, NumberField, Section, SelectField, TextField } from './panel-kit';
+import { RuleTabFrame, useRuleBook } from './rule-tab-frame';
 
 const NO_CODE = '__none__';
 const CUSTOM = '__custom__';
@@ -38,7 +38,7 @@ export function SocketTab() {
   const [customCode, setCustomCode] = useState('');
   const [scenarios, setScenarios] = useState<string[]>([]);
   const [scenario, setScenario] = useState('');
-  const [rules, reloadRules, clear] = useRules();
+  const book = useRuleBook();
 
   const refresh = useCallback(async () => {
     if (!roomId) return setState(null);
@@ -63,7 +63,7 @@ export function SocketTab() {
   const run = async (done: string, call: () => Promise<{ error?: unknown }>) => {
     const { error } = await call();
     setOutcome(error ? errorText(error) : done);
-    await Promise.all([refresh(), reloadRules()]);
+    await Promise.all([refresh(), book.reload()]);
   };
   const path = { params: { path: { roomId } } };
   const rule = (body: Record<string, unknown>) =>
@@ -88,7 +88,7 @@ export function SocketTab() {
 
   const c = state?.connection ?? null;
   return (
-    <div className="flex flex-col gap-4">
+    <RuleTabFrame book={book} outcome={outcome}>
       <TextField label="Room id" value={roomId} onChange={(v) => setRoomId(v.trim())} />
       <Section title="Live state">
         {state ? (
@@ -171,10 +171,6 @@ export function SocketTab() {
           !scenario,
         )}
       </Section>
-      <Section title="Active rules">
-        <RuleList rules={rules} onClear={(id) => void clear(id)} />
-      </Section>
-      <Status text={outcome} />
-    </div>
+    </RuleTabFrame>
   );
 }
