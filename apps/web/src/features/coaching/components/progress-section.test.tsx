@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 import { answerStore } from '../storage/answer-store';
+import { spokenAnswerMetrics, twentyWords } from '../testing/answer-fixtures';
 import ProgressSection from './progress-section';
 
 // No reports yet: the section's delivery table (what this device recorded) is what is under test here.
@@ -26,19 +27,9 @@ describe('ProgressSection', () => {
     await store.put({
       roomId: 'room-1',
       chatId: 'u1',
-      transcript: Array.from({ length: 20 }, () => 'word').join(' '),
+      transcript: twentyWords,
       audio: null,
-      metrics: {
-        duration: 14,
-        speakingTime: 8,
-        silenceTime: 6,
-        speechStart: 1,
-        speechEnd: 13,
-        pauses: [{ start: 5, duration: 3.6 }],
-        longestPause: 3.6,
-        syllables: 30,
-        syllablesPerSecond: 3.75,
-      },
+      metrics: spokenAnswerMetrics,
       recordedAt,
     });
     render(
