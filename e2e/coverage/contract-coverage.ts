@@ -2,14 +2,10 @@
 // contract declares. Pure: the CLI (report.ts) reads the files and prints, writes and enforces the floor.
 import { API_ERROR_CODES } from '@mockint/api-contract';
 import { CLIENT_MESSAGE_TYPES, SERVER_MESSAGE_TYPES, SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
+import type { CoverageCounts } from '@mockint/mock-server';
 
-export interface CoverageCounts {
-  operations: Record<string, Record<string, number>>;
-  httpErrorCodes: Record<string, number>;
-  socketClient: Record<string, number>;
-  socketServer: Record<string, number>;
-  socketErrorCodes: Record<string, number>;
-}
+// The counts file's shape is the mock's, which writes it.
+export type { CoverageCounts };
 
 export interface DeclaredOperation {
   operationId: string;

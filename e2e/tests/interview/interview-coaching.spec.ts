@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { WebSocket } from '@playwright/test';
 import { chromiumPath, headedRun } from '../../browser.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { joinThroughDeviceCheck, roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  joinThroughDeviceCheck,
+  roomAtUserTurn,
+  roomWithStatus,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 
 // The microphone plays a WAV of known content (fixtures/audio/make-known-answer.sh made it and its true
 // figures): speech by espeak-ng at a known rate with silences of known length. `%noloop`: after the file,
@@ -125,11 +131,7 @@ test('the live delivery coach: off by default, toggled beside Captions with a to
   mock,
 }) => {
   test.setTimeout(120_000);
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'REGISTERED');
-  await joinThroughDeviceCheck(page, room.id);
-  await startInterview(page);
-  await waitForUserTurn(page);
+  await roomAtUserTurn(page, signIn, mock);
   const toggle = page.getByRole('button', { name: 'Delivery Coach' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('live-coach')).toHaveCount(0);

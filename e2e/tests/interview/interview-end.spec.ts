@@ -1,11 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
-import {
-  joinThroughDeviceCheck,
-  roomWithStatus,
-  setRoomTime,
-  startInterview,
-  waitForUserTurn,
-} from './helpers.ts';
+import { roomAtUserTurn, roomWithStatus, setRoomTime, startInterview } from './helpers.ts';
 
 test.describe('ending an interview', () => {
   test.setTimeout(120_000);
@@ -15,11 +9,7 @@ test.describe('ending an interview', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
     await mock.post(`/__mock/ws/rooms/${room.id}/end`, {});
     await expect(
       page.getByText('The system has detected that the interview session has ended.'),

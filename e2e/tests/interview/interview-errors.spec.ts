@@ -2,8 +2,8 @@ import { expect, test } from '../../fixtures.ts';
 import {
   answerByText,
   joinThroughDeviceCheck,
+  roomAtUserTurn,
   roomWithStatus,
-  startInterview,
   waitForUserTurn,
 } from './helpers.ts';
 
@@ -11,11 +11,7 @@ test.describe('socket error dialogs', () => {
   test.setTimeout(120_000);
 
   test('Audio Processing Error gives the turn back (Retry)', async ({ page, signIn, mock }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
     await mock.post(`/__mock/ws/rooms/${room.id}/error`, { code: 'ERROR_HANDLING_USER_RESPONSE_TEXT' });
     const dialog = page.getByRole('alertdialog', { name: 'Audio Processing Error' });
     await expect(dialog).toBeVisible();
@@ -26,11 +22,7 @@ test.describe('socket error dialogs', () => {
   });
 
   test('Generation Error shows the code and offers Refresh Page', async ({ page, signIn, mock }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
     await mock.post(`/__mock/ws/rooms/${room.id}/error`, { code: 'ERROR_GENERATING_RESPONSE' });
     const dialog = page.getByRole('alertdialog', { name: 'Generation Error' });
     await expect(dialog).toBeVisible();
@@ -39,11 +31,7 @@ test.describe('socket error dialogs', () => {
   });
 
   test('Multiple Sessions Detected: Revoke Other Session reconnects here', async ({ page, signIn, mock }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
 
     // A second tab takes the room: the server refuses it with ERROR_MULTIPLE_CONNECTIONS.
     const second = await page.context().newPage();
@@ -62,11 +50,7 @@ test.describe('socket error dialogs', () => {
     signIn,
     mock,
   }) => {
-    const s = await signIn();
-    const room = await roomWithStatus(mock, s, 'REGISTERED');
-    await joinThroughDeviceCheck(page, room.id);
-    await startInterview(page);
-    await waitForUserTurn(page);
+    const room = await roomAtUserTurn(page, signIn, mock);
     await answerByText(page, 'First answer before the drop');
     await waitForUserTurn(page);
 

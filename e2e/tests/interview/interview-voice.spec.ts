@@ -1,11 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import {
-  joinThroughDeviceCheck,
-  openTranscript,
-  roomWithStatus,
-  startInterview,
-  waitForUserTurn,
-} from './helpers.ts';
+import { openTranscript, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
 
 test('answering by voice with the End in N countdown, then Repeat Response', async ({
   page,
@@ -13,11 +7,7 @@ test('answering by voice with the End in N countdown, then Repeat Response', asy
   mock,
 }) => {
   test.setTimeout(120_000);
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'REGISTERED');
-  await joinThroughDeviceCheck(page, room.id);
-  await startInterview(page);
-  await waitForUserTurn(page);
+  await roomAtUserTurn(page, signIn, mock);
   await expectAccessible(page);
 
   await openTranscript(page);

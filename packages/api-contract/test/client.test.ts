@@ -14,8 +14,8 @@ import {
   registerInterview,
   toRegistrationFormData,
   type ApiClient,
-  type JobInterviewRegistrationInput,
 } from '../src/client/index.ts';
+import { jobInterviewInput as input } from './registration-input.ts';
 
 type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 type Reply = {
@@ -81,28 +81,6 @@ const candidate = {
   nickname: 'Ada',
   email: 'ada@example.com',
   candidateCredits: { credits: 3, tier: 'FREE_SIGNUP' },
-};
-
-const input: JobInterviewRegistrationInput = {
-  interviewType: 'JOB_INTERVIEW',
-  candidateId: 'cand-1',
-  interviewerId: 'int-emma',
-  interviewDurationId: 'dur-15',
-  countryName: 'United States',
-  companyName: 'Acme Corp',
-  jobDescription: 'Build things.',
-  interviewExperienceLevelId: 'lvl-junior',
-  interviewJobRoleName: 'Frontend Engineer',
-  context: {},
-  candidateConsent: {
-    type: 'INTERVIEW_REGISTRATION',
-    termsVersion: '2025-04-12',
-    privacyVersion: '2025-04-12',
-    termsAccepted: true,
-    privacyAccepted: true,
-    termsUrl: 'https://mockint.invalid/terms',
-    privacyUrl: 'https://mockint.invalid/privacy',
-  },
 };
 
 describe('authorization header', () => {

@@ -7,6 +7,7 @@ import {
   resolveRef,
   type JsonObject,
 } from '../scripts/lib/openapi-document.ts';
+import { jobInterviewInput as jobInput, registrationConsent as consent } from './registration-input.ts';
 
 const doc = loadOpenApiDocument();
 const operations = listOperations(doc);
@@ -37,29 +38,6 @@ const accepts = (name: string, value: unknown) => validatorFor(name)(value) === 
 let inlineCount = 0;
 const compileInline = (schema: JsonObject) =>
   ajv.compile({ $id: `${BASE}/inline/${inlineCount++}`, ...absolutise(schema) });
-
-const consent = {
-  type: 'INTERVIEW_REGISTRATION',
-  termsVersion: '2025-04-12',
-  privacyVersion: '2025-04-12',
-  termsAccepted: true,
-  privacyAccepted: true,
-  termsUrl: 'https://mockint.invalid/terms',
-  privacyUrl: 'https://mockint.invalid/privacy',
-};
-const jobInput = {
-  interviewType: 'JOB_INTERVIEW',
-  candidateId: 'c-1',
-  interviewerId: 'int-emma',
-  interviewDurationId: 'dur-15',
-  countryName: 'United States',
-  companyName: 'Acme Corp',
-  jobDescription: 'Build things.',
-  interviewExperienceLevelId: 'lvl-senior',
-  interviewJobRoleName: 'Frontend Engineer',
-  context: {},
-  candidateConsent: consent,
-};
 
 describe('examples in openapi.yaml', () => {
   it('every component schema example is valid against its schema', () => {

@@ -1,16 +1,8 @@
 // The HTTP chapter of the rule book (rule-book.ts): fault and latency rules per contract operation, set through
 // /__mock/faults and /__mock/latency. Plain TypeScript: the operation wrapper in src/plugins/app/operations.ts
 // asks `latencyFor()` and `takeFault()` on every API call.
-import {
-  normalizeScope,
-  ruleIds,
-  sameScope,
-  scopeMatches,
-  scopeTouches,
-  specificity,
-  type NextRuleId,
-  type RuleScope,
-} from './rule-scope.ts';
+import { RuleList } from './rule-list.ts';
+import { normalizeScope, ruleIds, sameScope, type NextRuleId, type RuleScope } from './rule-scope.ts';
 
 /** Which callers a rule applies to (rule-scope.ts); HTTP rules name a candidate or an `x-mock-scope` header. */
 export type Scope = RuleScope;
@@ -73,90 +65,75 @@ export function parseLatency(value: string | undefined): { min: number; max: num
 }
 
 export class HttpRules {
-  private faults: FaultRule[] = [];
-  private latencies: LatencyRule[] = [];
+  private readonly faults: RuleList<FaultRule>;
+  private readonly latencies: RuleList<LatencyRule>;
 
   constructor(
     private readonly baseLatency?: { min: number; max: number },
-    private readonly nextId: NextRuleId = ruleIds(),
-  ) {}
+    nextId: NextRuleId = ruleIds(),
+  ) {
+    this.faults = new RuleList(nextId);
+    this.latencies = new RuleList(nextId);
+  }
 
   /** False when no rule and no base latency exist: the API hooks then skip this module entirely. */
   get active(): boolean {
-    return this.faults.length > 0 || this.latencies.length > 0 || this.baseLatency !== undefined;
+    return this.faults.size > 0 || this.latencies.size > 0 || this.baseLatency !== undefined;
   }
 
   addFault(rule: Omit<FaultRule, 'id'>): FaultRule {
-    const full = { ...rule, scope: normalizeScope(rule.scope), id: this.nextId() };
-    this.faults.push(full);
-    return { ...full };
+    return this.faults.add({ ...rule, scope: normalizeScope(rule.scope) });
   }
 
   listFaults(): FaultRule[] {
-    return this.faults.map((f) => ({ ...f }));
+    return this.faults.list();
   }
 
   /** Clears the rules of one scope (what a parallel e2e worker does), or all of them. */
   clearFaults(scope?: Scope): number {
-    const before = this.faults.length;
-    this.faults = this.faults.filter((f) => !scopeTouches(f.scope, scope));
-    return before - this.faults.length;
+    return this.faults.clear(scope);
   }
 
   /** The first matching fault for this call, consuming one of its `times`. Scoped rules win over global ones. */
   takeFault(route: string, caller: Caller): FaultRule | undefined {
-    const target = targetOf(caller);
-    const rule = this.faults
-      .filter((f) => f.route === route && f.remaining > 0 && scopeMatches(f.scope, target))
-      .sort((a, b) => specificity(b.scope) - specificity(a.scope))[0];
-    if (!rule) return undefined;
-    rule.remaining -= 1;
-    if (rule.remaining <= 0) this.faults = this.faults.filter((f) => f !== rule);
-    return { ...rule };
+    return this.faults.take(targetOf(caller), (f) => f.route === route);
   }
 
   setLatency(rule: Omit<LatencyRule, 'id'>): LatencyRule {
     // One rule per (route, scope): setting it again replaces the old value.
-    this.latencies = this.latencies.filter(
-      (l) => !(l.route === rule.route && sameScope(l.scope, rule.scope)),
+    return this.latencies.add(
+      { ...rule, scope: normalizeScope(rule.scope) },
+      (l) => l.route === rule.route && sameScope(l.scope, rule.scope),
     );
-    const full = { ...rule, scope: normalizeScope(rule.scope), id: this.nextId() };
-    this.latencies.push(full);
-    return { ...full };
   }
 
   listLatencies(): LatencyRule[] {
-    return this.latencies.map((l) => ({ ...l }));
+    return this.latencies.list();
   }
 
   clearLatency(scope?: Scope): number {
-    const before = this.latencies.length;
-    this.latencies = this.latencies.filter((l) => !scopeTouches(l.scope, scope));
-    return before - this.latencies.length;
+    return this.latencies.clear(scope);
   }
 
-  /** Removes the fault or latency rule with this id; false when there is none. */
+  /** Removes the fault or latency rule with this id (ids are unique across both); false when there is none. */
   remove(id: number): boolean {
-    const before = this.faults.length + this.latencies.length;
-    this.faults = this.faults.filter((f) => f.id !== id);
-    this.latencies = this.latencies.filter((l) => l.id !== id);
-    return this.faults.length + this.latencies.length < before;
+    return this.faults.remove(id) || this.latencies.remove(id);
   }
 
   /** Delay in ms for this call: the most specific rule (route + scope > route > scope > global > env). */
   latencyFor(route: string, caller: Caller, random: () => number = Math.random): number {
-    const target = targetOf(caller);
-    const matching = this.latencies.filter(
-      (l) => (!l.route || l.route === route) && scopeMatches(l.scope, target),
-    );
-    const rank = (l: LatencyRule) => (l.route ? 2 : 0) + (l.scope ? 1 : 0);
-    const best = matching.sort((a, b) => rank(b) - rank(a))[0] ?? this.baseLatency;
+    const best =
+      this.latencies.find(
+        targetOf(caller),
+        (l) => !l.route || l.route === route,
+        (l) => (l.route ? 2 : 0) + (l.scope ? 1 : 0),
+      ) ?? this.baseLatency;
     if (!best) return 0;
     return Math.round(best.min + (best.max - best.min) * random());
   }
 
   reset(): void {
-    this.faults = [];
-    this.latencies = [];
+    this.faults.clear();
+    this.latencies.clear();
   }
 }

@@ -1,15 +1,8 @@
 // The socket chapter of the rule book (rule-book.ts): fault rules set through /__mock/ws/faults
 // (socket-routes.ts). Plain TypeScript, no I/O: the connection asks at each decision point (handshake, start of
 // an interviewer turn, each frame) through ws/connection-faults.ts.
-import {
-  ruleIds,
-  sameScope,
-  scopeMatches,
-  scopeTouches,
-  specificity,
-  type NextRuleId,
-  type RuleScope,
-} from './rule-scope.ts';
+import { RuleList, type NewRule } from './rule-list.ts';
+import { ruleIds, sameScope, type NextRuleId, type RuleScope } from './rule-scope.ts';
 
 /** Which sockets a rule applies to (rule-scope.ts): a room and/or a candidate; none means every socket. */
 export type SocketScope = Pick<RuleScope, 'roomId' | 'candidateId'>;
@@ -71,79 +64,66 @@ export interface InvalidFault extends Base {
 }
 
 export type SocketRule = ErrorFault | DropFault | RefuseFault | DelayFault | SilentFault | InvalidFault;
-export type NewSocketRule = SocketRule extends infer F
-  ? F extends SocketRule
-    ? Omit<F, 'id'>
-    : never
-  : never;
+export type NewSocketRule = NewRule<SocketRule>;
 
 export interface Target {
   roomId: string;
   candidateId: string | undefined;
 }
 
-const matches = (scope: SocketScope, t: Target) => scopeMatches(scope, t);
-
-// Rules naming a room win over rules naming a candidate, which win over global ones.
-const rank = (f: SocketRule) => specificity(f.scope);
+// A rule for turn `atTurn`, or for whichever turn comes next when it names none.
+// (Among fitting rules, one naming a room wins over one naming a candidate, which wins over a global one:
+// RuleList's default rank.)
+const atTurn = (r: { atTurn: number | null }, turn: number) => r.atTurn === null || r.atTurn === turn;
 
 export class SocketRules {
-  private rules: SocketRule[] = [];
+  private readonly rules: RuleList<SocketRule>;
 
-  constructor(private readonly nextId: NextRuleId = ruleIds()) {}
+  constructor(nextId: NextRuleId = ruleIds()) {
+    this.rules = new RuleList(nextId);
+  }
 
   add(rule: NewSocketRule): SocketRule {
-    if (rule.kind === 'delay') {
-      // One delay per scope: setting it again replaces it.
-      this.rules = this.rules.filter((r) => !(r.kind === 'delay' && sameScope(r.scope, rule.scope)));
-    }
-    const full = { ...rule, id: this.nextId() } as SocketRule;
-    this.rules.push(full);
-    return { ...full };
+    // One delay per scope: setting it again replaces it.
+    const replaces =
+      rule.kind === 'delay'
+        ? (r: SocketRule) => r.kind === 'delay' && sameScope(r.scope, rule.scope)
+        : undefined;
+    return this.rules.add(rule, replaces);
   }
 
   list(): SocketRule[] {
-    return this.rules.map((r) => ({ ...r }));
+    return this.rules.list();
   }
 
   /** Clears rules whose scope touches this room / candidate, or all of them. Returns how many went. */
   clear(scope?: RuleScope): number {
-    const before = this.rules.length;
-    this.rules = this.rules.filter((r) => !scopeTouches(r.scope, scope));
-    return before - this.rules.length;
+    return this.rules.clear(scope);
   }
 
   /** Removes the rule with this id; false when there is none. */
   remove(id: number): boolean {
-    const before = this.rules.length;
-    this.rules = this.rules.filter((r) => r.id !== id);
-    return this.rules.length < before;
+    return this.rules.remove(id);
   }
 
   private take<K extends SocketRule['kind']>(
     kind: K,
     t: Target,
     extra: (r: Extract<SocketRule, { kind: K }>) => boolean,
-  ) {
-    const found = this.rules
-      .filter(
-        (r): r is Extract<SocketRule, { kind: K }> =>
-          r.kind === kind && r.remaining > 0 && matches(r.scope, t),
-      )
-      .filter(extra)
-      .sort((a, b) => rank(b) - rank(a))[0];
-    if (!found) return undefined;
-    found.remaining -= 1;
-    if (found.remaining <= 0) this.rules = this.rules.filter((r) => r !== found);
-    return { ...found };
+  ): Extract<SocketRule, { kind: K }> | undefined {
+    return this.rules.take(
+      t,
+      (r): r is Extract<SocketRule, { kind: K }> =>
+        r.kind === kind && extra(r as Extract<SocketRule, { kind: K }>),
+    );
   }
 
   takeError(t: Target, turn: number): ErrorFault | undefined {
-    return this.take('error', t, (r) => r.atTurn === null || r.atTurn === turn);
+    return this.take('error', t, (r) => atTurn(r, turn));
   }
 
   takeDrop(t: Target, turn: number, frame: number): DropFault | undefined {
-    return this.take('drop', t, (r) => (r.atTurn === null || r.atTurn === turn) && r.afterFrames === frame);
+    return this.take('drop', t, (r) => atTurn(r, turn) && r.afterFrames === frame);
   }
 
   takeSilence(t: Target): SilentFault | undefined {
@@ -152,11 +132,7 @@ export class SocketRules {
 
   /** Whether sentence `sentence` (of `last` + 1) of turn `turn` goes out schema-invalid; counted when taken. */
   takeInvalid(t: Target, turn: number, sentence: number, last: number): InvalidFault | undefined {
-    return this.take(
-      'invalid',
-      t,
-      (r) => (r.atTurn === null || r.atTurn === turn) && (r.frame ?? last) === sentence,
-    );
+    return this.take('invalid', t, (r) => atTurn(r, turn) && (r.frame ?? last) === sentence);
   }
 
   takeRefusal(t: Target): RefuseFault | undefined {
@@ -165,9 +141,7 @@ export class SocketRules {
 
   /** Delay for the next frame in ms, 0 without a rule (the fast path: frames go out synchronously). */
   delayFor(t: Target, random: () => number = Math.random): number {
-    const rule = this.rules
-      .filter((r): r is DelayFault => r.kind === 'delay' && matches(r.scope, t))
-      .sort((a, b) => rank(b) - rank(a))[0];
+    const rule = this.rules.find(t, (r): r is DelayFault => r.kind === 'delay');
     if (!rule) return 0;
     return Math.round(rule.ms + rule.jitterMs * random());
   }

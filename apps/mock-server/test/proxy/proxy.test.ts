@@ -9,6 +9,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { buildServer } from '../../src/server.ts';
 import { joinFrame } from './join-frame.ts';
 import { createInterview } from '../ws/harness.ts';
+import { CONSENT } from '../multipart.ts';
 
 interface LogLine {
   level: number;
@@ -113,15 +114,7 @@ describe('validating proxy (MOCK_UPSTREAM)', { timeout: 60_000 }, () => {
       interviewExperienceLevelId: free(setup.data.experienceLevels),
       interviewJobRoleName: 'Frontend Engineer',
       context: {},
-      candidateConsent: {
-        type: 'INTERVIEW_REGISTRATION',
-        termsVersion: '2025-04-12',
-        privacyVersion: '2025-04-12',
-        termsAccepted: true,
-        privacyAccepted: true,
-        termsUrl: 'https://mockint.invalid/terms',
-        privacyUrl: 'https://mockint.invalid/privacy',
-      },
+      candidateConsent: CONSENT,
     };
     const form = new FormData();
     form.append('input', new Blob([JSON.stringify(input)], { type: 'application/json' }), 'input.json');

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
 import { helpHref, NAV_ITEMS } from './nav-items';
-import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
+import { PageMain, TopBar } from './top-bar';
 
 const mobileMenuSheet = onDemand(() => import('./mobile-menu-sheet'));
 
@@ -110,13 +110,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
           <MobileMenu />
           <Breadcrumbs />
         </TopBar>
-        <main
-          id="main"
-          tabIndex={-1}
-          className={`mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 ${PAGE_BELOW_TOP_BAR}`}
-        >
-          {children}
-        </main>
+        <PageMain width="max-w-6xl">{children}</PageMain>
         <AppFooter />
       </div>
     </>

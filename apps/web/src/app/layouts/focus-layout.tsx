@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
 import { PageTitle, SkipLink } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { PAGE_BELOW_TOP_BAR, TopBar } from './top-bar';
+import { PageMain, TopBar } from './top-bar';
 
 /** The tab title of each focus page (the shell pages take theirs from the breadcrumbs). */
 const FOCUS_TITLES: Record<string, string> = {
@@ -35,13 +35,7 @@ function FocusFrame({ children }: { children: ReactNode }) {
           <Logo withName />
         </Link>
       </TopBar>
-      <main
-        id="main"
-        tabIndex={-1}
-        className={`mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none sm:px-6 ${PAGE_BELOW_TOP_BAR}`}
-      >
-        {children}
-      </main>
+      <PageMain width="max-w-5xl">{children}</PageMain>
       <AppFooter />
     </div>
   );

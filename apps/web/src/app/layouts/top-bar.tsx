@@ -8,7 +8,7 @@ import { UserMenu } from '@/components/user-menu';
  * starts below the fold. A page that shows a spinner or skeleton and then grows would otherwise push a
  * visible footer down: a layout shift (sessions CLS 0.182, report 0.528 on a phone; decision 0034).
  */
-export const PAGE_BELOW_TOP_BAR = 'min-h-[calc(100dvh-4rem)]';
+const PAGE_BELOW_TOP_BAR = 'min-h-[calc(100dvh-4rem)]';
 
 /**
  * Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach,
@@ -24,5 +24,18 @@ export function TopBar({ children }: { children: ReactNode }) {
         <UserMenu />
       </div>
     </header>
+  );
+}
+
+/** The page under the top bar in both layouts: the skip link's target (`#main`), as wide as `width` allows. */
+export function PageMain({ width, children }: { width: 'max-w-5xl' | 'max-w-6xl'; children: ReactNode }) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className={`mx-auto w-full ${width} flex-1 px-4 py-6 focus:outline-none sm:px-6 ${PAGE_BELOW_TOP_BAR}`}
+    >
+      {children}
+    </main>
   );
 }

@@ -9,7 +9,7 @@ import type { Chat } from '@mockint/api-contract/socket';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { answerStore } from '../storage/answer-store';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import { spokenAnswerMetrics as metrics, twentyWords } from '../testing/answer-fixtures';
 import DeliverySection from './delivery-section';
 
 const chat = (id: string, sender: Chat['sender'], sentence: string): Chat => ({
@@ -18,18 +18,6 @@ const chat = (id: string, sender: Chat['sender'], sentence: string): Chat => ({
   timestamp: '2026-01-01T10:00:00Z',
   sentences: [sentence],
 });
-
-const metrics: AudioMetrics = {
-  duration: 14,
-  speakingTime: 8,
-  silenceTime: 6,
-  speechStart: 1,
-  speechEnd: 13,
-  pauses: [{ start: 5, duration: 3.6 }],
-  longestPause: 3.6,
-  syllables: 30,
-  syllablesPerSecond: 3.75,
-};
 
 function renderSection(chats: Chat[]) {
   const router = createMemoryRouter(
@@ -73,7 +61,7 @@ describe('DeliverySection', () => {
     });
     renderSection([
       chat('m1', 'MODEL', 'Tell me about yourself.'),
-      chat('u1', 'CANDIDATE', Array.from({ length: 20 }, () => 'word').join(' ')),
+      chat('u1', 'CANDIDATE', twentyWords),
       chat('m2', 'MODEL', 'Why us?'),
       chat('u2', 'CANDIDATE', 'Um, I typed this.'),
       chat('m3', 'MODEL', 'Anything else?'),

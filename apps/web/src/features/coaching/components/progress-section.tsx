@@ -52,6 +52,48 @@ function ScoreTrendChart({ points }: { points: ProgressPoint[] }) {
 
 const fmt = (v: number | null, digits = 0, unit = '') => (v === null ? '—' : `${v.toFixed(digits)}${unit}`);
 
+/** A table of sessions, oldest first: each row headed by the session's date, then one figure a column. */
+function SessionTable({
+  caption,
+  columns,
+  rows,
+  testId,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: { key: string; date: string; cells: ReactNode[] }[];
+  testId?: string;
+}) {
+  return (
+    <table className="w-full text-left text-sm" data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {['Session', ...columns].map((column, i) => (
+            <th key={i} scope="col" className="pr-3 font-medium">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="whitespace-nowrap pr-3 font-normal">
+              {row.date}
+            </th>
+            {row.cells.map((cell, i) => (
+              <td key={i} className="pr-3 tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Progress across sessions (decision 0801): scores of the last 10 finished sessions and delivery on this device. */
 export default function ProgressSection() {
   const progress = useProgress();
@@ -95,39 +137,15 @@ export default function ProgressSection() {
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">Progress as a list</summary>
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Scores per session, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-3 font-medium">
-                    Session
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Overall
-                  </th>
-                  {categories.map((c) => (
-                    <th key={c} scope="col" className="pr-3 font-medium">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={p.roomId}>
-                    <th scope="row" className="whitespace-nowrap pr-3 font-normal">
-                      {formatDate(p.at)}
-                    </th>
-                    <td className="pr-3 tabular-nums">{Math.round(p.overall)}</td>
-                    {categories.map((c) => (
-                      <td key={c} className="pr-3 tabular-nums">
-                        {fmt(p.scores[c] ?? null)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SessionTable
+              caption="Scores per session, oldest first"
+              columns={['Overall', ...categories]}
+              rows={points.map((p) => ({
+                key: p.roomId,
+                date: formatDate(p.at),
+                cells: [Math.round(p.overall), ...categories.map((c) => fmt(p.scores[c] ?? null))],
+              }))}
+            />
           </div>
         </details>
       </div>
@@ -158,39 +176,16 @@ export default function ProgressSection() {
               fillers and pauses here.
             </p>
           ) : (
-            <table className="w-full text-left text-sm" data-testid="delivery-trend">
-              <caption className="sr-only">
-                Delivery per session recorded on this device, oldest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="pr-3 font-medium">
-                    Session
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Pace
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Fillers per 100 words
-                  </th>
-                  <th scope="col" className="pr-3 font-medium">
-                    Longest pause
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {trend.map((t) => (
-                  <tr key={t.roomId}>
-                    <th scope="row" className="whitespace-nowrap pr-3 font-normal">
-                      {formatDate(new Date(t.at).toISOString())}
-                    </th>
-                    <td className="pr-3 tabular-nums">{fmt(t.wpm, 0, ' wpm')}</td>
-                    <td className="pr-3 tabular-nums">{fmt(t.fillersPer100, 1)}</td>
-                    <td className="pr-3 tabular-nums">{fmt(t.longestPause, 1, ' s')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SessionTable
+              caption="Delivery per session recorded on this device, oldest first"
+              testId="delivery-trend"
+              columns={['Pace', 'Fillers per 100 words', 'Longest pause']}
+              rows={trend.map((t) => ({
+                key: t.roomId,
+                date: formatDate(new Date(t.at).toISOString()),
+                cells: [fmt(t.wpm, 0, ' wpm'), fmt(t.fillersPer100, 1), fmt(t.longestPause, 1, ' s')],
+              }))}
+            />
           )}
         </section>
       </CardContent>

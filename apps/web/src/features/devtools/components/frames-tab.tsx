@@ -2,7 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { cn } from '@mockint/ui';
 import { formatBytes, toJsonl } from '../utils/frame-log';
 import { frameLog } from '../utils/frame-store';
-import { ActionButton, Field, selectClass } from './panel-kit';
+import { ActionButton, SelectField } from './panel-kit';
 import { ProxyViolations } from './proxy-violations';
 
 const ALL = '__all__';
@@ -41,18 +41,12 @@ export function FramesTab() {
       <ProxyViolations />
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-48">
-          <Field label="Filter by type">
-            {(id) => (
-              <select id={id} className={selectClass} value={type} onChange={(e) => setType(e.target.value)}>
-                <option value={ALL}>All types</option>
-                {types.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Filter by type"
+            value={type}
+            onChange={setType}
+            options={[{ value: ALL, label: 'All types' }, ...types]}
+          />
         </div>
         <ActionButton onClick={exportJsonl} disabled={frames.length === 0}>
           Export as JSONL

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { API_ERROR_CODES } from '@mockint/api-contract';
-import { Input } from '@mockint/ui';
 import { control, errorText, signedInCandidateId } from '../api/control';
-import { ActionButton, Field, NumberField, Section, Status, selectClass } from './panel-kit';
+import { ActionButton, NumberField, Section, SelectField } from './panel-kit';
 import { ProxyViolations } from './proxy-violations';
+import { RuleTabFrame, useRuleBook } from './rule-tab-frame';
 
 interface Operation {
   key: string;
@@ -11,71 +11,9 @@ interface Operation {
   statuses: number[];
 }
 
-export interface ListedRule {
-  id: number;
-  channel: 'http' | 'socket';
-  kind: string;
-  scope: Record<string, string> | null;
-  remaining: number | null;
-  [field: string]: unknown;
-}
-
 const TYPED = '__typed__';
 // Messages a fault may carry: the spec's 400 codes, and the plain messages of the other statuses.
 const CATALOGUE = ['Internal server error', 'Unauthorized', 'Not found', ...API_ERROR_CODES];
-
-/** One line per rule: what it does, to whom, how many times left. */
-export function describeRule(rule: ListedRule): string {
-  const who = rule.scope
-    ? Object.entries(rule.scope)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')
-    : 'everyone';
-  const left = rule.remaining === null ? 'until cleared' : `${rule.remaining} left`;
-  const what =
-    rule.kind === 'fault'
-      ? `${String(rule.route)} → ${String(rule.status)} ${String(rule.message)}`
-      : rule.kind === 'latency'
-        ? `latency ${String(rule.route ?? 'every operation')} ${String(rule.min)}–${String(rule.max)} ms`
-        : `socket ${rule.kind}${rule.code ? ` ${String(rule.code)}` : ''}`;
-  return `${what} · ${who} · ${left}`;
-}
-
-/** The active rules (HTTP and socket) of the rule book, each with a clear button. */
-export function RuleList({ rules, onClear }: { rules: ListedRule[]; onClear: (id?: number) => void }) {
-  if (rules.length === 0) return <p className="text-sm text-muted-foreground">No active rule.</p>;
-  return (
-    <>
-      <ul className="flex flex-col gap-1" aria-label="Active rules">
-        {rules.map((r) => (
-          <li key={r.id} className="flex items-center justify-between gap-2 text-xs">
-            <span className="min-w-0 break-words">{describeRule(r)}</span>
-            <ActionButton onClick={() => onClear(r.id)}>Clear rule {r.id}</ActionButton>
-          </li>
-        ))}
-      </ul>
-      <ActionButton onClick={() => onClear()}>Clear all rules</ActionButton>
-    </>
-  );
-}
-
-export function useRules(): [ListedRule[], () => Promise<void>, (id?: number) => Promise<void>] {
-  const [rules, setRules] = useState<ListedRule[]>([]);
-  const reload = useCallback(async () => {
-    const { data } = await control.GET('/__mock/rules');
-    setRules((data?.data ?? []) as ListedRule[]);
-  }, []);
-  const clear = useCallback(
-    async (id?: number) => {
-      if (id === undefined) await control.DELETE('/__mock/rules');
-      else await control.DELETE('/__mock/rules/{id}', { params: { path: { id } } });
-      await reload();
-    },
-    [reload],
-  );
-  useEffect(() => void reload(), [reload]);
-  return [rules, reload, clear];
-}
 
 /** Every operation: a fault for the next N calls of this candidate, latency, and the active rules. */
 export function HttpTab() {
@@ -88,7 +26,7 @@ export function HttpTab() {
   const [latencyRoute, setLatencyRoute] = useState('');
   const [latencyMs, setLatencyMs] = useState(1500);
   const [outcome, setOutcome] = useState('');
-  const [rules, reload, clear] = useRules();
+  const book = useRuleBook();
   const candidateId = signedInCandidateId();
 
   useEffect(() => {
@@ -99,6 +37,7 @@ export function HttpTab() {
     });
   }, []);
 
+  const operationKeys = useMemo(() => operations.map((op) => op.key), [operations]);
   const statuses = useMemo(
     () => operations.find((op) => op.key === route)?.statuses.filter((s) => s !== 200) ?? [],
     [operations, route],
@@ -120,7 +59,7 @@ export function HttpTab() {
     setOutcome(
       error ? errorText(error) : `Fault set: the next ${times} call(s) of ${route} answer ${status}`,
     );
-    await reload();
+    await book.reload();
   };
 
   const setLatency = async () => {
@@ -130,67 +69,30 @@ export function HttpTab() {
     setOutcome(
       error ? errorText(error) : `Latency set: ${latencyMs} ms for ${latencyRoute || 'every operation'}`,
     );
-    await reload();
+    await book.reload();
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <RuleTabFrame book={book} outcome={outcome}>
       <ProxyViolations />
       <Section title="Inject a fault">
-        <Field label="Operation">
-          {(id) => (
-            <select id={id} className={selectClass} value={route} onChange={(e) => setRoute(e.target.value)}>
-              {operations.map((op) => (
-                <option key={op.key} value={op.key}>
-                  {op.key}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Operation" value={route} onChange={setRoute} options={operationKeys} />
         <div className="grid grid-cols-2 gap-2">
-          <Field label="Status">
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={status}
-                onChange={(e) => setStatus(Number(e.target.value))}
-              >
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(s) => setStatus(Number(s))}
+            options={statuses}
+          />
           <NumberField label="Next N calls" value={times} onChange={setTimes} min={1} />
         </div>
-        <Field label="Message">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            >
-              {CATALOGUE.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-              <option value={TYPED}>Type a message…</option>
-            </select>
-          )}
-        </Field>
-        {message === TYPED ? (
-          <Field label="Typed message">
-            {(id) => (
-              <Input id={id} className="h-9" value={typed} onChange={(e) => setTyped(e.target.value)} />
-            )}
-          </Field>
-        ) : null}
+        <SelectField
+          label="Message"
+          value={message}
+          onChange={setMessage}
+          options={[...CATALOGUE, { value: TYPED, label: 'Type a message…' }]}
+          typed={{ when: TYPED, label: 'Typed message', value: typed, onChange: setTyped }}
+        />
         <p className="text-xs text-muted-foreground">
           Scoped to {candidateId ? 'the signed-in candidate' : 'everyone (nobody is signed in)'}.
         </p>
@@ -200,31 +102,16 @@ export function HttpTab() {
       </Section>
       <Section title="Latency">
         <div className="grid grid-cols-2 gap-2">
-          <Field label="Latency operation">
-            {(id) => (
-              <select
-                id={id}
-                className={selectClass}
-                value={latencyRoute}
-                onChange={(e) => setLatencyRoute(e.target.value)}
-              >
-                <option value="">Every operation</option>
-                {operations.map((op) => (
-                  <option key={op.key} value={op.key}>
-                    {op.key}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Latency operation"
+            value={latencyRoute}
+            onChange={setLatencyRoute}
+            options={[{ value: '', label: 'Every operation' }, ...operationKeys]}
+          />
           <NumberField label="Milliseconds" value={latencyMs} onChange={setLatencyMs} />
         </div>
         <ActionButton onClick={() => void setLatency()}>Set latency</ActionButton>
       </Section>
-      <Section title="Active rules">
-        <RuleList rules={rules} onClear={(id) => void clear(id)} />
-      </Section>
-      <Status text={outcome} />
-    </div>
+    </RuleTabFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Input } from '@mockint/ui';
 import { control, errorText } from '../api/control';
-import { ActionButton, Field, Status } from './panel-kit';
+import { ActionButton, Status, TextField } from './panel-kit';
 
 interface ReplayState {
   recordings: { name: string; session?: string | null }[];
@@ -38,11 +37,7 @@ export function RecordingsTab() {
     <div className="flex flex-col gap-3">
       {state ? (
         <>
-          <Field label="Room to pin to">
-            {(id) => (
-              <Input id={id} className="h-9" value={room} onChange={(e) => setRoom(e.target.value.trim())} />
-            )}
-          </Field>
+          <TextField label="Room to pin to" value={room} onChange={(v) => setRoom(v.trim())} />
           <ul className="flex flex-col gap-1" aria-label="Recordings">
             {state.recordings.map((r) => (
               <li key={r.name} className="flex items-center justify-between gap-2 text-xs">

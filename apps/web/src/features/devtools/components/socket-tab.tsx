@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
-import { Input } from '@mockint/ui';
 import { control, errorText } from '../api/control';
-import { ActionButton, Field, NumberField, Section, Status, selectClass } from './panel-kit';
-import { RuleList, useRules } from './http-tab';
+import { ActionButton, NumberField, Section, SelectField, TextField } from './panel-kit';
+import { RuleTabFrame, useRuleBook } from './rule-tab-frame';
 
 const NO_CODE = '__none__';
 const CUSTOM = '__custom__';
@@ -39,7 +38,7 @@ export function SocketTab() {
   const [customCode, setCustomCode] = useState('');
   const [scenarios, setScenarios] = useState<string[]>([]);
   const [scenario, setScenario] = useState('');
-  const [rules, reloadRules, clear] = useRules();
+  const book = useRuleBook();
 
   const refresh = useCallback(async () => {
     if (!roomId) return setState(null);
@@ -64,27 +63,33 @@ export function SocketTab() {
   const run = async (done: string, call: () => Promise<{ error?: unknown }>) => {
     const { error } = await call();
     setOutcome(error ? errorText(error) : done);
-    await Promise.all([refresh(), reloadRules()]);
+    await Promise.all([refresh(), book.reload()]);
   };
   const path = { params: { path: { roomId } } };
   const rule = (body: Record<string, unknown>) =>
     control.POST('/__mock/ws/faults', { body: { ...body, roomId } as never });
 
-  const sendError = () => {
-    const chosen = code === NO_CODE ? undefined : code === CUSTOM ? customCode : code;
-    return run(`Error frame sent${chosen ? `: ${chosen}` : ' without a code'}`, () =>
-      control.POST('/__mock/ws/rooms/{roomId}/error', { ...path, body: chosen ? { code: chosen } : {} }),
-    );
-  };
+  /** A button acting on the room (disabled without one): runs `call`, then reports `done` or the error. */
+  const roomAction = (
+    label: string,
+    done: string,
+    call: () => Promise<{ error?: unknown }>,
+    disabled = false,
+  ) => (
+    <ActionButton disabled={!roomId || disabled} onClick={() => void run(done, call)}>
+      {label}
+    </ActionButton>
+  );
+
+  const chosen = code === NO_CODE ? undefined : code === CUSTOM ? customCode : code;
+  const errorDone = `Error frame sent${chosen ? `: ${chosen}` : ' without a code'}`;
+  const sendError = () =>
+    control.POST('/__mock/ws/rooms/{roomId}/error', { ...path, body: chosen ? { code: chosen } : {} });
 
   const c = state?.connection ?? null;
   return (
-    <div className="flex flex-col gap-4">
-      <Field label="Room id">
-        {(id) => (
-          <Input id={id} className="h-9" value={roomId} onChange={(e) => setRoomId(e.target.value.trim())} />
-        )}
-      </Field>
+    <RuleTabFrame book={book} outcome={outcome}>
+      <TextField label="Room id" value={roomId} onChange={(v) => setRoomId(v.trim())} />
       <Section title="Live state">
         {state ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs" aria-label="Room state">
@@ -113,140 +118,59 @@ export function SocketTab() {
       </Section>
       <Section title="Connection">
         <div className="flex flex-wrap gap-2">
-          <ActionButton
-            disabled={!roomId}
-            onClick={() =>
-              void run('Socket dropped', () => control.POST('/__mock/ws/rooms/{roomId}/drop', path))
-            }
-          >
-            Drop now
-          </ActionButton>
-          <ActionButton
-            disabled={!roomId}
-            onClick={() =>
-              void run('Room revoked', () => control.POST('/__mock/ws/rooms/{roomId}/revoke', path))
-            }
-          >
-            Revoke
-          </ActionButton>
-          <ActionButton
-            disabled={!roomId}
-            onClick={() =>
-              void run('Interview ended by the server', () =>
-                control.POST('/__mock/ws/rooms/{roomId}/end', { ...path, body: {} }),
-              )
-            }
-          >
-            Server end
-          </ActionButton>
+          {roomAction('Drop now', 'Socket dropped', () =>
+            control.POST('/__mock/ws/rooms/{roomId}/drop', path),
+          )}
+          {roomAction('Revoke', 'Room revoked', () => control.POST('/__mock/ws/rooms/{roomId}/revoke', path))}
+          {roomAction('Server end', 'Interview ended by the server', () =>
+            control.POST('/__mock/ws/rooms/{roomId}/end', { ...path, body: {} }),
+          )}
         </div>
         <div className="grid grid-cols-2 gap-2">
           <NumberField label="At turn" value={turn} onChange={setTurn} />
           <NumberField label="After frames" value={frames} onChange={setFrames} />
         </div>
-        <ActionButton
-          disabled={!roomId}
-          onClick={() =>
-            void run(`Drop set at turn ${turn}`, () =>
-              rule({ kind: 'drop', atTurn: turn, afterFrames: frames }),
-            )
-          }
-        >
-          Drop at turn
-        </ActionButton>
+        {roomAction('Drop at turn', `Drop set at turn ${turn}`, () =>
+          rule({ kind: 'drop', atTurn: turn, afterFrames: frames }),
+        )}
         <NumberField label="Handshakes to refuse" value={refusals} onChange={setRefusals} min={1} />
-        <ActionButton
-          disabled={!roomId}
-          onClick={() =>
-            void run(`Next ${refusals} handshakes refused`, () => rule({ kind: 'refuse', times: refusals }))
-          }
-        >
-          Refuse handshakes
-        </ActionButton>
+        {roomAction('Refuse handshakes', `Next ${refusals} handshakes refused`, () =>
+          rule({ kind: 'refuse', times: refusals }),
+        )}
         <div className="grid grid-cols-2 gap-2">
           <NumberField label="Delay ms" value={delayMs} onChange={setDelayMs} />
           <NumberField label="Jitter ms" value={jitterMs} onChange={setJitterMs} />
         </div>
-        <ActionButton
-          disabled={!roomId}
-          onClick={() => void run('Frames delayed', () => rule({ kind: 'delay', ms: delayMs, jitterMs }))}
-        >
-          Delay frames
-        </ActionButton>
+        {roomAction('Delay frames', 'Frames delayed', () => rule({ kind: 'delay', ms: delayMs, jitterMs }))}
         <NumberField label="Time remaining (s)" value={seconds} onChange={setSeconds} />
-        <ActionButton
-          disabled={!roomId}
-          onClick={() =>
-            void run(`Time remaining set to ${seconds} s`, () =>
-              control.POST('/__mock/ws/rooms/{roomId}/time', { ...path, body: { timeRemaining: seconds } }),
-            )
-          }
-        >
-          Set time remaining
-        </ActionButton>
+        {roomAction('Set time remaining', `Time remaining set to ${seconds} s`, () =>
+          control.POST('/__mock/ws/rooms/{roomId}/time', { ...path, body: { timeRemaining: seconds } }),
+        )}
       </Section>
       <Section title="Error frame">
-        <Field label="Error code">
-          {(id) => (
-            <select id={id} className={selectClass} value={code} onChange={(e) => setCode(e.target.value)}>
-              {SOCKET_ERROR_CODES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-              <option value={CUSTOM}>Custom code…</option>
-              <option value={NO_CODE}>No code</option>
-            </select>
-          )}
-        </Field>
-        {code === CUSTOM ? (
-          <Field label="Custom code">
-            {(id) => (
-              <Input
-                id={id}
-                className="h-9"
-                value={customCode}
-                onChange={(e) => setCustomCode(e.target.value)}
-              />
-            )}
-          </Field>
-        ) : null}
-        <ActionButton disabled={!roomId} onClick={() => void sendError()}>
-          Send error frame
-        </ActionButton>
+        <SelectField
+          label="Error code"
+          value={code}
+          onChange={setCode}
+          options={[
+            ...SOCKET_ERROR_CODES,
+            { value: CUSTOM, label: 'Custom code…' },
+            { value: NO_CODE, label: 'No code' },
+          ]}
+          typed={{ when: CUSTOM, label: 'Custom code', value: customCode, onChange: setCustomCode }}
+        />
+        {roomAction('Send error frame', errorDone, sendError)}
       </Section>
       <Section title="Scenario for the next join">
-        <Field label="Scenario">
-          {(id) => (
-            <select
-              id={id}
-              className={selectClass}
-              value={scenario}
-              onChange={(e) => setScenario(e.target.value)}
-            >
-              {scenarios.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <ActionButton
-          disabled={!roomId || !scenario}
-          onClick={() =>
-            void run(`Scenario ${scenario} pinned for the next join`, () =>
-              control.PUT('/__mock/ws/rooms/{roomId}/scenario', { ...path, body: { scenarioId: scenario } }),
-            )
-          }
-        >
-          Pin scenario
-        </ActionButton>
+        <SelectField label="Scenario" value={scenario} onChange={setScenario} options={scenarios} />
+        {roomAction(
+          'Pin scenario',
+          `Scenario ${scenario} pinned for the next join`,
+          () =>
+            control.PUT('/__mock/ws/rooms/{roomId}/scenario', { ...path, body: { scenarioId: scenario } }),
+          !scenario,
+        )}
       </Section>
-      <Section title="Active rules">
-        <RuleList rules={rules} onClear={(id) => void clear(id)} />
-      </Section>
-      <Status text={outcome} />
-    </div>
+    </RuleTabFrame>
   );
 }
