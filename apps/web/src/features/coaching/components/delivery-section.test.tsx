@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Chat } from '@mockint/api-contract/socket';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { answerStore } from '../storage/answer-store';
+import { answerStore } from '../api/answer-store';
 import type { AudioMetrics } from '../utils/delivery-analysis';
 import DeliverySection from './delivery-section';
 

@@ -17,7 +17,7 @@ import {
   cn,
 } from '@mockint/ui';
 import { useDeleteAnswers, useRetention, useRoomAnswers } from '../hooks/use-stored-answers';
-import { RETENTION_CHOICES } from '../storage/answer-store';
+import { RETENTION_CHOICES } from '../api/answer-store';
 import { BANDS, fillerVerdict, paceOf, paceVerdict, pauseVerdict, type MetricVerdict } from '../utils/bands';
 import {
   ABSENT_TEXT,

@@ -1,6 +1,6 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import { describe, expect, it } from 'vitest';
-import type { StoredAnswer } from '../storage/answer-store';
+import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
 import { buildQuestionItems, interviewDelivery, wordStartTimes } from './per-question';
 

@@ -1,5 +1,5 @@
 import type { Chat } from '@mockint/api-contract/socket';
-import type { StoredAnswer } from '../storage/answer-store';
+import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
 import { answerMetrics, isOutOfBand, paceOf, type AnswerMetrics } from './bands';
 import { countWords } from './fillers';

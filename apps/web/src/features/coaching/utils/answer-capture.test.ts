@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import type { AudioMetrics } from './delivery-analysis';
 import { createAnswerCapture } from './answer-capture';
-import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer } from './answer-store';
+import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer } from '../api/answer-store';
 
 const metrics = { duration: 5, speakingTime: 4 } as AudioMetrics;
 

@@ -1,6 +1,6 @@
 import type { AnswerEvent } from '@/lib/answer-events';
-import type { AudioMetrics } from '../utils/delivery-analysis';
-import { StorageQuotaError, type AnswerStore } from './answer-store';
+import type { AudioMetrics } from './delivery-analysis';
+import { StorageQuotaError, type AnswerStore } from '../api/answer-store';
 
 export interface AnswerCaptureDeps {
   store: AnswerStore;
