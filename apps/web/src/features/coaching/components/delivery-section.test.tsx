@@ -97,6 +97,12 @@ describe('DeliverySection', () => {
         '1 of 3 answers were recorded on this device; the others show what the transcript allows.',
       ),
     ).toBeInTheDocument();
+    // A typed answer has no talk time: the share is by words, and the figure says so.
+    const figures = within(screen.getByTestId('delivery-figures'));
+    expect(figures.getByText('Your share of the words')).toBeInTheDocument();
+    expect(
+      figures.getByText(/^By words: talk time is known only when every answer was spoken/),
+    ).toBeInTheDocument();
     // The out-of-band answer is reachable from the plot.
     expect(screen.getByRole('link', { name: /Answer 1: 150 words per minute, out of band/ })).toHaveAttribute(
       'href',
