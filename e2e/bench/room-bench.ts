@@ -641,22 +641,31 @@ async function main() {
       } else {
         clicks.push({ button: 'Start Speaking', at: await now(), measured });
         await startSpeaking.click();
-        // The stop button reads 'End in N' (disabled) for the room's minimum answer.
-        await page
-          .waitForFunction(
-            () =>
-              [...document.querySelectorAll('button')].some(
-                (b) => b.textContent?.trim() === 'End Response' && !b.disabled,
-              ),
-            undefined,
-            { polling: 50, timeout: END_RESPONSE_TIMEOUT_MS },
-          )
-          .catch(async (error: unknown) => {
-            const text = await page
-              .evaluate(() => document.body.innerText.slice(0, 400))
-              .catch(() => 'page gone');
-            throw new Error(`turn ${turn}: End Response never unlocked; the page: ${text}`, { cause: error });
-          });
+        // The microphone opens (a stop button shows, reading 'End in N' and disabled for the room's minimum
+        // answer), then End Response unlocks; each wait has its own deadline, as opening a device under load
+        // is not part of the minimum.
+        const stopButton = (unlocked: boolean) =>
+          page
+            .waitForFunction(
+              (unlocked) =>
+                [...document.querySelectorAll('button')].some((b) => {
+                  const label = b.textContent?.trim() ?? '';
+                  return unlocked
+                    ? label === 'End Response' && !b.disabled
+                    : /^End (in \d+|Response)$/.test(label);
+                }),
+              unlocked,
+              { polling: 50, timeout: unlocked ? END_RESPONSE_TIMEOUT_MS : TURN_TIMEOUT_MS },
+            )
+            .catch(async (error: unknown) => {
+              const text = await page
+                .evaluate(() => document.body.innerText.slice(0, 400))
+                .catch(() => 'page gone');
+              const what = unlocked ? 'End Response never unlocked' : 'the recording never started';
+              throw new Error(`turn ${turn}: ${what}; the page: ${text}`, { cause: error });
+            });
+        await stopButton(false);
+        await stopButton(true);
         clicks.push({ button: 'End Response', at: await now(), measured });
         await endResponse.click();
         spokenAnswers++;
