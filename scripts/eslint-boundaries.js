@@ -40,6 +40,18 @@ const CONTRACT_NODE_DEPS = [...CONTRACT_RUNTIME_DEPS, 'ajv', 'ajv-formats', 'yam
 
 const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 
+// The house folders of a feature (decision 0803): anything else (analysis/, storage/, audio/…) goes under one of
+// them, usually utils/. Files beside them (an index, a lazily imported entry) are fine.
+const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'utils']);
+
+/** A message when `file` sits in a folder of its feature outside the house convention, else null. */
+export function featureFolderProblem(file) {
+  if (!inside(webSrc, file)) return null;
+  const [top, name, folder, ...rest] = path.relative(webSrc, file).split(path.sep);
+  if (top !== 'features' || !name || rest.length === 0 || FEATURE_FOLDERS.has(folder)) return null;
+  return `features/${name}/${folder}/ is outside the feature folders (${[...FEATURE_FOLDERS].join('/, ')}/): move it under one of them (decision 0803)`;
+}
+
 /** Which layer of the web app a file belongs to: {layer: 'app'|'feature'|'shared', feature?}. */
 function webLayer(file) {
   if (!inside(webSrc, file)) return null;
@@ -173,12 +185,35 @@ const noCycle = {
   },
 };
 
-export const boundariesPlugin = { rules: { imports: rule, 'no-cycle': noCycle } };
+const featureFolders = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature keeps its files in api/, components/, hooks/ and utils/' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    return {
+      Program: (node) => {
+        const message = featureFolderProblem(file);
+        if (message) context.report({ node, message });
+      },
+    };
+  },
+};
+
+export const boundariesPlugin = {
+  rules: { imports: rule, 'no-cycle': noCycle, 'feature-folders': featureFolders },
+};
 
 export const boundaryConfigs = [
   {
     files: ['**/*.{js,mjs,ts,tsx,mts}'],
     plugins: { boundaries: boundariesPlugin },
-    rules: { 'boundaries/imports': 'error', 'boundaries/no-cycle': 'error' },
+    rules: {
+      'boundaries/imports': 'error',
+      'boundaries/no-cycle': 'error',
+      'boundaries/feature-folders': 'error',
+    },
   },
 ];

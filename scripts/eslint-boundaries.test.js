@@ -6,11 +6,24 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { checkImport, importRing } from './eslint-boundaries.js';
+import { checkImport, featureFolderProblem, importRing } from './eslint-boundaries.js';
 import { createImportGraph, findCycles } from './lib/import-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);
+
+test('a feature keeps its files in api/, components/, hooks/ and utils/ (files beside them are fine)', () => {
+  const feature = (p) => path.join(root, 'apps/web/src/features', p);
+  assert.match(
+    featureFolderProblem(feature('coaching/storage/answer-store.ts')),
+    /coaching\/storage\/ is outside/,
+  );
+  assert.match(featureFolderProblem(feature('interview/session/session-machine.ts')), /interview\/session\//);
+  assert.equal(featureFolderProblem(feature('coaching/utils/analysis/analysis.worker.ts')), null);
+  assert.equal(featureFolderProblem(feature('coaching/api/answer-store.ts')), null);
+  assert.equal(featureFolderProblem(feature('coaching/capture.ts')), null);
+  assert.equal(featureFolderProblem(path.join(root, 'apps/web/src/lib/storage.ts')), null);
+});
 
 test('a feature may not import another feature, by alias or by relative path', () => {
   const file = at('apps/web/src/features/dashboard/components/balance-card.tsx');

@@ -29,7 +29,7 @@ test('applies to all of apps/web/src except config/paths and tests', () => {
   assert.equal(checksFile(at('apps/web/src/lib/session-rows.ts')), true);
   assert.equal(checksFile(at('apps/web/src/config/paths.ts')), false);
   assert.equal(checksFile(at('apps/web/src/lib/session-rows.test.ts')), false);
-  assert.equal(checksFile(at('apps/web/src/features/interview/session/session-machine.ts')), true);
+  assert.equal(checksFile(at('apps/web/src/features/interview/utils/session/session-machine.ts')), true);
   assert.equal(checksFile(at('apps/mock-server/src/server.ts')), false);
 });
 

@@ -97,6 +97,11 @@ test('a spoken answer of known content: the report measures its speech rate and 
   expect(Math.abs(rate - truth.syllablesPerSecond) / truth.syllablesPerSecond).toBeLessThanOrEqual(0.15);
   expect(Math.abs(longest - truth.longestPause)).toBeLessThanOrEqual(0.3);
   expect(over2).toHaveLength(truth.pausesOver2s);
+  // Every answer was spoken here with its question's audio time: the share of talk is by time, not words.
+  const share = page.getByTestId('delivery-figures');
+  await expect(share).toContainText('Your share of talk time');
+  await expect(share).not.toContainText('By words');
+  console.log(`share of talk: ${(await share.innerText()).replace(/\s+/g, ' ')}`);
   await expect(item.getByRole('button', { name: 'Play answer 1' })).toBeVisible();
   await expect(page.getByTestId('delivery-timeline')).toBeVisible();
   await expectAccessible(page);

@@ -8,10 +8,10 @@ describe('answer events', () => {
     const offBad = subscribeAnswerEvents(() => {
       throw new Error('boom');
     });
-    expect(() => publishAnswerEvent({ type: 'text', roomId: 'r' })).not.toThrow();
+    expect(() => publishAnswerEvent({ type: 'text', roomId: 'r', interviewerSeconds: 2 })).not.toThrow();
     off();
     offBad();
-    publishAnswerEvent({ type: 'text', roomId: 'r' });
+    publishAnswerEvent({ type: 'text', roomId: 'r', interviewerSeconds: 2 });
     expect(seen).toHaveBeenCalledTimes(1);
   });
 });

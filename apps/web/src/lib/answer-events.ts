@@ -5,10 +5,13 @@
  */
 
 export type AnswerEvent =
-  /** An answer was recorded and is being sent; `blob` is the recording as sent. */
-  | { type: 'audio'; roomId: string; blob: Blob }
+  /**
+   * An answer was recorded and is being sent; `blob` is the recording as sent. `interviewerSeconds`: the
+   * interviewer's audio played in the room since the previous answer (the question's talk time).
+   */
+  | { type: 'audio'; roomId: string; blob: Blob; interviewerSeconds: number }
   /** The candidate sent a typed answer instead. */
-  | { type: 'text'; roomId: string }
+  | { type: 'text'; roomId: string; interviewerSeconds: number }
   /** The server's `user_transcript`: what it understood, and the chat entry it made for the answer. */
   | { type: 'transcript'; roomId: string; chatId: string; transcript: string };
 

@@ -1,8 +1,8 @@
 import { subscribeAnswerEvents } from '@/lib/answer-events';
 import { notify } from '@/lib/toast';
-import { analyzeBlob } from './analysis/analyze-blob';
-import { createAnswerCapture } from './storage/answer-capture';
-import { answerStore } from './storage/answer-store';
+import { analyzeBlob } from './utils/analysis/analyze-blob';
+import { createAnswerCapture } from './utils/answer-capture';
+import { answerStore } from './api/answer-store';
 
 /**
  * Starts keeping the room's spoken answers on this device (loaded lazily by the room route, after the room

@@ -8,8 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Chat } from '@mockint/api-contract/socket';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { answerStore } from '../storage/answer-store';
-import { spokenAnswerMetrics as metrics, twentyWords } from '../testing/answer-fixtures';
+import { answerStore } from '../api/answer-store';
+import { spokenAnswerMetrics as metrics, twentyWords } from '../utils/answer-fixtures';
 import DeliverySection from './delivery-section';
 
 const chat = (id: string, sender: Chat['sender'], sentence: string): Chat => ({
@@ -84,6 +84,12 @@ describe('DeliverySection', () => {
       screen.getByText(
         '1 of 3 answers were recorded on this device; the others show what the transcript allows.',
       ),
+    ).toBeInTheDocument();
+    // A typed answer has no talk time: the share is by words, and the figure says so.
+    const figures = within(screen.getByTestId('delivery-figures'));
+    expect(figures.getByText('Your share of the words')).toBeInTheDocument();
+    expect(
+      figures.getByText(/^By words: talk time is known only when every answer was spoken/),
     ).toBeInTheDocument();
     // The out-of-band answer is reachable from the plot.
     expect(screen.getByRole('link', { name: /Answer 1: 150 words per minute, out of band/ })).toHaveAttribute(

@@ -17,7 +17,7 @@ import {
   cn,
 } from '@mockint/ui';
 import { useDeleteAnswers, useRetention, useRoomAnswers } from '../hooks/use-stored-answers';
-import { RETENTION_CHOICES } from '../storage/answer-store';
+import { RETENTION_CHOICES } from '../api/answer-store';
 import { BANDS, fillerVerdict, paceOf, paceVerdict, pauseVerdict, type MetricVerdict } from '../utils/bands';
 import {
   ABSENT_TEXT,
@@ -44,6 +44,10 @@ const fmt = {
   seconds: (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} s`),
   share: (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`),
 };
+
+/** Why the share of talk is counted in words (decision 0803). */
+const TALK_SHARE_BY_WORDS =
+  'By words: talk time is known only when every answer was spoken and recorded on this device.';
 
 const statusText = {
   in: 'in band',
@@ -155,15 +159,21 @@ export default function DeliverySection({
 }
 
 function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
-  const figures: [string, string, MetricVerdict | null][] = [
-    ['Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm)],
-    ['Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100)],
-    ['Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause)],
-    ['Your share of the words', fmt.share(summary.talkShare), null],
+  const byTime = summary.talkShareBasis === 'time';
+  const figures: [string, string, MetricVerdict | null, string | null][] = [
+    ['Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm), null],
+    ['Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100), null],
+    ['Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
+    [
+      byTime ? 'Your share of talk time' : 'Your share of the words',
+      fmt.share(summary.talkShare),
+      null,
+      byTime ? null : TALK_SHARE_BY_WORDS,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="delivery-figures">
-      {figures.map(([label, value, verdict]) => (
+      {figures.map(([label, value, verdict, note]) => (
         <div key={label} className="rounded-md border p-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="text-lg font-semibold tabular-nums">{value}</dd>
@@ -172,6 +182,7 @@ function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
               {statusText[verdict.status]}
             </dd>
           ) : null}
+          {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
         </div>
       ))}
     </dl>

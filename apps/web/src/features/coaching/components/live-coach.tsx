@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Gauge } from 'lucide-react';
 import { cn } from '@mockint/ui';
-import workletUrl from '../analysis/live-coach.worklet.ts?worker&url';
+import workletUrl from '../utils/analysis/live-coach.worklet.ts?worker&url';
 import { LIVE_PACE_TEXT, livePace, shouldAnnounce, type LivePace } from '../utils/live-pace';
 
 export interface LiveCoachProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerStore } from '../storage/answer-store';
+import { answerStore } from '../api/answer-store';
 
 /** Query keys of what this device keeps (one definition each). */
 export const coachingKeys = {

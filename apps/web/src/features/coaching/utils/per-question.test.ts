@@ -1,6 +1,6 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import { describe, expect, it } from 'vitest';
-import type { StoredAnswer } from '../storage/answer-store';
+import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
 import { buildQuestionItems, interviewDelivery, wordStartTimes } from './per-question';
 
@@ -24,13 +24,19 @@ const audio = (patch: Partial<AudioMetrics> = {}): AudioMetrics => ({
   ...patch,
 });
 
-const kept = (chatId: string, metrics: AudioMetrics | null, withAudio = true): StoredAnswer => ({
+const kept = (
+  chatId: string,
+  metrics: AudioMetrics | null,
+  withAudio = true,
+  interviewerSeconds?: number,
+): StoredAnswer => ({
   roomId: 'r',
   chatId,
   transcript: 'x',
   audio: withAudio ? new Blob(['a']) : null,
   metrics,
   recordedAt: 1,
+  ...(interviewerSeconds === undefined ? {} : { interviewerSeconds }),
 });
 
 const chats = [
@@ -59,7 +65,7 @@ describe('buildQuestionItems', () => {
     expect(items[1]!.outOfBand).toBe(true);
   });
 
-  it('sums up the interview: weighted pace, fillers, longest pause, share of words', () => {
+  it('sums up the interview: weighted pace, fillers, longest pause, share of words when an answer was typed', () => {
     const items = buildQuestionItems(chats, [
       kept('u1', audio({ longestPause: 3.5 })),
       kept('u2', null, false),
@@ -68,7 +74,43 @@ describe('buildQuestionItems', () => {
     expect(d).toMatchObject({ answers: 3, measured: 1, longestPause: 3.5, outOfBand: 2 });
     expect(d.wpm).toBeCloseTo(150);
     expect(d.fillersPer100).toBeCloseTo((1 / 25) * 100);
+    // A typed answer has no talk time: the share falls back to the transcript's words (25 of 35).
+    expect(d.talkShareBasis).toBe('words');
     expect(d.talkShare).toBeCloseTo(25 / (25 + 10));
+  });
+
+  it("takes the share of talk time when every answer was recorded here with its question's audio time", () => {
+    // Voiced 8 + 6 + 2 = 16 s against the interviewer's 10 + 4 + 10 = 24 s: 40 %, whatever the word counts.
+    const items = buildQuestionItems(chats, [
+      kept('u1', audio(), true, 10),
+      kept('u2', audio({ speakingTime: 6 }), true, 4),
+      kept('u3', audio({ speakingTime: 2 }), true, 10),
+    ]);
+    const d = interviewDelivery(chats, items);
+    expect(d.talkShareBasis).toBe('time');
+    expect(d.talkShare).toBeCloseTo(0.4);
+  });
+
+  it('falls back to words when a recording predates the question times or was not analysed', () => {
+    const noTime = interviewDelivery(
+      chats,
+      buildQuestionItems(chats, [
+        kept('u1', audio(), true, 10),
+        kept('u2', audio(), true),
+        kept('u3', audio(), true, 3),
+      ]),
+    );
+    expect(noTime.talkShareBasis).toBe('words');
+    expect(noTime.talkShare).toBeCloseTo(25 / 35);
+    const unanalysed = interviewDelivery(
+      chats,
+      buildQuestionItems(chats, [
+        kept('u1', audio(), true, 10),
+        kept('u2', null, true, 4),
+        kept('u3', audio(), true, 3),
+      ]),
+    );
+    expect(unanalysed.talkShareBasis).toBe('words');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Chat } from '@mockint/api-contract/socket';
-import type { StoredAnswer } from '../storage/answer-store';
+import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
 import { answerMetrics, isOutOfBand, paceOf, type AnswerMetrics } from './bands';
 import { countWords } from './fillers';
@@ -68,8 +68,12 @@ export interface InterviewDelivery {
   wpm: number | null;
   fillersPer100: number | null;
   longestPause: number | null;
-  /** The candidate's share of the words spoken in the interview (0–1). */
+  /**
+   * The candidate's share of talk (0–1), by time when every answer was recorded and analysed on this device
+   * with its question's audio time kept; by words otherwise (decision 0803).
+   */
   talkShare: number | null;
+  talkShareBasis: 'time' | 'words';
   outOfBand: number;
 }
 
@@ -78,7 +82,7 @@ export function interviewDelivery(chats: Chat[], items: QuestionItem[]): Intervi
   const voiced = measured.reduce((sum, i) => sum + i.metrics.audio!.speakingTime, 0);
   const words = items.reduce((sum, i) => sum + i.metrics.words, 0);
   const fillers = items.reduce((sum, i) => sum + i.metrics.fillers.length, 0);
-  const allWords = chats.reduce((sum, c) => sum + countWords(text(c)), 0);
+  const share = talkShareOf(chats, items, words);
   return {
     answers: items.length,
     measured: measured.length,
@@ -88,9 +92,33 @@ export function interviewDelivery(chats: Chat[], items: QuestionItem[]): Intervi
         : null,
     fillersPer100: words > 0 ? (fillers / words) * 100 : null,
     longestPause: measured.length ? Math.max(...measured.map((i) => i.metrics.audio!.longestPause)) : null,
-    talkShare: allWords > 0 ? words / allWords : null,
+    talkShare: share.value,
+    talkShareBasis: share.basis,
     outOfBand: items.filter((i) => i.outOfBand).length,
   };
+}
+
+/**
+ * Share of talk time: the candidate's voiced time over it plus the interviewer's audio time of every question
+ * (as played in the room). Time is known only when every answer was recorded and analysed here with its
+ * question's time (a typed answer has no duration); otherwise the share of the transcript's words.
+ */
+function talkShareOf(
+  chats: Chat[],
+  items: QuestionItem[],
+  candidateWords: number,
+): { value: number | null; basis: 'time' | 'words' } {
+  const timed =
+    items.length > 0 &&
+    items.every((i) => i.metrics.audio && typeof i.stored?.interviewerSeconds === 'number');
+  if (timed) {
+    const candidate = items.reduce((sum, i) => sum + i.metrics.audio!.speakingTime, 0);
+    const interviewer = items.reduce((sum, i) => sum + i.stored!.interviewerSeconds!, 0);
+    const total = candidate + interviewer;
+    return { value: total > 0 ? candidate / total : null, basis: 'time' };
+  }
+  const allWords = chats.reduce((sum, c) => sum + countWords(text(c)), 0);
+  return { value: allWords > 0 ? candidateWords / allWords : null, basis: 'words' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { InterviewFeedback } from '@mockint/api-contract';
 import { describe, expect, it } from 'vitest';
-import type { StoredAnswer } from '../storage/answer-store';
+import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
 import { deliveryTrend, progressPoints, weakestCategory } from './progress';
 

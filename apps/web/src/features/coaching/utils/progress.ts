@@ -1,5 +1,5 @@
 import type { InterviewFeedback } from '@mockint/api-contract';
-import type { StoredAnswer } from '../storage/answer-store';
+import type { StoredAnswer } from '../api/answer-store';
 import { paceOf, answerMetrics } from './bands';
 
 /** How many finished sessions the progress view looks back over. */

@@ -1,7 +1,7 @@
 import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
 import { Avatar, Button, cn } from '@mockint/ui';
 import type { OnDemandDialogTrigger } from '@/lib/on-demand';
-import { stopButtonLabel, MIN_RECORDING_SECONDS } from '../../audio/recorder';
+import { stopButtonLabel, MIN_RECORDING_SECONDS } from '../../utils/audio/recorder';
 import { LevelMeterBar } from '../level-meter-bar';
 
 function Tile({

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { UserMenu } from '@/components/user-menu';
-import { formatHms } from '../../session/countdown';
+import { formatHms } from '../../utils/session/countdown';
 
 export function RoomHeader({
   title,

@@ -18,9 +18,9 @@ import {
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useStreamLevel } from '../../hooks/use-stream-level';
-import { useDeviceStore } from '../../session/device-store';
-import type { LeaveDestination } from '../../session/session-types';
-import { canAnswer, interviewerStatus } from '../../session/session-view';
+import { useDeviceStore } from '../../utils/session/device-store';
+import type { LeaveDestination } from '../../utils/session/session-types';
+import { canAnswer, interviewerStatus } from '../../utils/session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/guided-tour';
 import { Captions } from './captions';
 import { FloatingFeedbackButton } from './floating-feedback-button';

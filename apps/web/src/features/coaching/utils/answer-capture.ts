@@ -1,6 +1,6 @@
 import type { AnswerEvent } from '@/lib/answer-events';
-import type { AudioMetrics } from '../utils/delivery-analysis';
-import { StorageQuotaError, type AnswerStore } from './answer-store';
+import type { AudioMetrics } from './delivery-analysis';
+import { StorageQuotaError, type AnswerStore } from '../api/answer-store';
 
 export interface AnswerCaptureDeps {
   store: AnswerStore;
@@ -17,7 +17,16 @@ export interface AnswerCaptureDeps {
  * stores both. A typed answer between clears the pairing: its transcript must not get the last recording.
  */
 export function createAnswerCapture(deps: AnswerCaptureDeps) {
-  const pending = new Map<string, { blob: Blob; metrics: Promise<AudioMetrics | null>; at: number }>();
+  /** Per room, the answer waiting for its transcript: the recording (null when typed) and its question's time. */
+  const pending = new Map<
+    string,
+    {
+      blob: Blob | null;
+      metrics: Promise<AudioMetrics | null> | null;
+      at: number;
+      interviewerSeconds: number;
+    }
+  >();
   const now = deps.now ?? Date.now;
   let warned = false;
   const tasks = new Set<Promise<void>>();
@@ -31,8 +40,9 @@ export function createAnswerCapture(deps: AnswerCaptureDeps) {
         chatId: event.chatId,
         transcript: event.transcript,
         audio: recorded?.blob ?? null,
-        metrics: recorded ? await recorded.metrics : null,
+        metrics: (await recorded?.metrics) ?? null,
         recordedAt: recorded?.at ?? now(),
+        ...(recorded ? { interviewerSeconds: recorded.interviewerSeconds } : {}),
       });
     } catch (error) {
       if (error instanceof StorageQuotaError) {
@@ -49,9 +59,20 @@ export function createAnswerCapture(deps: AnswerCaptureDeps) {
           deps.log?.('coaching: analysis failed', error);
           return null;
         });
-        pending.set(event.roomId, { blob: event.blob, metrics, at: now() });
+        pending.set(event.roomId, {
+          blob: event.blob,
+          metrics,
+          at: now(),
+          interviewerSeconds: event.interviewerSeconds,
+        });
       } else if (event.type === 'text') {
-        pending.delete(event.roomId);
+        // A typed answer: no recording, but its question's time still counts towards the share of talk.
+        pending.set(event.roomId, {
+          blob: null,
+          metrics: null,
+          at: now(),
+          interviewerSeconds: event.interviewerSeconds,
+        });
       } else {
         const task = save(event);
         tasks.add(task);

@@ -83,7 +83,8 @@ describe('SessionController', () => {
     vi.useRealTimers();
   });
 
-  async function connectAndAsk() {
+  /** `playMs`: how long the question's one chunk plays before it ends. */
+  async function connectAndAsk(playMs = 0) {
     controller.dispatch({ type: 'start', join: testJoin });
     sockets[0]!.open();
     sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
@@ -96,6 +97,7 @@ describe('SessionController', () => {
       metadata: { k: 2 },
     });
     await flush();
+    await vi.advanceTimersByTimeAsync(playMs);
     sources[0]!.onended?.();
     await vi.advanceTimersByTimeAsync(300);
   }
@@ -118,17 +120,18 @@ describe('SessionController', () => {
     });
   });
 
-  it('hands the recorded answer, then its transcript, to the coaching seam', async () => {
+  it("hands the recorded answer with the question's audio time, then its transcript, to the coaching seam", async () => {
     const events: unknown[] = [];
     controller.dispose();
     controller = new SessionController({ ...deps, onAnswer: (event) => events.push(event) });
-    await connectAndAsk();
+    await connectAndAsk(2500);
     controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
     await flush();
     controller.dispatch({ type: 'stopRecording' });
     await flush();
     await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual([{ type: 'audio', blob: expect.any(Blob) }]);
+    // The question's chunk played 2.5 s: the interviewer's talk time before this answer.
+    expect(events).toEqual([{ type: 'audio', blob: expect.any(Blob), interviewerSeconds: 2.5 }]);
     expect(await (events[0] as { blob: Blob }).blob.arrayBuffer()).toEqual(new Uint8Array([1, 2, 3]).buffer);
     const userChat = testChat('u1', 'CANDIDATE', ['My answer']);
     sockets[0]!.receive({ type: 'user_transcript', transcript: 'My answer', chat: userChat });

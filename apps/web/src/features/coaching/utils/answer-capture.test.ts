@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import type { AudioMetrics } from './delivery-analysis';
 import { createAnswerCapture } from './answer-capture';
-import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer } from './answer-store';
+import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer } from '../api/answer-store';
 
 const metrics = { duration: 5, speakingTime: 4 } as AudioMetrics;
 
@@ -24,7 +24,7 @@ function memoryStore(fail?: Error): AnswerStore & { saved: StoredAnswer[] } {
 }
 
 describe('answer capture', () => {
-  it('stores a recording with its metrics under the chat id of the transcript that follows it', async () => {
+  it("stores a recording with its metrics and its question's audio time under the chat id of the transcript that follows it", async () => {
     const store = memoryStore();
     const capture = createAnswerCapture({
       store,
@@ -33,22 +33,30 @@ describe('answer capture', () => {
       now: () => 7,
     });
     const blob = new Blob(['a']);
-    capture.handle({ type: 'audio', roomId: 'r', blob });
+    capture.handle({ type: 'audio', roomId: 'r', blob, interviewerSeconds: 6.5 });
     capture.handle({ type: 'transcript', roomId: 'r', chatId: 'c1', transcript: 'Hello there' });
     await capture.settled();
     expect(store.saved).toEqual([
-      { roomId: 'r', chatId: 'c1', transcript: 'Hello there', audio: blob, metrics, recordedAt: 7 },
+      {
+        roomId: 'r',
+        chatId: 'c1',
+        transcript: 'Hello there',
+        audio: blob,
+        metrics,
+        recordedAt: 7,
+        interviewerSeconds: 6.5,
+      },
     ]);
   });
 
-  it('keeps a typed answer as text only, never with the previous recording', async () => {
+  it("keeps a typed answer as text only (with its question's audio time), never with the previous recording", async () => {
     const store = memoryStore();
     const capture = createAnswerCapture({ store, analyze: async () => metrics, onQuota: vi.fn() });
-    capture.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']) });
-    capture.handle({ type: 'text', roomId: 'r' });
+    capture.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']), interviewerSeconds: 4 });
+    capture.handle({ type: 'text', roomId: 'r', interviewerSeconds: 3 });
     capture.handle({ type: 'transcript', roomId: 'r', chatId: 'c2', transcript: 'typed' });
     await capture.settled();
-    expect(store.saved[0]).toMatchObject({ chatId: 'c2', audio: null, metrics: null });
+    expect(store.saved[0]).toMatchObject({ chatId: 'c2', audio: null, metrics: null, interviewerSeconds: 3 });
   });
 
   it('keeps the answer when the analysis fails, and says once when the device is full', async () => {
@@ -59,7 +67,7 @@ describe('answer capture', () => {
       onQuota,
     });
     for (const chatId of ['c1', 'c2']) {
-      full.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']) });
+      full.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']), interviewerSeconds: 1 });
       full.handle({ type: 'transcript', roomId: 'r', chatId, transcript: 'x' });
     }
     await full.settled();
@@ -72,7 +80,7 @@ describe('answer capture', () => {
       analyze: () => Promise.reject(new Error('decode')),
       onQuota,
     });
-    failing.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']) });
+    failing.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']), interviewerSeconds: 1 });
     failing.handle({ type: 'transcript', roomId: 'r', chatId: 'c3', transcript: 'kept' });
     await failing.settled();
     expect(store.saved[0]).toMatchObject({ transcript: 'kept', metrics: null });

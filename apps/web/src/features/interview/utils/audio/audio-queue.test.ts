@@ -213,6 +213,7 @@ describe('AudioQueue', () => {
 
   it('streams a chunk that is not decoded yet when its turn comes, then plays decoded ones with Web Audio', async () => {
     const streamed: string[] = [];
+    const played: number[] = [];
     let endStream: () => void = () => undefined;
     const q = new AudioQueue({
       context: ctx,
@@ -223,6 +224,7 @@ describe('AudioQueue', () => {
       },
       onDrained: (final) => drained.push(final),
       onChunkStart: (m) => metrics.push(m),
+      onChunkPlayed: (ms) => played.push(ms),
       streamPlayer: (b) => {
         streamed.push(atob(b));
         return {
@@ -242,15 +244,18 @@ describe('AudioQueue', () => {
     ctx.decodes.forEach((d) => d.resolve());
     await flush();
     expect(ctx.started).toEqual([]);
-    expect(ctx.started).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1200);
     endStream();
     await vi.advanceTimersByTimeAsync(300);
     // Decoded while the first one streamed: played through Web Audio, in order.
     expect(ctx.started.map((s) => s.label)).toEqual(['second']);
+    await vi.advanceTimersByTimeAsync(800);
     ctx.endCurrent();
     await vi.advanceTimersByTimeAsync(300);
     expect(drained).toEqual([true]);
     expect(metrics.map((m) => m.gapMs)).toEqual([null, 300]);
+    // How long each played (the interviewer's talk time), by either path; the pauses are not talk.
+    expect(played).toEqual([1200, 800]);
   });
 
   it('falls back to Web Audio when the streaming element cannot play', async () => {

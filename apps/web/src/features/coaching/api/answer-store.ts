@@ -16,6 +16,11 @@ export interface StoredAnswer {
   /** Null when the analysis failed (the answer and its transcript are still kept). */
   metrics: AudioMetrics | null;
   recordedAt: number;
+  /**
+   * Seconds of the interviewer's audio played in the room since the previous answer (this answer's
+   * question; decision 0803). Absent in answers kept before it was recorded.
+   */
+  interviewerSeconds?: number;
 }
 
 interface CoachingDB extends DBSchema {

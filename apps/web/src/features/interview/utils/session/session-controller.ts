@@ -95,8 +95,9 @@ export interface SessionControllerDeps {
 }
 
 export type AnswerSeamEvent =
-  | { type: 'audio'; blob: Blob }
-  | { type: 'text' }
+  /** `interviewerSeconds`: the interviewer's audio played since the previous answer (its question). */
+  | { type: 'audio'; blob: Blob; interviewerSeconds: number }
+  | { type: 'text'; interviewerSeconds: number }
   | { type: 'transcript'; chatId: string; transcript: string };
 
 /** Longest the room's re-render waits for a reply's first chunk to start (normally a few ms). */
@@ -121,6 +122,8 @@ export class SessionController {
   // snapshot itself is always current; only the notification waits, at most RENDER_HOLD_MAX_MS.
   private renderHeld = 0;
   private notifyPending = false;
+  /** The interviewer's audio played since the last answer, in ms (the coaching's share of talk time). */
+  private interviewerMs = 0;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -154,6 +157,7 @@ export class SessionController {
       streamPlayer: deps.streamPlayer,
       onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
       onError: (message) => deps.toast('error', message),
+      onChunkPlayed: (playedMs) => (this.interviewerMs += playedMs),
       onChunkStart: (metrics) => {
         deps.onChunkStart?.(metrics);
         this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
@@ -211,6 +215,13 @@ export class SessionController {
     for (const wait of [...this.deadlines.keys()]) this.disarmDeadline(wait);
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
     this.listeners.clear();
+  }
+
+  /** The interviewer's audio time of the question being answered, in seconds; starts the next count. */
+  private takeInterviewerSeconds(): number {
+    const seconds = this.interviewerMs / 1000;
+    this.interviewerMs = 0;
+    return seconds;
   }
 
   private emit() {
@@ -300,7 +311,8 @@ export class SessionController {
     disconnect: () => this.socket.disconnect(),
     send: (effect) => {
       this.send(effect.message);
-      if (effect.message.type === 'user_response_text') this.deps.onAnswer?.({ type: 'text' });
+      if (effect.message.type === 'user_response_text')
+        this.deps.onAnswer?.({ type: 'text', interviewerSeconds: this.takeInterviewerSeconds() });
     },
     enqueueAudio: (effect) => this.queue.enqueue(effect.audioBase64, effect.finalSentence, effect.caption),
     playQueue: () => {
@@ -325,13 +337,15 @@ export class SessionController {
     stopRecording: () => {
       // Stopping keeps the recording: it is encoded and sent (or kept across a drop).
       this.microphoneOpen = false;
+      // Taken now: the next question may start playing before the recording has encoded.
+      const interviewerSeconds = this.takeInterviewerSeconds();
       this.recorder
         .stop()
         .then((blob) => {
           const base64 = blobToBase64(blob);
           // The coaching seam (decision 0800) gets the recording once it encoded, as the server will.
           void base64.then(
-            () => this.deps.onAnswer?.({ type: 'audio', blob }),
+            () => this.deps.onAnswer?.({ type: 'audio', blob, interviewerSeconds }),
             () => undefined,
           );
           return base64;

@@ -73,6 +73,8 @@ export interface AudioQueueOptions {
   onError?: (message: string, error: unknown) => void;
   /** For the bench: called when each chunk starts. */
   onChunkStart?: (metrics: ChunkMetrics) => void;
+  /** A chunk finished playing after `playedMs` of audio (the interviewer's talk time, decision 0803). */
+  onChunkPlayed?: (playedMs: number) => void;
 }
 
 interface QueueItem {
@@ -223,7 +225,7 @@ export class AudioQueue {
     this.options.onDrained?.(lastFinal);
   }
 
-  private reportStart(item: QueueItem) {
+  private reportStart(item: QueueItem): number {
     const startedAt = this.timers.now();
     this.options.onChunkStart?.({
       startDelayMs: startedAt - item.enqueuedAt,
@@ -232,6 +234,12 @@ export class AudioQueue {
       caption: item.caption,
       idleAtEnqueue: item.idleAtEnqueue,
     });
+    return startedAt;
+  }
+
+  private reportEnd(startedAt: number) {
+    this.lastEndedAt = this.timers.now();
+    this.options.onChunkPlayed?.(this.lastEndedAt - startedAt);
   }
 
   /**
@@ -266,19 +274,19 @@ export class AudioQueue {
       if (this.currentStream === playback) this.currentStream = null;
       return false;
     }
-    this.reportStart(item);
+    const startedAt = this.reportStart(item);
     try {
       await playback.ended;
     } catch {
       // Ended abnormally: move on like a played chunk.
     }
     if (this.currentStream === playback) this.currentStream = null;
-    this.lastEndedAt = this.timers.now();
+    this.reportEnd(startedAt);
     return true;
   }
 
   private playBuffer(buffer: AudioBufferLike | null, item: QueueItem): Promise<void> {
-    this.reportStart(item);
+    const startedAt = this.reportStart(item);
     if (!buffer) {
       this.lastEndedAt = this.timers.now();
       return Promise.resolve();
@@ -291,7 +299,7 @@ export class AudioQueue {
         source.onended = null;
         source.disconnect();
         if (this.current === source) this.current = null;
-        this.lastEndedAt = this.timers.now();
+        this.reportEnd(startedAt);
         resolve();
       };
       this.current = source;
