@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
-import { answerStore } from '../storage/answer-store';
+import { answerStore } from '../api/answer-store';
 import { spokenAnswerMetrics, twentyWords } from '../utils/answer-fixtures';
 import ProgressSection from './progress-section';
 
