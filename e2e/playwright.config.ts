@@ -88,6 +88,8 @@ export default defineConfig({
       env: {
         MOCK_PORT: String(MOCK_PORT),
         WEB_ORIGIN: WEB_URL,
+        // CORS and sign-in return addresses for the devtools project's dev server too.
+        MOCK_WEB_ORIGINS: DEV_URL,
         MOCK_PING_INTERVAL_MS: process.env.MOCK_PING_INTERVAL_MS ?? '2000',
         // The interviewer's clips cut to a tenth (at least 200 ms; decision 0750): a turn takes ~2 s instead
         // of ~12 s. Nothing the spec times changes; the room bench keeps the full-length pacing.
