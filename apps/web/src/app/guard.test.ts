@@ -102,3 +102,51 @@ describe('guardLoader', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });
+
+describe("the first load's profile refresh (decision 0538)", () => {
+  // Fresh modules per test: the first load is a once-per-document fact.
+  beforeEach(() => {
+    vi.resetModules();
+    setSessionCookies({ candidateId: 'c1', accessToken: 'at', refreshToken: 'rt', expiresIn: 60 });
+    answer(200, candidate);
+  });
+  const profileRequests = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.filter(([request]) => new URL((request as Request).url).pathname.endsWith('/candidates/me'))
+      .length;
+  /** Lets a started request reach fetch (the API client awaits the token first). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const fresh = async () => ({
+    prefetchPage: (await import('./page-prefetch')).prefetchPage,
+    refreshCandidate: (await import('./refresh-candidate')).refreshCandidate,
+  });
+
+  it('starts with the page, and the guard joins it; the next navigation asks again', async () => {
+    const { prefetchPage, refreshCandidate } = await fresh();
+    prefetchPage(['data', 'shell', 'dashboard'], new URLSearchParams(''));
+    await settle();
+    expect(profileRequests()).toBe(1);
+    await refreshCandidate();
+    expect(profileRequests()).toBe(1);
+    const { queryClient: client } = await import('@/lib/query-client');
+    expect(client.getQueryData(['candidates', 'me'])).toEqual(candidate);
+    await refreshCandidate();
+    expect(profileRequests()).toBe(2);
+  });
+
+  it('is left to the guard when the guard asked first', async () => {
+    const { prefetchPage, refreshCandidate } = await fresh();
+    await refreshCandidate();
+    prefetchPage(['data', 'shell', 'dashboard'], new URLSearchParams(''));
+    await settle();
+    expect(profileRequests()).toBe(1);
+  });
+
+  it('is not started on the logout page, where the guard does not refresh either', async () => {
+    const { prefetchPage } = await fresh();
+    prefetchPage(['data', 'logout'], new URLSearchParams(''));
+    await settle();
+    expect(profileRequests()).toBe(0);
+  });
+});
