@@ -3,14 +3,11 @@ import { paths } from '@/config/paths';
 import { guardRedirect, normalizePath } from '@/features/auth/utils/redirects';
 import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { applyThemeFromSearch } from '@/lib/theme';
-import { refreshCandidate } from './refresh-candidate';
 
 /**
  * Root loader: runs before every navigation (the root route always revalidates). It applies the theme
- * query, enforces the guard, and starts the profile refresh without blocking the page. The refresh comes with
- * the router's chunk (app-shell, which holds the query and API clients already): the logged-out login page
- * loads that only after its first paint (decision 0030), and a signed-in first load has started the refresh
- * from the data layout already (decision 0538).
+ * query, enforces the guard, and starts the profile refresh without blocking the page. The refresh (query
+ * client + API client) is imported on demand: the logged-out login page never needs it (decision 0030).
  */
 export function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -18,6 +15,7 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
   const loggedIn = syncLoggedIn();
   const target = guardRedirect(url.pathname, url.search, loggedIn);
   if (target) throw redirect(target);
-  if (loggedIn && normalizePath(url.pathname) !== paths.logout) void refreshCandidate();
+  if (loggedIn && normalizePath(url.pathname) !== paths.logout)
+    void import('./refresh-candidate').then((m) => m.refreshCandidate());
   return null;
 }

@@ -3,7 +3,6 @@ import { prefetchInterviewFeedback } from '@/features/interview-feedback/api/get
 import { prefetchInterviewRoomsPage } from '@/features/interview-sessions/api/get-interview-rooms-page';
 import { prefetchInterviewSetup } from '@/features/registration/api/get-interview-setup';
 import { prefetchInterviewTemplate } from '@/features/registration/api/get-interview-template';
-import { startFirstLoadRefresh } from './refresh-candidate';
 import type { RouteModule } from './route-table';
 
 /** The requests a page needs before it can paint its content, started from the URL's query. */
@@ -26,7 +25,5 @@ const pagePrefetch: Partial<Record<RouteModule, (search: URLSearchParams) => voi
  * room's statechart), so the requests no longer wait for those to download and run (decision 0460).
  */
 export function prefetchPage(names: readonly RouteModule[], search: URLSearchParams): void {
-  // The profile too (decision 0538), except where the guard does not refresh it (the logout page).
-  if (!names.includes('logout')) startFirstLoadRefresh();
   for (const name of names) pagePrefetch[name]?.(search);
 }

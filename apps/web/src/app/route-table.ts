@@ -32,10 +32,10 @@ export const routeFiles = {
 export type RouteModule = keyof typeof routeFiles;
 
 /**
- * What every signed-in first load loads before any page: the router (main.tsx imports it), which brings the
- * guard and the profile refresh with it.
+ * What every signed-in first load loads before any page: the router (main.tsx imports it) and the profile
+ * refresh (the guard imports it).
  */
-export const signedInFiles = ['app-router'];
+export const signedInFiles = ['app-router', 'refresh-candidate'];
 
 /**
  * The route tree, the one place that says which page sits at which path under which layouts. Paths come from
