@@ -40,7 +40,7 @@ test('the setup failure offers Retry and a way back, never endless skeletons', a
   await expect(page.getByRole('combobox', { name: 'Interviewer', exact: true })).toBeVisible();
 });
 
-test('the answers survive a reload, leaving asks first, and registering clears them', async ({
+test('the answers survive a reload, leaving asks first (the tab too), and registering clears them', async ({
   page,
   signIn,
 }) => {
@@ -54,7 +54,15 @@ test('the answers survive a reload, leaving asks first, and registering clears t
   await page.getByRole('combobox', { name: 'Company Name' }).fill('Lumen Bank');
   await jd.fill(longText);
 
+  // Reloading (or closing) the tab asks the browser's own prompt while there are answers (decision 0537).
+  // Chromium shows it only after a user gesture: the clicks above are that.
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
   await page.reload();
+  expect(prompts).toEqual(['beforeunload']);
   await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
   await expect(jd).toHaveValue(longText);
   await expect(page.getByRole('combobox', { name: 'Company Name' })).toHaveValue('Lumen Bank');
@@ -80,6 +88,11 @@ test('the answers survive a reload, leaving asks first, and registering clears t
   await expect(page.getByRole('combobox', { name: 'Interviewer', exact: true })).toHaveText(
     /Select an interviewer/,
   );
+  // A wizard without answers reloads without a prompt, even after a gesture.
+  await page.getByText('Step 1 of 4: Settings').click();
+  await page.reload();
+  await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
+  expect(prompts).toEqual(['beforeunload']);
 });
 
 test('a blocked Next says why: errors under the fields, focus on the first, and the count announced', async ({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useBlocker } from 'react-router';
 import {
   AlertDialog,
@@ -7,15 +8,21 @@ import {
   AlertDialogFooter,
 } from '@mockint/ui';
 import { paths } from '@/config/paths';
+import { useUnloadGuard } from '@/hooks/use-unload-guard';
 import { isForcedLogout } from '@/lib/navigation';
 
 const FORCED_EXITS: readonly string[] = [paths.pricing, paths.subscriptions];
 
 /**
- * Asks before an in-app navigation leaves a wizard that holds answers (decision 0535). `allowed()` lets the
- * wizard's own exits through (registered, or sent elsewhere by the outcome of a registration).
+ * Asks before an in-app navigation leaves a wizard that holds answers (decision 0535), and before the tab
+ * closes or reloads (the browser's own prompt, decision 0537). `allowed()` lets the wizard's own exits
+ * through (registered, or sent elsewhere by the outcome of a registration); `exited` says the same as state,
+ * so the tab prompt is gone from then on too.
  */
-export function useLeaveGuard(dirty: boolean, allowed: () => boolean) {
+export function useLeaveGuard(dirty: boolean, allowed: () => boolean, exited: boolean) {
+  // Set by Leave: the page is on its way out (the next route may still be loading), nothing more to ask.
+  const [leaving, setLeaving] = useState(false);
+  useUnloadGuard(dirty && !exited && !leaving);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
@@ -36,7 +43,14 @@ export function useLeaveGuard(dirty: boolean, allowed: () => boolean) {
       >
         <AlertDialogFooter>
           <AlertDialogCancel onClick={() => blocker.reset?.()}>Stay</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+          <AlertDialogAction
+            onClick={() => {
+              setLeaving(true);
+              blocker.proceed?.();
+            }}
+          >
+            Leave
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

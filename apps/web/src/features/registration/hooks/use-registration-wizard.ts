@@ -54,10 +54,13 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
   // Set when the registration's outcome navigates away: that exit is not asked about, and once registered
   // the draft is gone for good.
   const exit = useRef<'none' | 'leaving' | 'registered'>('none');
+  // The same as state, for the tab-close prompt: it must go with the exit, not only once the page unmounts.
+  const [exited, setExited] = useState(false);
   const { register, submitting } = useRegisterFlow(
     () => setResume(null),
     (registered) => {
       exit.current = registered ? 'registered' : 'leaving';
+      setExited(true);
       if (registered && storageKey) removeDraft(storageKey);
     },
   );
@@ -69,7 +72,7 @@ export function useRegistrationWizard<Draft extends FieldValues, Form extends Fi
     if (hasAnswers) writeDraft(storageKey, { values: JSON.parse(snapshot) as Draft, step });
     else removeDraft(storageKey);
   }, [storageKey, snapshot, step, hasAnswers]);
-  const leaveDialog = useLeaveGuard(hasAnswers, () => exit.current !== 'none');
+  const leaveDialog = useLeaveGuard(hasAnswers, () => exit.current !== 'none', exited);
 
   /** Validates the draft, then registers what `toInput` builds from it (no candidate id: an error toast). */
   const submitWith = (toInput: (candidateId: string, data: Form) => RegistrationInput) => {

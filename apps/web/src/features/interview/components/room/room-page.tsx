@@ -4,6 +4,7 @@ import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { Button, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
+import { useUnloadGuard } from '@/hooks/use-unload-guard';
 import { openFeedbackDialog, withdrawFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { interviewTypeLabel } from '@/lib/format';
 import { readString, writeString } from '@/lib/storage';
@@ -144,16 +145,7 @@ function LiveRoom({
 
   // Warn before unload once the interview has begun (the spec's interview room); not while Refresh Page is the way forward,
   // so its reload is not met by the browser's own "Reload site?" prompt (decision 0631).
-  const guardsUnload = Boolean(session?.guardsUnload);
-  useEffect(() => {
-    if (!guardsUnload) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [guardsUnload]);
+  useUnloadGuard(Boolean(session?.guardsUnload));
 
   const dispatch = controller?.dispatch;
   const userCanAnswer = session ? canAnswer(session) : false;
