@@ -37,7 +37,8 @@ export const CHECKS_LANE = [
     'lint, typecheck, unit, contract',
     'pnpm exec turbo run lint typecheck test contract --only --concurrency=2',
   ],
-  ['unit tests under the Node LTS', 'pnpm run test:node-lts --only'],
+  // The Node-side packages only: the web app's and ui's code runs in browsers (decision 0763).
+  ['unit tests under the Node LTS', 'pnpm run test:node-lts --node-side --only'],
 ];
 export const AFTER = [['prettier', 'pnpm run format:check']];
 

@@ -14,8 +14,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The packages whose code runs on Node (the mock server, the contract generator, the conformance suite and the
- * breaking-change gate): `--node-side` runs only these, for a quick local check. CI runs every package: the
- * web app's and ui's tests run on Node too (vitest, happy-dom), and those are what a newcomer runs first.
+ * breaking-change gate): `--node-side` runs only these. `pnpm test` (CI) runs this way since decision 0763: the
+ * web app's and ui's code runs in browsers, and their 2,600 tests under a second Node cost more of the suite's
+ * 7-minute budget than a Node-specific break in happy-dom is worth; `pnpm test:node-lts` alone runs them all.
  */
 export const NODE_SIDE_PACKAGES = [
   '@mockint/api-contract',
