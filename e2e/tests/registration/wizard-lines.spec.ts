@@ -143,11 +143,14 @@ test('Register without the terms focuses the checkbox and says why', async ({ pa
   await page.goto('/interview/register-job-interview?interviewTemplateId=tpl-nimbus-frontend');
   await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
   const register = page.getByRole('button', { name: 'Register Interview' });
+  const terms = page.getByRole('checkbox', { name: 'Accept terms and conditions' });
+  // What a candidate sees before pressing: the summary with its terms box (the press is forced because the
+  // button is aria-disabled, so it must not land while the step is still laying out).
+  await expect(terms).toBeVisible();
   await expect(register).toBeDisabled();
   await register.click({ force: true });
-  const terms = page.getByRole('checkbox', { name: 'Accept terms and conditions' });
-  await expect(terms).toBeFocused();
   await expect(page.getByText('Accept the terms and conditions to register.')).toBeVisible();
+  await expect(terms).toBeFocused();
   await expect(page).toHaveURL(/register-job-interview/);
 });
 
