@@ -104,7 +104,8 @@ export default function DeliverySection({
             </p>
           ) : null}
           {reportHref ? (
-            <Button asChild variant="link" className="self-start px-0">
+            // Wraps like text: as a one-line button it ran 33 px past a 320 px screen.
+            <Button asChild variant="link" className="h-auto self-start whitespace-normal px-0 text-left">
               <Link to={reportHref}>Question-by-question replay in the full report</Link>
             </Button>
           ) : null}
