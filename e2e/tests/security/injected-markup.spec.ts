@@ -45,10 +45,13 @@ test('markup and javascript: URLs typed by a candidate render as text everywhere
   });
   await expectInert(page);
 
-  // Report: header and full transcript.
+  // Report: header, the per-question section (loaded on its own) and the full transcript each show the answer
+  // as text: two places, not one (a check for one passed or failed by whether the section had arrived).
   await page.goto(`/app/interview-sessions/report?session=${roomId}`);
   await expect(page.getByRole('heading', { name: 'Full Transcript' })).toBeVisible();
-  await expect(page.getByText(ANSWER, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('question-item').getByText(ANSWER, { exact: true })).toBeVisible();
+  await expect(page.getByText(ANSWER, { exact: true })).toHaveCount(2);
+  await expect(page.getByText(ANSWER, { exact: true }).nth(1)).toBeVisible();
   await expect(page.getByText(COMPANY).first()).toBeVisible();
   await expectInert(page);
 
