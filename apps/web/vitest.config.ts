@@ -16,6 +16,6 @@ export default defineConfig({
     restoreMocks: true,
     // The default 5 s is a hang detector tuned to a quiet machine; in CI this runs niced beside the e2e
     // suite (decision 0763) on machines up to 3× slower.
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });
