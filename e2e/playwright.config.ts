@@ -39,6 +39,11 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     permissions: ['microphone'],
+    // The candidate's "reduce motion" setting, which the app honours (decision 0764): its decorative loops
+    // (skeleton pulse, typing dots) stop, and entry and exit animations finish at once. What the suite checks
+    // does not depend on motion, and the loops cost about a tenth of the suite's CPU in compositing. Motion
+    // itself is checked under both settings (tests/shell/motion.spec.ts), and the mobile project keeps it on.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath({ headless: !headedRun() }),
       args: [
@@ -80,7 +85,13 @@ export default defineConfig({
       name: 'mobile',
       // Small-screen layout checks only: the rest of the suite runs once, on desktop.
       testMatch: /.*\.mobile\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        // Motion on, as most phones have it: entry and exit animations stay covered in a real flow.
+        reducedMotion: 'no-preference',
+      },
     },
   ],
   webServer: [

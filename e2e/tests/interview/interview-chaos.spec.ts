@@ -36,6 +36,7 @@ for (let group = 0; group < GROUPS; group++) {
   test(`chaos group ${group + 1}/${GROUPS}: ${PER_GROUP} seeded interviews under compound faults`, async ({
     browser,
     request,
+    reducedMotion,
   }) => {
     // Each interview ends by itself at its deadline (with the seed and the room's state), well before this.
     test.setTimeout(
@@ -57,6 +58,7 @@ for (let group = 0; group < GROUPS; group++) {
           runInterview({
             browser,
             request,
+            reducedMotion,
             seed: SEED,
             index,
             rand: prng(SEED + index * 7919),

@@ -61,6 +61,19 @@ describe("the login page's swap to the router's copy", () => {
     expect(document.activeElement).toBe(root.querySelector('a[href="/terms"]'));
   });
 
+  it('puts focus back on the content the skip link focused, though its text changed in the new copy', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML =
+      '<a href="#main">Skip to content</a><main id="main" tabindex="-1"><h1>Welcome</h1></main>';
+    root.querySelector<HTMLElement>('#main')!.focus();
+    const restore = keepFocusAcross(root);
+    root.innerHTML =
+      '<a href="#main">Skip to content</a><main id="main" tabindex="-1"><h1>Welcome back</h1></main>';
+    restore();
+    expect(document.activeElement).toBe(root.querySelector('#main'));
+  });
+
   it('leaves focus alone when it was not on the page, or has moved on since', () => {
     const root = document.createElement('div');
     const outside = document.createElement('button');

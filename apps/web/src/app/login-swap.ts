@@ -32,8 +32,13 @@ export function whenNotPressed(then: () => void): void {
   else then();
 }
 
-/** What identifies a control across two renders of the same page: its tag, link target and text. */
+/**
+ * What identifies a control across two renders of the same page: its id if it has one, else its tag, link
+ * target and text. The id comes first because a landmark's text is not stable: the skip link focuses
+ * `main#main`, whose text (all of the page's) can differ between the two renders ('Welcome' / 'Welcome back').
+ */
 function signatureOf(el: Element): string {
+  if (el.id) return `#${el.id}`;
   return `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.textContent?.trim() ?? ''}`;
 }
 

@@ -137,9 +137,13 @@ async function view(page: Page): Promise<RoomView> {
   return bounded(read, ACTION_MS, 'reading the room');
 }
 
-async function signInPage(browser: Browser, mock: MockControl): Promise<{ page: Page; s: SignedIn }> {
+async function signInPage(
+  browser: Browser,
+  mock: MockControl,
+  reducedMotion: InterviewOptions['reducedMotion'],
+): Promise<{ page: Page; s: SignedIn }> {
   const s = await mock.post<SignedIn>('/__mock/sessions', { persona: 'default' });
-  const context = await browser.newContext({ baseURL: WEB_URL, permissions: ['microphone'] });
+  const context = await browser.newContext({ baseURL: WEB_URL, permissions: ['microphone'], reducedMotion });
   // Every action and navigation of this context gives up instead of waiting forever.
   context.setDefaultTimeout(ACTION_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_MS);
@@ -160,6 +164,8 @@ async function signInPage(browser: Browser, mock: MockControl): Promise<{ page: 
 export interface InterviewOptions {
   browser: Browser;
   request: APIRequestContext;
+  /** The project's motion setting (the suite's is 'reduce', decision 0764): a new context does not inherit it. */
+  reducedMotion: 'reduce' | 'no-preference' | null;
   seed: number;
   index: number;
   rand: () => number;
@@ -209,7 +215,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
   };
 
   const run = async (deadline: AbortSignal) => {
-    const signed = await signInPage(o.browser, mock);
+    const signed = await signInPage(o.browser, mock, o.reducedMotion);
     page = signed.page;
     const { s } = signed;
     if (o.debug) page.on('console', (m) => console.log(index, 'console', m.type(), m.text().slice(0, 300)));

@@ -20,7 +20,7 @@ export function Spinner({ label, size = 'md', className, ...props }: SpinnerProp
     >
       <span
         className={cn(
-          'inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]',
+          'inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]!',
           sizes[size],
         )}
       />

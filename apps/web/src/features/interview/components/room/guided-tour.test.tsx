@@ -18,8 +18,7 @@ function Room({ recording }: { recording: boolean }) {
         recording={recording}
         elapsedSeconds={0}
         remainingSeconds={120}
-        level={0}
-        micWorking={false}
+        stream={null}
         canStart={false}
         onStart={noop}
         onStop={noop}

@@ -1,7 +1,8 @@
 import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
 import { Avatar, Button, cn } from '@mockint/ui';
 import type { OnDemandDialogTrigger } from '@/lib/on-demand';
-import { stopButtonLabel, MIN_RECORDING_SECONDS } from '../../utils/audio/recorder';
+import { useStreamLevel } from '../../hooks/use-stream-level';
+import { stopButtonLabel, MIN_RECORDING_SECONDS, type MediaStreamLike } from '../../utils/audio/recorder';
 import { LevelMeterBar } from '../level-meter-bar';
 
 function Tile({
@@ -52,14 +53,26 @@ export function InterviewerTile(props: {
   );
 }
 
+function MicLevel({ stream }: { stream: MediaStreamLike | null | undefined }) {
+  const { level, micWorking } = useStreamLevel(stream);
+  return (
+    <div className="flex w-40 flex-col items-center gap-1">
+      <LevelMeterBar level={level} label="Your microphone level" />
+      <span className="text-xs text-muted-foreground">
+        {micWorking ? 'Microphone working' : 'Waiting for sound'}
+      </span>
+    </div>
+  );
+}
+
 export function CandidateTile(props: {
   name: string;
   avatar: string | null | undefined;
   recording: boolean;
   elapsedSeconds: number;
   remainingSeconds: number;
-  level: number;
-  micWorking: boolean;
+  /** The open recording's stream, metered here so its 20 readings a second re-render this meter, not the room. */
+  stream: MediaStreamLike | null | undefined;
   canStart: boolean;
   onStart: () => void;
   onStop: () => void;
@@ -76,12 +89,7 @@ export function CandidateTile(props: {
           <UserPen aria-hidden="true" />
         </Button>
       </p>
-      <div className="flex w-40 flex-col items-center gap-1">
-        <LevelMeterBar level={props.level} label="Your microphone level" />
-        <span className="text-xs text-muted-foreground">
-          {props.micWorking ? 'Microphone working' : 'Waiting for sound'}
-        </span>
-      </div>
+      <MicLevel stream={props.stream} />
       {/* One place for the response button, so both tour steps (start, end) point at it whichever shows. */}
       <div data-tour="response" className="flex flex-col items-center gap-1">
         {props.recording ? (

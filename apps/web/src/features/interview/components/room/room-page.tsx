@@ -18,7 +18,6 @@ import {
 } from '../../hooks/use-interview-session';
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
-import { useStreamLevel } from '../../hooks/use-stream-level';
 import { useDeviceStore } from '../../utils/session/device-store';
 import type { LeaveDestination } from '../../utils/session/session-types';
 import { canAnswer, interviewerStatus } from '../../utils/session/session-view';
@@ -141,7 +140,6 @@ function LiveRoom({
   // The start dialog stays until the machine has really left idle (a click before the controller exists,
   // or a slow device query, must not leave the room closed and idle).
   const started = Boolean(session && session.phase !== 'idle');
-  const { level, micWorking } = useStreamLevel(recording?.stream);
 
   // Warn before unload once the interview has begun (the spec's interview room); not while Refresh Page is the way forward,
   // so its reload is not met by the browser's own "Reload site?" prompt (decision 0631).
@@ -214,8 +212,7 @@ function LiveRoom({
               recording={session.recording}
               elapsedSeconds={recording.elapsedSeconds}
               remainingSeconds={recording.remainingSeconds}
-              level={level}
-              micWorking={micWorking}
+              stream={recording.stream}
               canStart={userCanAnswer}
               onStart={startRecording}
               onStop={stopRecording}
