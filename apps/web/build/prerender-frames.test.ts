@@ -62,6 +62,11 @@ describe('the head gate of a prerendered page', () => {
     document.querySelector('button')!.click();
     expect(link.hasAttribute('data-pressed')).toBe(false);
     expect(document.querySelector('button')!.hasAttribute('data-pressed')).toBe(true);
+    // Ctrl+click on a link opens it in a new tab: the browser's, not the app's.
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(link.hasAttribute('data-pressed')).toBe(false);
     const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('outside')!.dispatchEvent(outside);
     expect(outside.defaultPrevented).toBe(false);

@@ -20,7 +20,7 @@ export interface FrameGateNames {
  *    signed-in frame (styles.css): a signed-out visitor never sees it;
  *  - a press on the frame (not yet live) does nothing but mark the pressed control `data-pressed`, so the app
  *    can press the same control once it has taken over (app-router.tsx); a link there would otherwise start a
- *    full page load, a button would do nothing.
+ *    full page load, a button would do nothing. A modified click (Ctrl, ⌘, Shift, Alt) is the browser's.
  */
 export function frameGateScript({ cookie, themeKey, themeParam }: FrameGateNames): string {
   return (
@@ -29,7 +29,9 @@ export function frameGateScript({ cookie, themeKey, themeParam }: FrameGateNames
     `if(!ok(t))try{t=localStorage.getItem(${JSON.stringify(themeKey)})}catch{}` +
     `if(ok(t)){h.dataset.theme=t;h.classList.toggle("dark",t==="dark");h.style.colorScheme=t}` +
     `if(!/(?:^|;)\\s*${cookie}=[^;\\s]/.test(document.cookie)){h.dataset.visitor="";return}` +
-    `addEventListener("click",(e)=>{const f=e.target.closest&&e.target.closest("[data-frame]");if(!f)return;` +
+    `addEventListener("click",(e)=>{const f=e.target.closest&&e.target.closest("[data-frame]");` +
+    // A modified click (a link into a new tab or window) is left to the browser.
+    `if(!f||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;` +
     `e.preventDefault();for(const o of f.querySelectorAll("[data-pressed]"))o.removeAttribute("data-pressed");` +
     `const c=e.target.closest("a,button,input,select,textarea,label,summary,[role]");` +
     `if(c&&f.contains(c))c.setAttribute("data-pressed","")},true)})()`
