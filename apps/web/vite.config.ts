@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunks, type FirstLoadPlan } from './build/first-load-chunks.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';
+import { prerenderFrames } from './build/prerender-frames.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
-import { pageModules, routeFiles, signedInFiles } from './src/app/route-table.ts';
+import { framePages, pageModules, routeFiles, signedInFiles } from './src/app/route-table.ts';
 import { cookieNames } from './src/lib/auth/cookie-names.ts';
+import { storageKeys } from './src/lib/storage.ts';
+import { themeQuery } from './src/lib/theme.ts';
 
 // Vendor code that every route needs goes into long-cached chunks; everything else (radix widgets, forms,
 // zod, charts) stays with the lazy route that imports it, so the login route only pays for the framework.
@@ -115,6 +118,13 @@ export default defineConfig(({ mode }) => ({
       { signedIn: signedInFiles, modules: routeFiles, pages: pageModules, cookie: cookieNames.accessToken },
       inlineScriptHashes,
     ),
+    // After the preloader: both write into index.html's head and record their CSP hashes.
+    prerenderFrames({
+      urls: framePages,
+      renderModule: '/src/app/prerender-frame.tsx',
+      gate: { cookie: cookieNames.accessToken, themeKey: storageKeys.colorScheme, themeParam: themeQuery },
+      hashes: inlineScriptHashes,
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

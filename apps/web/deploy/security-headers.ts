@@ -9,7 +9,7 @@ export interface HeaderSettings {
   wsBaseUrl: string;
   /** VITE_GTAG_ID: the Google tag is allowed only when it is set. */
   gtagId?: string | undefined;
-  /** CSP sources (`'sha256-…'`) of the inline scripts index.html carries (the first-load preloader, decision 0460). */
+  /** CSP sources (`'sha256-…'`) of the inline scripts index.html carries (the first-load preloader, decision 0460, and the frame gate, 0540). */
   scriptHashes?: readonly string[];
 }
 
@@ -33,7 +33,7 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const gtag = settings.gtagId ? GTAG : { script: [], connect: [], img: [] };
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline', no 'unsafe-eval': index.html's one inline script is allowed by its hash.
+    // No 'unsafe-inline', no 'unsafe-eval': index.html's inline scripts are allowed by their hashes.
     ['script-src', ["'self'", ...(settings.scriptHashes ?? []), ...gtag.script]],
     // Radix (scroll lock) and sonner insert <style> elements at run time (decision 0431).
     ['style-src', ["'self'", "'unsafe-inline'"]],

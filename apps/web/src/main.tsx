@@ -10,7 +10,9 @@ import { hasAccessToken } from '@/lib/auth/cookies';
 import { applyTheme, applyThemeFromSearch, storedTheme } from '@/lib/theme';
 import './styles.css';
 
+// index.html's gate has applied the same before the first paint; the theme query wins over the stored theme.
 applyTheme(storedTheme());
+applyThemeFromSearch(window.location.search);
 initAnalytics();
 // The mock devtools (decision 0263): development builds only. Vite replaces import.meta.env.DEV with false in a
 // production build, so this import and everything behind it are dropped (the bundle bench prints 0 bytes).
@@ -43,11 +45,13 @@ function afterFirstPaint(then: () => void) {
 const startRouter = (swapFrom?: Element) =>
   import('@/app/app-router').then(({ mountRouter }) => mountRouter(root, { swapFrom }));
 
+// The page's prerendered frame (decision 0540): static markup the build wrote into this route's HTML file.
+const frame = container.querySelector(':scope > [data-frame]');
+
 // A logged-out visit to the login page (the first page most people see) paints it at once, without the
 // router; the router and the rest of the app load right after the first paint (decision 0030). Any other
 // page (or a logged-in visit, which the guard redirects) starts the router straight away.
 if (window.location.pathname === paths.login && !hasAccessToken()) {
-  applyThemeFromSearch(window.location.search);
   watchPresses();
   root.render(
     <StrictMode>
@@ -56,7 +60,15 @@ if (window.location.pathname === paths.login && !hasAccessToken()) {
   );
   afterFirstPaint(() => void startRouter(container));
 } else {
-  void startRouter();
+  // A signed-in visit keeps the frame on screen until the router's first render of the page replaces it in
+  // one go (no spinner or blank frame between); a visitor never saw it (the gate hides it) and is redirected.
+  if (frame && hasAccessToken()) {
+    watchPresses();
+    void startRouter(container);
+  } else {
+    frame?.remove();
+    void startRouter();
+  }
   // A signed-in visit downloads the page's own modules alongside the router (decision 0440), requested after
   // it so the router's chunk is not queued behind them; a visitor is redirected by the guard, so nothing is
   // fetched early for them.

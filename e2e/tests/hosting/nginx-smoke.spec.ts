@@ -10,21 +10,30 @@ const socket = `ws://localhost:${MOCK_PORT}`;
 test('nginx serves the build with a strict CSP, security headers, caching and the SPA fallback', async ({
   request,
 }) => {
-  const shell = await request.get(`${NGINX_URL}/app/dashboard`);
+  const shell = await request.get(`${NGINX_URL}/app/transactions`);
   expect(shell.status(), 'deep links fall back to the app').toBe(200);
   expect(await shell.text()).toContain('<div id="root"></div>');
+  // A prerendered page is served its own file: the frame in #root and the page's title (decision 0540).
+  const frame = await request.get(`${NGINX_URL}/app/dashboard`);
+  expect(frame.status()).toBe(200);
+  expect(await frame.text()).toContain('<div id="root"><div data-frame>');
+  expect(await frame.text()).toContain('<title>Dashboard · MockInt</title>');
+  expect(frame.headers()['cache-control']).toBe('no-store');
   const headers = shell.headers();
+  expect(frame.headers()['content-security-policy']).toBe(headers['content-security-policy']);
   const csp = Object.fromEntries(
     headers['content-security-policy']!.split('; ').map((d) => {
       const [name, ...values] = d.split(' ');
       return [name!, values];
     }),
   );
-  // The one inline script (the first-load preloader, decision 0460) is allowed by its hash, nothing else inline.
+  // The inline scripts (the first-load preloader, decision 0460, and the frame gate, 0540) are allowed by
+  // their hashes, nothing else inline; a prerendered page carries the same.
   const inline = inlineScriptsOf(await shell.text());
-  expect(inline).toHaveLength(1);
-  const hash = createHash('sha256').update(inline[0]!).digest('base64');
-  expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+  expect(inline).toHaveLength(2);
+  expect(inlineScriptsOf(await frame.text())).toEqual(inline);
+  const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  expect(csp['script-src']).toEqual(["'self'", ...inline.map(hash)]);
   expect(csp['connect-src']).toEqual(["'self'", api, socket]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);

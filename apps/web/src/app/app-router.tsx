@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { keepFocusAcross, whenNotPressed } from './login-swap';
+import { keepFocusAcross, keepPressAcross, whenNotPressed } from './login-swap';
 import { createAppRouter } from './router';
 
 /**
  * Starts the router and renders it into `root`. When the login page was painted without the router
- * (decision 0030, `swapFrom` is its container), the swap waits until the first route's code and loader have
+ * (decision 0030) or the page's prerendered frame is there (decision 0540), `swapFrom` is its container: the
+ * swap waits until the first route's code and loader have
  * resolved, so the page is replaced by the same page rather than by the loading spinner, and until no press
  * is under way, so a click is not lost; focus stays on the same control (decision 0035).
  */
@@ -30,7 +31,9 @@ export async function mountRouter(root: Root, { swapFrom }: { swapFrom?: Element
     });
   await new Promise<void>((resolve) => whenNotPressed(resolve));
   const restoreFocus = keepFocusAcross(swapFrom);
+  const replayPress = keepPressAcross(swapFrom);
   // Synchronously, so the same control is there to take focus back before anything else runs.
   flushSync(render);
   restoreFocus();
+  replayPress();
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepFocusAcross, watchPresses, whenNotPressed } from './login-swap';
+import { keepFocusAcross, keepPressAcross, watchPresses, whenNotPressed } from './login-swap';
 
 const target = new EventTarget();
 watchPresses(target);
@@ -89,5 +89,39 @@ describe("the login page's swap to the router's copy", () => {
     outside.focus();
     restore();
     expect(document.activeElement).toBe(outside);
+  });
+});
+
+describe('a press on a prerendered frame (decision 0540)', () => {
+  it('is made again on the same control of the live page: same text, same rank among its twins', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML =
+      '<div data-frame><button>Select</button><button data-pressed>Select</button><button>Back</button></div>';
+    const replay = keepPressAcross(root);
+    root.innerHTML = '<main><button>Select</button><button>Select</button><button>Back</button></main>';
+    const [first, second, back] = root.querySelectorAll('button');
+    const pressed: Element[] = [];
+    for (const button of [first!, second!, back!])
+      button.addEventListener('click', (event) => pressed.push(event.currentTarget as Element));
+    replay();
+    expect(pressed).toEqual([second]);
+  });
+
+  it('does nothing when nothing was pressed, or the control is gone', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = '<div data-frame><button>Refresh</button></div>';
+    const clicked = vi.fn();
+    const replayNothing = keepPressAcross(root);
+    root.innerHTML = '<button>Refresh</button>';
+    root.querySelector('button')!.addEventListener('click', clicked);
+    replayNothing();
+    root.innerHTML = '<div data-frame><button data-pressed>Refresh</button></div>';
+    const replayGone = keepPressAcross(root);
+    root.innerHTML = '<button>Retry</button>';
+    root.querySelector('button')!.addEventListener('click', clicked);
+    replayGone();
+    expect(clicked).not.toHaveBeenCalled();
   });
 });

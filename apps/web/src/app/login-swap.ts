@@ -56,3 +56,21 @@ export function keepFocusAcross(container: Element): () => void {
     if (same instanceof HTMLElement) same.focus();
   };
 }
+
+/**
+ * The control pressed on a prerendered frame before the app took over (index.html's gate marks it
+ * `data-pressed` and cancels the press, decision 0540); the returned function presses the same control (same
+ * signature, same rank among its twins) in the new content, so the press is not lost.
+ */
+export function keepPressAcross(container: Element): () => void {
+  const pressed = container.querySelector('[data-pressed]');
+  if (!pressed) return () => undefined;
+  const signature = signatureOf(pressed);
+  const twins = () =>
+    [...container.querySelectorAll(pressed.tagName)].filter((el) => signatureOf(el) === signature);
+  const rank = twins().indexOf(pressed);
+  return () => {
+    const same = twins()[rank];
+    if (same instanceof HTMLElement) same.click();
+  };
+}

@@ -9,7 +9,7 @@ const LiveToaster = lazy(() => import('./live-toaster'));
  * (`lib/toast`), so a page load that raises none never downloads it (decisions 0030, 0440).
  */
 export function ToasterHost() {
-  const needed = useSyncExternalStore(toastsLoaded.subscribe, toastsLoaded.get);
+  const needed = useSyncExternalStore(toastsLoaded.subscribe, toastsLoaded.get, toastsLoaded.get);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

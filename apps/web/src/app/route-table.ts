@@ -120,5 +120,19 @@ export const pageModules: Record<string, RouteModule[]> = {};
   }
 })(routeTree, []);
 
+/**
+ * The pages the build prerenders into their own HTML file (decision 0540), each rendered from this URL and
+ * written for its path: their first paint is static text that needs no data, so their frame paints with the
+ * style sheet, long before the app's script has run.
+ */
+export const framePages: readonly string[] = [
+  paths.dashboard,
+  paths.interviewSessions,
+  paths.pricing,
+  paths.templateSelection,
+  // Always opened for a session: its frame keeps the session details' line (a skeleton) the page will show.
+  `${paths.interviewJoin}?session=frame`,
+];
+
 /** The key `pageModules` files a location under: the path without trailing slashes. */
 export const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';

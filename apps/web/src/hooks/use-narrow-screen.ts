@@ -15,5 +15,10 @@ function subscribe(listener: () => void): () => void {
 
 /** True on a phone-sized screen; follows rotation and window resizes. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false);
+  // The build's prerendered frame (decision 0540) renders no width-dependent list: it shows the loading state.
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

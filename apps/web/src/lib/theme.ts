@@ -1,6 +1,9 @@
-import { readString, storageKeys, writeString } from './storage';
+import { readString, storageKeys, writeString } from './storage.ts';
 
 export type Theme = 'dark' | 'light';
+
+/** The query parameter that chooses the theme (decision 0408); index.html's gate reads it too. */
+export const themeQuery = 'theme';
 
 export function parseTheme(value: string | null | undefined): Theme | undefined {
   return value === 'dark' || value === 'light' ? value : undefined;
@@ -34,7 +37,7 @@ export function applyTheme(theme: Theme): void {
 
 /** Honours ?theme=dark|light: applies and remembers it. Other values are ignored. */
 export function applyThemeFromSearch(search: string): void {
-  const theme = parseTheme(new URLSearchParams(search).get('theme'));
+  const theme = parseTheme(new URLSearchParams(search).get(themeQuery));
   if (!theme) return;
   writeString(storageKeys.colorScheme, theme);
   applyTheme(theme);

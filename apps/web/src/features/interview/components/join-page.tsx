@@ -103,7 +103,13 @@ export function JoinPage() {
       <header className="flex w-full flex-col items-center gap-3 text-center">
         <Avatar name={candidate?.fullName} src={candidate?.avatar} size="lg" />
         <div>
-          <h1 className="text-2xl font-semibold">{name || 'Candidate'}</h1>
+          {candidate ? (
+            <h1 className="text-2xl font-semibold">{name || 'Candidate'}</h1>
+          ) : (
+            // Until the profile is here (and in the build's prerendered frame, decision 0540): the name's line,
+            // not a made-up name.
+            <Skeleton data-testid="name-loading" className="mx-auto h-8 w-40" />
+          )}
           {room.data ? (
             <p className="text-sm text-muted-foreground">
               {room.data.interviewJobRole.label} · {room.data.companyName} · with{' '}
