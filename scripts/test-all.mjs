@@ -29,7 +29,8 @@ export const E2E_LANE = [
   // --only: the build above made every input; a cache hit restoring generated/ or dist/ in one lane while the
   // other reads them is what must not happen.
   ['e2e', 'pnpm exec turbo run e2e --only'],
-  ['hosting e2e', 'bash scripts/ensure-nginx.sh && pnpm exec turbo run e2e:hosting --only'],
+  // The root script (nginx first, then turbo); pnpm appends --only to its turbo command.
+  ['hosting e2e', 'pnpm run e2e:hosting --only'],
 ];
 export const CHECKS_LANE = [
   // Two at a time: the lane runs beside the e2e suite's browsers and yields to them.
