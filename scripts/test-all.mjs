@@ -6,10 +6,10 @@
 // tests and the Node-LTS pass waited their turn. So after the tooling tests, the breaking-change gate and the
 // production build, two lanes run side by side:
 //  - e2e lane (normal priority): the e2e suite (desktop, mobile, devtools), then the hosting e2e behind nginx;
-//  - checks lane (`nice`, so it only takes the CPU the browsers leave): lint, typecheck, unit tests and the
-//    conformance suite, then the unit tests again under the Node LTS.
+//  - checks lane (`nice`, so it only takes the CPU the browsers leave): Prettier, lint, typecheck, unit tests
+//    and the conformance suite, then the unit tests again under the Node LTS.
 // The checks lane's output is kept in a file and printed whole after the e2e lane's, so neither interleaves.
-// Prettier's check closes the run. Every step's time is printed at the end; any failure fails the run, after
+// Every step's time is printed at the end; any failure fails the run, after
 // both lanes have finished (so one run reports every failure).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +33,9 @@ export const E2E_LANE = [
   ['hosting e2e', 'pnpm run e2e:hosting --only'],
 ];
 export const CHECKS_LANE = [
+  // First, and in the lane rather than after both: it reads sources only (.prettierignore keeps the e2e
+  // reports out), and as the last serial step it added its 9 s to the end of the run (decision 0765).
+  ['prettier', 'pnpm run format:check'],
   // Two at a time: the lane runs beside the e2e suite's browsers and yields to them.
   [
     'lint, typecheck, unit, contract',
@@ -41,7 +44,8 @@ export const CHECKS_LANE = [
   // The Node-side packages only: the web app's and ui's code runs in browsers (decision 0763).
   ['unit tests under the Node LTS', 'pnpm run test:node-lts --node-side --only'],
 ];
-export const AFTER = [['prettier', 'pnpm run format:check']];
+/** Nothing runs after the lanes any more; kept so a step that must see both lanes' outputs has its place. */
+export const AFTER = [];
 
 /** `nice` where the platform has it (Linux, macOS): the checks lane must not slow the browsers down. */
 export function niced(command, platform = process.platform) {

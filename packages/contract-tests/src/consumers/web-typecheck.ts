@@ -19,6 +19,30 @@ export interface TypecheckResult {
 }
 
 /**
+ * The package's generated/openapi.d.ts as its own generator (openapi-typescript + our transforms) renders it
+ * from openapi.yaml after `editSpec`; the edited spec is written into `dir` (a temp dir by default).
+ */
+export async function regenerateTypes(editSpec: (spec: Json) => void, dir?: string): Promise<string> {
+  const target = dir ?? mkdtempSync(path.join(tmpdir(), 'consumer-types-'));
+  try {
+    const spec = parse(readFileSync(path.join(contractDir, 'openapi.yaml'), 'utf8')) as Json;
+    editSpec(spec);
+    const specPath = path.join(target, 'openapi.yaml');
+    writeFileSync(specPath, stringify(spec));
+    const generator = (await import(path.join(contractDir, 'scripts/generate.ts'))) as {
+      renderOpenApiTypes: (specPath: string) => Promise<string>;
+    };
+    return await generator.renderOpenApiTypes(specPath);
+  } finally {
+    if (!dir) rmSync(target, { recursive: true, force: true });
+  }
+}
+
+/** The package's own generated types, as committed and as `generate` writes them. */
+export const packageTypes = (): string =>
+  readFileSync(path.join(contractDir, 'generated/openapi.d.ts'), 'utf8');
+
+/**
  * Type-checks the web app against a copy of @mockint/api-contract whose openapi.yaml went through
  * `editSpec` and whose generated/openapi.d.ts was regenerated from it with the package's own generator
  * (openapi-typescript + our transforms). Nothing in the repository is touched: the copy and a tsconfig
@@ -34,14 +58,7 @@ export async function typecheckWebAgainst(editSpec: (spec: Json) => void): Promi
     // The copy imports zod and openapi-fetch like the original does.
     symlinkSync(path.join(contractDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 
-    const spec = parse(readFileSync(path.join(contractDir, 'openapi.yaml'), 'utf8')) as Json;
-    editSpec(spec);
-    const specPath = path.join(copy, 'openapi.yaml');
-    writeFileSync(specPath, stringify(spec));
-    const generator = (await import(path.join(contractDir, 'scripts/generate.ts'))) as {
-      renderOpenApiTypes: (specPath: string) => Promise<string>;
-    };
-    writeFileSync(path.join(copy, 'generated/openapi.d.ts'), await generator.renderOpenApiTypes(specPath));
+    writeFileSync(path.join(copy, 'generated/openapi.d.ts'), await regenerateTypes(editSpec, copy));
 
     const webConfig = parse(readFileSync(path.join(webDir, 'tsconfig.json'), 'utf8')) as {
       include?: string[];
