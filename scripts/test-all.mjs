@@ -1,16 +1,17 @@
 // `pnpm test` (what CI runs): the whole suite, in two lanes so it fits its 7-minute budget on two cores
 // (decision 0763).
 //
-// Most of the e2e stage's wall time is Chromium waiting on the room's timers (reconnect back-off, deadlines,
-// End in N), not CPU: on two cores about a third of the CPU sat idle during it while lint, typecheck, the unit
-// tests and the Node-LTS pass waited their turn. So after the tooling tests, the breaking-change gate and the
-// production build, two lanes run side by side:
-//  - e2e lane (normal priority): the e2e suite (desktop, mobile, devtools), then the hosting e2e behind nginx;
+// The e2e stage's browsers leave gaps in the CPU (the room's timers: reconnect back-off, deadlines, End in N)
+// while lint, typecheck, the unit tests and the Node-LTS pass would wait their turn. So after the tooling
+// tests, the breaking-change gate and the contract's generation, two lanes run side by side:
+//  - e2e lane (normal priority): the production build, the e2e suite (desktop, mobile, devtools), then the
+//    hosting e2e behind nginx;
 //  - checks lane (`nice`, so it only takes the CPU the browsers leave): Prettier, lint, typecheck, unit tests
 //    and the conformance suite, then the unit tests again under the Node LTS.
-// The checks lane's output is kept in a file and printed whole after the e2e lane's, so neither interleaves.
-// Every step's time is printed at the end; any failure fails the run, after
-// both lanes have finished (so one run reports every failure).
+// With both lanes running the CPU is busy from start to end, so the suite's time is its CPU (decisions 0763,
+// 0765). The checks lane's output is kept in a file and printed whole after the e2e lane's, so neither
+// interleaves. Every step's time is printed at the end; any failure fails the run, after both lanes have
+// finished (so one run reports every failure).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,15 +20,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The serial steps before the lanes: quick, and everything after them needs the build. */
+/**
+ * The serial steps before the lanes: quick, and both lanes need the generated contract. The build is the e2e
+ * lane's first step: nothing in the checks lane reads dist/, so the checks start while the app builds.
+ */
 export const BEFORE = [
   ['tooling tests', 'pnpm run test:tooling'],
   ['breaking-change gate', 'pnpm run breaking'],
-  ['build', 'pnpm exec turbo run build'],
+  ['generate', 'pnpm exec turbo run generate'],
 ];
 export const E2E_LANE = [
-  // --only: the build above made every input; a cache hit restoring generated/ or dist/ in one lane while the
-  // other reads them is what must not happen.
+  // --only: the generate step above made every input; a cache hit restoring generated/ or dist/ in one lane
+  // while the other reads them is what must not happen.
+  ['build', 'pnpm exec turbo run build --only'],
   ['e2e', 'pnpm exec turbo run e2e --only'],
   // The root script (nginx first, then turbo); pnpm appends --only to its turbo command.
   ['hosting e2e', 'pnpm run e2e:hosting --only'],

@@ -26,8 +26,9 @@ test('`pnpm test` runs every check: none is lost in the lanes', () => {
     );
 });
 
-test('the lanes run after the build and never replay cached outputs the other lane reads', () => {
-  assert.deepEqual(BEFORE.at(-1), ['build', 'pnpm exec turbo run build']);
+test('the lanes start once the contract is generated, the e2e lane builds first, and neither replays cached outputs the other reads', () => {
+  assert.deepEqual(BEFORE.at(-1), ['generate', 'pnpm exec turbo run generate']);
+  assert.deepEqual(E2E_LANE[0], ['build', 'pnpm exec turbo run build --only']);
   for (const [, command] of [...E2E_LANE, ...CHECKS_LANE])
     if (/turbo run|test:node-lts|e2e:hosting/.test(command)) assert.match(command, / --only\b/, command);
 });
