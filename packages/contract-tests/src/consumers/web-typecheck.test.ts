@@ -26,19 +26,25 @@ describe('the web app follows the contract', { timeout: 240_000 }, () => {
     expect(await regenerateTypes(() => {})).toBe(packageTypes());
   });
 
-  it('stops compiling when a field it reads is renamed in the spec, and only there', async () => {
-    const renamed = await typecheckWebAgainst(renameCandidateFullName);
+  // Not in the Node-LTS pass (`pnpm test:node-lts` sets MOCKINT_TEST_NODE): there it would only prove that
+  // TypeScript's compiler runs under that Node, 16 CPU-seconds at the end of CI's critical path (decision 0765).
+  // Our own code of this test (copy, edit, regenerate) runs under the LTS in the test above.
+  it.skipIf(Boolean(process.env.MOCKINT_TEST_NODE))(
+    'stops compiling when a field it reads is renamed in the spec, and only there',
+    async () => {
+      const renamed = await typecheckWebAgainst(renameCandidateFullName);
 
-    expect(renamed.exitCode).not.toBe(0);
-    const errors = errorLines(renamed.output);
-    expect(errors.length).toBeGreaterThan(0);
-    // It is the web app's own code that breaks, naming the field; nothing else (the web app compiles against
-    // the unchanged types: its own typecheck), and nothing inside the contract copy.
-    expect(errors.join('\n')).toMatch(
-      /^src\/[^(]+\.tsx?\(\d+,\d+\): error TS\d+: Property 'fullName' does not exist on type/m,
-    );
-    expect(errors.filter((line) => !line.includes('fullName') || /consumer-typecheck-/.test(line))).toEqual(
-      [],
-    );
-  });
+      expect(renamed.exitCode).not.toBe(0);
+      const errors = errorLines(renamed.output);
+      expect(errors.length).toBeGreaterThan(0);
+      // It is the web app's own code that breaks, naming the field; nothing else (the web app compiles against
+      // the unchanged types: its own typecheck), and nothing inside the contract copy.
+      expect(errors.join('\n')).toMatch(
+        /^src\/[^(]+\.tsx?\(\d+,\d+\): error TS\d+: Property 'fullName' does not exist on type/m,
+      );
+      expect(errors.filter((line) => !line.includes('fullName') || /consumer-typecheck-/.test(line))).toEqual(
+        [],
+      );
+    },
+  );
 });
