@@ -74,6 +74,22 @@ describe("the login page's swap to the router's copy", () => {
     expect(document.activeElement).toBe(root.querySelector('#main'));
   });
 
+  it('puts focus back on the <main> the skip link made focusable, which the new copy renders without tabindex', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = '<a href="#main">Skip to content</a><main><h1>Welcome</h1></main>';
+    // What SkipLink does on a page without #main.
+    const main = root.querySelector('main')!;
+    main.setAttribute('tabindex', '-1');
+    main.focus();
+    const restore = keepFocusAcross(root);
+    root.innerHTML = '<a href="#main">Skip to content</a><main><h1>Welcome</h1></main>';
+    restore();
+    // Focusable as the old one was (a browser ignores focus() on a <main> without tabindex; happy-dom does not).
+    expect(root.querySelector('main')!.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(root.querySelector('main'));
+  });
+
   it('leaves focus alone when it was not on the page, or has moved on since', () => {
     const root = document.createElement('div');
     const outside = document.createElement('button');

@@ -50,10 +50,15 @@ export function keepFocusAcross(container: Element): () => void {
   const active = document.activeElement;
   if (!active || active === document.body || !container.contains(active)) return () => undefined;
   const signature = signatureOf(active);
+  // The skip link makes its target focusable on the spot (tabindex -1 on the page's <main>): the new copy's
+  // element does not have it, and focus() on it would do nothing.
+  const tabIndex = active.getAttribute('tabindex');
   return () => {
     if (document.activeElement && document.activeElement !== document.body) return;
     const same = [...container.querySelectorAll(active.tagName)].find((el) => signatureOf(el) === signature);
-    if (same instanceof HTMLElement) same.focus();
+    if (!(same instanceof HTMLElement)) return;
+    if (tabIndex !== null && !same.hasAttribute('tabindex')) same.setAttribute('tabindex', tabIndex);
+    same.focus();
   };
 }
 
