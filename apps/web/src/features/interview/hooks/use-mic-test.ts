@@ -16,7 +16,7 @@ export function useMicTest(microphoneId: string | null) {
   const [blob, setBlob] = useState<Blob | null>(null);
   const recorderRef = useRef<Recorder | null>(null);
   const stopMeterRef = useRef<(() => void) | null>(null);
-  // The level meter reports 20 times a second: the running test lives in a ref, React state only for display.
+  // The level meter samples every frame: the running test lives in a ref, React state only for display.
   const testRef = useRef<MicTestState>(idleMicTest);
 
   const finish = useCallback(async (next: MicTestState) => {

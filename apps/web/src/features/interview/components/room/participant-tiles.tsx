@@ -71,7 +71,7 @@ export function CandidateTile(props: {
   recording: boolean;
   elapsedSeconds: number;
   remainingSeconds: number;
-  /** The open recording's stream, metered here so its 20 readings a second re-render this meter, not the room. */
+  /** The open recording's stream, metered here so its reading every frame re-renders this meter, not the room. */
   stream: MediaStreamLike | null | undefined;
   canStart: boolean;
   onStart: () => void;

@@ -6,12 +6,6 @@
 
 export const SILENCE_DEBOUNCE_MS = 500;
 export const SPEECH_THRESHOLD = 0.04;
-/**
- * How often the level reaches the UI: 20 times a second. A bar of a few pixels reads as live at that rate, and
- * each reading re-renders and repaints the meter: at every animation frame (60–120 Hz) that was three to six
- * times the work for no visible difference, for as long as the microphone is open (decision 0764).
- */
-export const METER_INTERVAL_MS = 50;
 
 export interface AnalyserLike {
   readonly fftSize: number;
@@ -58,10 +52,7 @@ export interface LevelMeterOptions {
   cancel?: (handle: unknown) => void;
 }
 
-/**
- * Samples the analyser on the animation frame (so a hidden tab does not sample at all), at most once per
- * METER_INTERVAL_MS, until stopped. Returns stop().
- */
+/** Samples the analyser every animation frame until stopped. Returns stop(). */
 export function startLevelMeter(options: LevelMeterOptions): () => void {
   const detector = new SpeechDetector();
   const buffer = new Uint8Array(new ArrayBuffer(options.analyser.fftSize));
@@ -70,16 +61,11 @@ export function startLevelMeter(options: LevelMeterOptions): () => void {
   const cancel = options.cancel ?? ((handle) => cancelAnimationFrame(handle as number));
   let handle: unknown = null;
   let stopped = false;
-  let lastSampleAt = -Infinity;
   const step = () => {
     if (stopped) return;
-    const at = now();
-    if (at - lastSampleAt >= METER_INTERVAL_MS) {
-      lastSampleAt = at;
-      options.analyser.getByteTimeDomainData(buffer);
-      const level = rmsLevel(buffer);
-      options.onLevel(level, detector.update(level, at));
-    }
+    options.analyser.getByteTimeDomainData(buffer);
+    const level = rmsLevel(buffer);
+    options.onLevel(level, detector.update(level, now()));
     handle = schedule(step);
   };
   step();

@@ -10,7 +10,7 @@ import {
   type MediaStreamLike,
   type RecorderDeps,
 } from './recorder';
-import { METER_INTERVAL_MS, rmsLevel, SpeechDetector, startLevelMeter } from './level-meter';
+import { rmsLevel, SpeechDetector } from './level-meter';
 
 class FakeMediaRecorder implements MediaRecorderLike {
   state: 'inactive' | 'recording' | 'paused' = 'inactive';
@@ -194,35 +194,5 @@ describe('level meter', () => {
     expect(d.update(0.5, 450)).toBe(true);
     expect(d.update(0, 949)).toBe(true);
     expect(d.update(0, 950)).toBe(false);
-  });
-  it('reports at most once per METER_INTERVAL_MS however fast frames come, and stops when told', () => {
-    let clock = 0;
-    let pending = null as (() => void) | null;
-    const reads: number[] = [];
-    const analyser = {
-      fftSize: 4,
-      getByteTimeDomainData: (array: Uint8Array<ArrayBuffer>) => {
-        reads.push(clock);
-        array.fill(255);
-      },
-    };
-    const levels: number[] = [];
-    const stop = startLevelMeter({
-      analyser,
-      onLevel: (level) => levels.push(level),
-      now: () => clock,
-      schedule: (fn) => (pending = fn),
-      cancel: () => (pending = null),
-    });
-    // One second of 120 Hz frames.
-    for (let frame = 1; frame <= 120; frame++) {
-      clock = (frame * 1000) / 120;
-      pending?.();
-    }
-    expect(levels.length).toBe(Math.floor(1000 / METER_INTERVAL_MS) + 1);
-    expect(reads.length).toBe(levels.length);
-    expect(levels.every((l) => l > 0.9)).toBe(true);
-    stop();
-    expect(pending).toBeNull();
   });
 });
