@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures.ts';
+import { expect, test, type MockControl, type SignedIn } from '../../fixtures.ts';
 
 /**
  * Motion under the candidate's setting (decision 0764). With motion on, a loading skeleton pulses and a dialog
@@ -17,13 +17,7 @@ function runningLoops(page: Page): Promise<string[]> {
   );
 }
 
-async function transactionsLoading(
-  page: Page,
-  signIn: () => Promise<{ candidate: { id: string } }>,
-  mock: {
-    post: (path: string, data?: unknown) => Promise<unknown>;
-  },
-) {
+async function transactionsLoading(page: Page, signIn: () => Promise<SignedIn>, mock: MockControl) {
   const session = await signIn();
   // Long enough to look at the skeleton; the page's own load is not what is checked.
   await mock.post('/__mock/latency', {
