@@ -7,7 +7,8 @@ import { firstLoadPreload } from './build/first-load-preload.ts';
 import { prerenderFrames } from './build/prerender-frames.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
-import { framePages, pageModules, routeFiles, signedInFiles } from './src/app/route-table.ts';
+import { framePages, pageModules, pageRequests, routeFiles, signedInFiles } from './src/app/route-table.ts';
+import { EARLY_REQUESTS_GLOBAL } from './src/lib/early-requests.ts';
 import { cookieNames } from './src/lib/auth/cookie-names.ts';
 import { storageKeys } from './src/lib/storage.ts';
 import { themeQuery } from './src/lib/theme.ts';
@@ -115,7 +116,17 @@ export default defineConfig(({ mode }) => ({
     }),
     firstLoadPreload(
       fileURLToPath(new URL('./src/app', import.meta.url)),
-      { signedIn: signedInFiles, modules: routeFiles, pages: pageModules, cookie: cookieNames.accessToken },
+      {
+        signedIn: signedInFiles,
+        modules: routeFiles,
+        pages: pageModules,
+        cookie: cookieNames.accessToken,
+        // The API address the app itself calls (config/env.ts reads the same setting the same way).
+        requests: pageRequests,
+        apiBaseUrl:
+          loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL?.trim() || ENV_DEFAULTS.apiBaseUrl,
+        earlyGlobal: EARLY_REQUESTS_GLOBAL,
+      },
       inlineScriptHashes,
     ),
     // After the preloader: both write into index.html's head and record their CSP hashes.

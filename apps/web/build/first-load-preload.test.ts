@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloaderScript, scriptHash, type PreloadChunk, type PreloadTable } from './first-load-preload.ts';
 
 const chunk = (fileName: string, more: Partial<PreloadChunk> = {}): PreloadChunk => ({
@@ -108,6 +108,55 @@ describe('the first-load preloader in index.html', () => {
         table,
       ),
     ).toThrow(/nothing imports/);
+  });
+
+  describe("a page's data (decision 0545)", () => {
+    const withData = preloaderScript(chunks, {
+      ...table,
+      requests: {
+        '/interview/wizard': [
+          { path: '/interview/setup', query: {} },
+          { path: '/interview-templates/{id}', query: { id: 'template' } },
+        ],
+      },
+      apiBaseUrl: 'http://api.test/api/v1/',
+      earlyGlobal: '__early',
+    });
+    /** Runs the script; returns the requests it started as `url token` and what it stored. */
+    function started(path: string, cookie: string) {
+      const calls: string[] = [];
+      const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
+        calls.push(`${String(url)} ${new Headers(init?.headers).get('authorization')}`);
+        return Promise.resolve(new Response('{}'));
+      });
+      delete (window as unknown as Record<string, unknown>).__early;
+      document.cookie = 'accessToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      run(withData, path, cookie);
+      fetch.mockRestore();
+      const stored = (window as unknown as Record<string, { url: string; token: string }[] | undefined>)
+        .__early;
+      return { calls, stored: stored?.map((e) => `${e.url} ${e.token}`) };
+    }
+
+    it("starts the page's GETs with the cookie's token, filled from the URL, and keeps them for the app", () => {
+      const { calls, stored } = started('/interview/wizard?template=t%2F1', 'accessToken=a%20b');
+      expect(calls).toEqual([
+        'http://api.test/api/v1/interview/setup Bearer a b',
+        'http://api.test/api/v1/interview-templates/t%2F1 Bearer a b',
+      ]);
+      expect(stored).toEqual([
+        'http://api.test/api/v1/interview/setup a b',
+        'http://api.test/api/v1/interview-templates/t%2F1 a b',
+      ]);
+    });
+
+    it('skips a request whose query parameter is missing, and starts nothing elsewhere or for a visitor', () => {
+      expect(started('/interview/wizard', 'accessToken=t1').calls).toEqual([
+        'http://api.test/api/v1/interview/setup Bearer t1',
+      ]);
+      expect(started('/app/dashboard', 'accessToken=t1')).toEqual({ calls: [], stored: undefined });
+      expect(started('/interview/wizard', '')).toEqual({ calls: [], stored: undefined });
+    });
   });
 
   it('gives the CSP source of a script (base64 SHA-256 of its text)', () => {

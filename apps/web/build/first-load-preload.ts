@@ -27,6 +27,14 @@ export interface PreloadTable {
   cookie: string;
   /** Public base path of the build (`config.base`). */
   base: string;
+  /**
+   * The data requests to start per page path (decision 0545): each `path` template's `{name}` comes from the
+   * page URL's query parameter `query[name]`. Sent to `apiBaseUrl` with the cookie's token as a bearer token;
+   * the answers go into `window[earlyGlobal]` for the app's API client.
+   */
+  requests?: Record<string, readonly { path: string; query: Record<string, string> }[]>;
+  apiBaseUrl?: string;
+  earlyGlobal?: string;
 }
 
 /**
@@ -82,13 +90,29 @@ export function preloaderScript(chunks: readonly PreloadChunk[], table: PreloadT
     pages[page] = fresh(list).filter((i) => !always.includes(i));
   }
   const urls = files.map((f) => `${table.base}${f}`);
+  const requests = Object.fromEntries(
+    Object.entries(table.requests ?? {}).map(([page, list]) => [page, list.map((r) => [r.path, r.query])]),
+  );
+  const early =
+    table.apiBaseUrl && table.earlyGlobal && Object.keys(requests).length
+      ? // The page's data: each template filled from the URL's query (skipped when a parameter is missing),
+        // sent with the cookie's token (stored escaped, like the app's cookie reader undoes), its answer (null on
+        // a network failure) kept with the URL and token for the app's API client to take (lib/early-requests.ts).
+        `const r=${JSON.stringify(requests)}[k];if(r){` +
+        `let t=document.cookie.match(/(?:^|;)\\s*${table.cookie}=([^;]*)/)[1];try{t=decodeURIComponent(t)}catch{}` +
+        `const q=new URLSearchParams(location.search),e=window[${JSON.stringify(table.earlyGlobal)}]=[];` +
+        `for(const[p,n]of r){let ok=1;const u=p.replace(/\\{(\\w+)\\}/g,(_,x)=>{const v=q.get(n[x]);if(!v)ok=0;return encodeURIComponent(v||"")});` +
+        `if(ok){const url=new URL(${JSON.stringify(table.apiBaseUrl.replace(/\/+$/, ''))}+u).href;` +
+        `e.push({url,token:t,startedAt:performance.now(),response:fetch(url,{headers:{Authorization:"Bearer "+t}}).catch(()=>null)})}}}`
+      : '';
   // Kept small and free of the app's code: it runs before anything else, on every visit.
   return (
     `(()=>{if(!/(?:^|;)\\s*${table.cookie}=[^;\\s]/.test(document.cookie))return;` +
     `const f=${JSON.stringify(urls)},p=${JSON.stringify(pages)},` +
     `k=location.pathname.replace(/\\/+$/,"")||"/";` +
     `for(const i of ${JSON.stringify(always)}.concat(p[k]||[])){const l=document.createElement("link");` +
-    `l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.crossOrigin="";l.href=f[i];document.head.append(l)}})()`
+    `l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.crossOrigin="";l.href=f[i];document.head.append(l)}` +
+    `${early}})()`
   );
 }
 

@@ -27,6 +27,32 @@ async function openWithReportAnswer(
   return roomId;
 }
 
+test("a first load asks for the report before any of the app's script has arrived, and once (decision 0545)", async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const s = await signIn('default');
+  const roomId = await reportedRoomId(mock, s);
+  // Every script of the app held back a second: whatever asks for the report before one arrives is the
+  // preloader in the page's HTML, not the app.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/candidate/interview-feedbacks/room/')) events.push('report asked');
+  });
+  page.on('response', (r) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('script arrived');
+  });
+  await page.goto(`/interview/feedback?session=${roomId}`);
+  await expect(page.getByTestId('overall-score')).toBeVisible();
+  expect(events[0]).toBe('report asked');
+  expect(events.filter((e) => e === 'report asked')).toHaveLength(1);
+});
+
 test.describe('feedback page', () => {
   test('the report card shows score, categories, summary, strengths, areas to improve and actionable tips', async ({
     page,

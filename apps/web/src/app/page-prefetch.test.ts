@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
 import { interviewRoomQueryKey } from '@/api/get-interview-room';
 import { interviewSetupQueryKey } from '@/features/registration/api/get-interview-setup';
 import { interviewTemplateQueryKey } from '@/features/registration/api/get-interview-template';
 import { queryClient } from '@/lib/query-client';
 import { prefetchPage } from './page-prefetch';
+import { pageModules, pageRequests } from './route-table';
 
 const started = (key: readonly unknown[]) => queryClient.getQueryState(key) !== undefined;
 
@@ -27,5 +29,34 @@ describe("a first visit's data requests", () => {
   it('a page without data of its own starts nothing', () => {
     prefetchPage(['data', 'shell', 'pricing'], new URLSearchParams(''));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe("the preloader's early requests (decision 0545)", () => {
+  it("are exactly what each page's own prefetch asks for, so the app takes their answers", async () => {
+    expect(Object.keys(pageRequests).length).toBeGreaterThan(0);
+    for (const [page, templates] of Object.entries(pageRequests)) {
+      // Every query parameter a template reads, given a value.
+      const search = new URLSearchParams(
+        templates.flatMap((t) => Object.values(t.query)).map((name) => [name, `${name}-1`]),
+      );
+      const early = templates.map(
+        (t) =>
+          env.apiBaseUrl + t.path.replace(/\{(\w+)\}/g, (_, name: string) => `${t.query[name] ?? '?'}-1`),
+      );
+      const asked: string[] = [];
+      const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+        asked.push(input instanceof Request ? input.url : String(input));
+        return Promise.resolve(new Response(JSON.stringify({ status: 200, data: null })));
+      });
+      try {
+        prefetchPage(pageModules[page]!, search);
+        await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(early.length));
+        expect({ page, asked: asked.toSorted() }).toEqual({ page, asked: early.toSorted() });
+      } finally {
+        fetch.mockRestore();
+        queryClient.clear();
+      }
+    }
   });
 });

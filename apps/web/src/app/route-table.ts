@@ -1,6 +1,7 @@
-// Plain data (it imports nothing but the paths, by a relative path with its extension): the app builds its
-// loaders from it (route-modules.ts) and the build reads it to write the first-load preloader into index.html
-// (decision 0460).
+// Plain data (it imports nothing but the paths, by a relative path with its extension, and the contract's
+// types): the app builds its loaders from it (route-modules.ts) and the build reads it to write the first-load
+// preloader into index.html (decisions 0460, 0545).
+import type { ApiPaths } from '@mockint/api-contract/client';
 import { paths } from '../config/paths.ts';
 
 /** Every lazy module of the router: its file under src/app, without the extension. */
@@ -133,6 +134,54 @@ export const framePages: readonly string[] = [
   // Always opened for a session: its frame keeps the session details' line (a skeleton) the page will show.
   `${paths.interviewJoin}?session=frame`,
 ];
+
+/** An API path (the contract's template) that answers GET. */
+type GetPath = { [P in keyof ApiPaths]: ApiPaths[P] extends { get: object } ? P : never }[keyof ApiPaths];
+
+/**
+ * A GET the first-load preloader starts from index.html for a page, before the app's script has arrived
+ * (decision 0545): `path` is the contract's template; each `{name}` in it is filled from the page URL's query
+ * parameter `query[name]` (no request when the page URL lacks it). The page's own prefetch (page-prefetch.ts)
+ * must ask for exactly these URLs, or the head start is wasted: page-prefetch.test.ts holds the two together.
+ */
+export interface EarlyRequestTemplate {
+  path: GetPath;
+  query: Record<string, string>;
+}
+
+const interviewRoom: EarlyRequestTemplate = {
+  path: '/candidate/interview-rooms/{session}',
+  query: { session: 'session' },
+};
+const interviewFeedback: EarlyRequestTemplate = {
+  path: '/candidate/interview-feedbacks/room/{sessionId}',
+  query: { sessionId: 'session' },
+};
+const interviewSetup: EarlyRequestTemplate = { path: '/interview/setup', query: {} };
+
+/**
+ * The data requests each page's first paint waits for, by lazy module. The list pages are left out: their
+ * prerendered frames (decision 0540) already paint before any data.
+ */
+export const earlyRequests: Partial<Record<RouteModule, readonly EarlyRequestTemplate[]>> = {
+  interviewSessionReport: [interviewFeedback],
+  interviewFeedback: [interviewFeedback],
+  registerJobInterview: [
+    interviewSetup,
+    { path: '/interview-templates/{id}', query: { id: 'interviewTemplateId' } },
+  ],
+  registerSalaryNegotiation: [interviewSetup],
+  interviewJoin: [interviewRoom],
+  interviewRoom: [interviewRoom],
+};
+
+/** `earlyRequests` by page path (what the preloader looks a location up by), read off `pageModules`. */
+export const pageRequests: Record<string, readonly EarlyRequestTemplate[]> = Object.fromEntries(
+  Object.entries(pageModules).flatMap(([page, chain]) => {
+    const list = chain.flatMap((name) => earlyRequests[name] ?? []);
+    return list.length ? [[page, list]] : [];
+  }),
+);
 
 /** The key `pageModules` files a location under: the path without trailing slashes. */
 export const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
