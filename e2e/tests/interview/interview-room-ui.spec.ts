@@ -80,3 +80,41 @@ test('Edit name: the nickname dialog arrives on demand, saves, and the tile show
   await expect(page.getByRole('region', { name: 'You (Robin)' })).toBeVisible();
   await expect(edit).toBeFocused();
 });
+
+test("before any script the room's layout paints, every control disabled; the live room takes its place with nothing moved (decision 0546)", async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  // A phone's width: the header wraps there, the hardest layout to keep still.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const s = await signIn();
+  const room = await roomWithStatus(mock, s, 'ONGOING');
+  // Every script of the app held until the skeleton has been looked at: what shows is the page's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/interview/room?session=${room.id}`, { waitUntil: 'commit' });
+  const hint = page.getByText('A suggestion appears here when the interviewer asks a question.');
+  await expect(hint).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Smart Answer Suggestion' })).toBeVisible();
+  for (const name of [
+    'Start Speaking',
+    'Edit name',
+    'Live Transcript',
+    'Smart Answer Suggestion',
+    'Captions',
+    'End interview',
+  ])
+    await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+  // By tag: the start dialog hides the page from the accessibility tree (Radix), its header with it.
+  const header = page.locator('header');
+  const before = { hint: await hint.boundingBox(), header: await header.boundingBox() };
+  release();
+  await expect(page.locator('[data-phase]')).toBeVisible();
+  await expect(header.locator('h1')).toHaveText(room.companyName);
+  expect({ hint: await hint.boundingBox(), header: await header.boundingBox() }).toEqual(before);
+});

@@ -43,7 +43,7 @@ export { Label, type LabelProps } from './components/label';
 export { Checkbox } from './components/checkbox';
 export { RadioGroup, RadioGroupItem, RadioGroupIndicator } from './components/radio-group';
 export { Progress, type ProgressProps } from './components/progress';
-export { Skeleton } from './components/skeleton';
+export { InlineSkeleton, Skeleton } from './components/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export {
   Table,

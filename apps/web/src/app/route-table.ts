@@ -133,6 +133,8 @@ export const framePages: readonly string[] = [
   paths.templateSelection,
   // Always opened for a session: its frame keeps the session details' line (a skeleton) the page will show.
   `${paths.interviewJoin}?session=frame`,
+  // The room's skeleton (decision 0546): its layout, names as skeletons, every control disabled.
+  `${paths.interviewRoom}?session=frame`,
 ];
 
 /** An API path (the contract's template) that answers GET. */

@@ -1,5 +1,5 @@
 import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
-import { Avatar, Button, cn } from '@mockint/ui';
+import { Avatar, Button, cn, InlineSkeleton } from '@mockint/ui';
 import type { OnDemandDialogTrigger } from '@/lib/on-demand';
 import { useStreamLevel } from '../../hooks/use-stream-level';
 import { stopButtonLabel, MIN_RECORDING_SECONDS, type MediaStreamLike } from '../../utils/audio/recorder';
@@ -30,17 +30,29 @@ function Tile({
   );
 }
 
+/** A name not known yet (the room is loading, decision 0546): a skeleton line of a name's height. */
+function NameOrSkeleton({ name }: { name: string | null }) {
+  return name ?? <InlineSkeleton className="my-1 h-4 w-28" />;
+}
+
 export function InterviewerTile(props: {
-  name: string;
+  /** Null while the room loads. */
+  name: string | null;
   status: 'Joining...' | 'Leaving...' | 'Thinking' | null;
   speaking: boolean;
   canRepeat: boolean;
   onRepeat: () => void;
 }) {
   return (
-    <Tile label={`Interviewer ${props.name}`} active={props.speaking} tour="interviewer">
+    <Tile
+      label={props.name ? `Interviewer ${props.name}` : 'Interviewer'}
+      active={props.speaking}
+      tour="interviewer"
+    >
       <Avatar name={props.name} size="lg" />
-      <p className="font-medium">{props.name}</p>
+      <p className="font-medium">
+        <NameOrSkeleton name={props.name} />
+      </p>
       <p className="min-h-5 text-sm text-muted-foreground" role="status">
         {props.status ?? (props.speaking ? 'Speaking' : '')}
       </p>
@@ -66,7 +78,8 @@ function MicLevel({ stream }: { stream: MediaStreamLike | null | undefined }) {
 }
 
 export function CandidateTile(props: {
-  name: string;
+  /** Null while the room loads. */
+  name: string | null;
   avatar: string | null | undefined;
   recording: boolean;
   elapsedSeconds: number;
@@ -76,16 +89,24 @@ export function CandidateTile(props: {
   canStart: boolean;
   onStart: () => void;
   onStop: () => void;
-  /** Edit name: the room's on-demand dialog trigger (downloads on hover or focus, opens on press). */
-  editName: OnDemandDialogTrigger;
+  /** Edit name: the room's on-demand dialog trigger (downloads on hover or focus, opens on press); absent (the
+   * button disabled) while the room loads. */
+  editName?: OnDemandDialogTrigger;
 }) {
   const stopLocked = props.elapsedSeconds < MIN_RECORDING_SECONDS;
   return (
-    <Tile label={`You (${props.name})`} active={props.recording} tour="candidate">
+    <Tile label={props.name ? `You (${props.name})` : 'You'} active={props.recording} tour="candidate">
       <Avatar name={props.name} src={props.avatar} size="lg" />
       <p className="flex items-center gap-2 font-medium">
-        {props.name}
-        <Button type="button" variant="ghost" size="icon-sm" aria-label="Edit name" {...props.editName}>
+        <NameOrSkeleton name={props.name} />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Edit name"
+          disabled={!props.editName}
+          {...props.editName}
+        >
           <UserPen aria-hidden="true" />
         </Button>
       </p>

@@ -1,12 +1,19 @@
 import { Captions, Gauge, Lightbulb, MessageSquareText, PhoneOff } from 'lucide-react';
 import { Button, cn } from '@mockint/ui';
 
-function Toggle(props: { pressed: boolean; onToggle: () => void; label: string; icon: React.ReactNode }) {
+function Toggle(props: {
+  pressed: boolean;
+  onToggle: () => void;
+  label: string;
+  icon: React.ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Button
       type="button"
       variant={props.pressed ? 'secondary' : 'outline'}
       aria-pressed={props.pressed}
+      disabled={props.disabled}
       onClick={props.onToggle}
       className={cn(props.pressed && 'ring-1 ring-primary')}
     >
@@ -30,6 +37,8 @@ export function RoomFooter(props: {
   endDisabled: boolean;
   /** The live delivery coach's toggle, when the app provides a coach. */
   coach?: { pressed: boolean; onToggle: () => void };
+  /** Every control disabled: the room is still loading (decision 0546). */
+  loading?: boolean;
 }) {
   return (
     <footer
@@ -39,18 +48,21 @@ export function RoomFooter(props: {
       <Toggle
         pressed={props.transcript}
         onToggle={props.onToggleTranscript}
+        disabled={props.loading}
         label="Live Transcript"
         icon={<MessageSquareText aria-hidden="true" />}
       />
       <Toggle
         pressed={props.hints}
         onToggle={props.onToggleHints}
+        disabled={props.loading}
         label="Smart Answer Suggestion"
         icon={<Lightbulb aria-hidden="true" />}
       />
       <Toggle
         pressed={props.captions}
         onToggle={props.onToggleCaptions}
+        disabled={props.loading}
         label="Captions"
         icon={<Captions aria-hidden="true" />}
       />
@@ -58,11 +70,17 @@ export function RoomFooter(props: {
         <Toggle
           pressed={props.coach.pressed}
           onToggle={props.coach.onToggle}
+          disabled={props.loading}
           label="Delivery Coach"
           icon={<Gauge aria-hidden="true" />}
         />
       ) : null}
-      <Button type="button" variant="destructive" onClick={props.onEnd} disabled={props.endDisabled}>
+      <Button
+        type="button"
+        variant="destructive"
+        onClick={props.onEnd}
+        disabled={props.endDisabled || props.loading}
+      >
         <PhoneOff aria-hidden="true" /> End interview
       </Button>
     </footer>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
-import { Button, Spinner } from '@mockint/ui';
+import { Button } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useUnloadGuard } from '@/hooks/use-unload-guard';
@@ -100,13 +100,88 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
     );
   }
   if (!roomId || !room.data || !fresh || !candidate || room.data.status !== 'ONGOING') {
-    return (
-      <main className="flex min-h-dvh items-center justify-center" aria-busy="true">
-        <Spinner size="lg" />
-      </main>
-    );
+    return <RoomSkeleton withCoach={Boolean(coach)} />;
   }
   return <LiveRoom room={room.data} candidate={candidate} coach={coach} />;
+}
+
+/** How the room opens: Live Transcript and the coach off, hints and captions on (the skeleton shows the same). */
+const INITIAL_VIEW = { transcript: false, hints: true, captions: true, coach: false } as const;
+const noop = () => undefined;
+
+/** The room's places, shared by the live room and its skeleton so that nothing moves between them. */
+function RoomLayout(props: {
+  header: ReactNode;
+  tiles: ReactNode;
+  content: ReactNode;
+  aside?: ReactNode;
+  footer: ReactNode;
+  children?: ReactNode;
+  /** The machine's phase, exposed for e2e diagnostics (the chaos test reports where a room got stuck); none while loading. */
+  phase?: string;
+}) {
+  return (
+    <div
+      className="flex min-h-dvh flex-col"
+      data-phase={props.phase}
+      aria-busy={props.phase ? undefined : true}
+    >
+      {props.header}
+      <main className="flex flex-1 flex-col gap-4 p-4 lg:flex-row">
+        <div className="flex flex-1 flex-col gap-4">
+          <div className="flex flex-col gap-4 md:flex-row">{props.tiles}</div>
+          {props.content}
+        </div>
+        {props.aside}
+      </main>
+      {props.footer}
+      {props.children}
+    </div>
+  );
+}
+
+/**
+ * The room until its data (the room, the candidate, the session machine) is in: the live room's layout with
+ * skeleton names, the clock in dashes and every control disabled, instead of a lone spinner. It is what the
+ * build prerenders as the room's frame (decision 0546), so a slow phone paints the room before any script.
+ */
+function RoomSkeleton({ withCoach }: { withCoach: boolean }) {
+  return (
+    <RoomLayout
+      header={<RoomHeader title={null} subtitle={null} timeRemaining={null} />}
+      tiles={
+        <>
+          <InterviewerTile name={null} status={null} speaking={false} canRepeat={false} onRepeat={noop} />
+          <CandidateTile
+            name={null}
+            avatar={null}
+            recording={false}
+            elapsedSeconds={0}
+            remainingSeconds={0}
+            stream={null}
+            canStart={false}
+            onStart={noop}
+            onStop={noop}
+          />
+        </>
+      }
+      content={INITIAL_VIEW.hints ? <HintBox hint="" /> : null}
+      footer={
+        <RoomFooter
+          transcript={INITIAL_VIEW.transcript}
+          hints={INITIAL_VIEW.hints}
+          captions={INITIAL_VIEW.captions}
+          onToggleTranscript={noop}
+          onToggleHints={noop}
+          onToggleCaptions={noop}
+          onEnd={noop}
+          endDisabled
+          loading
+          coach={withCoach ? { pressed: INITIAL_VIEW.coach, onToggle: noop } : undefined}
+        />
+      }
+    />
+  );
 }
 
 function LiveRoom({
@@ -129,11 +204,11 @@ function LiveRoom({
   // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect.
   const [draft, setDraft] = useState('');
   const editName = useOnDemandDialog(nicknameDialog);
-  const [showTranscript, setShowTranscript] = useState(false);
-  const [showHints, setShowHints] = useState(true);
-  const [showCaptions, setShowCaptions] = useState(true);
+  const [showTranscript, setShowTranscript] = useState<boolean>(INITIAL_VIEW.transcript);
+  const [showHints, setShowHints] = useState<boolean>(INITIAL_VIEW.hints);
+  const [showCaptions, setShowCaptions] = useState<boolean>(INITIAL_VIEW.captions);
   // Off by default (decision 0802): the room is busy enough for a first interview.
-  const [showCoach, setShowCoach] = useState(false);
+  const [showCoach, setShowCoach] = useState<boolean>(INITIAL_VIEW.coach);
 
   const session = snapshot?.session;
   const recording = snapshot?.recording;
@@ -180,7 +255,7 @@ function LiveRoom({
     if (sessionDialog) withdrawFeedbackDialog();
   }, [sessionDialog]);
 
-  if (!session || !recording) return null;
+  if (!session || !recording) return <RoomSkeleton withCoach={Boolean(coach)} />;
 
   const interviewerName = interviewerDisplayName(room);
   const candidateName = displayName(candidate);
@@ -188,37 +263,41 @@ function LiveRoom({
   const processing = session.userProcessing || session.modelProcessing;
 
   return (
-    // The phase is exposed for e2e diagnostics (the chaos test reports where a room got stuck).
-    <div className="flex min-h-dvh flex-col" data-phase={session.phase}>
-      <RoomHeader
-        title={room.companyName}
-        subtitle={`${interviewTypeLabel(room.interviewType)} · ${room.interviewJobRole.label}`}
-        timeRemaining={session.timeRemaining}
-        onLeaveRequest={session.canConfirmLeave ? setLeaveRequest : undefined}
-      />
-      <main className="flex flex-1 flex-col gap-4 p-4 lg:flex-row">
-        <div className="flex flex-1 flex-col gap-4">
-          <div className="flex flex-col gap-4 md:flex-row">
-            <InterviewerTile
-              name={interviewerName}
-              status={status}
-              speaking={session.modelPlaying}
-              canRepeat={userCanAnswer}
-              onRepeat={() => dispatch?.({ type: 'repeat' })}
-            />
-            <CandidateTile
-              name={candidateName}
-              avatar={candidate.avatar}
-              recording={session.recording}
-              elapsedSeconds={recording.elapsedSeconds}
-              remainingSeconds={recording.remainingSeconds}
-              stream={recording.stream}
-              canStart={userCanAnswer}
-              onStart={startRecording}
-              onStop={stopRecording}
-              editName={editName.trigger}
-            />
-          </div>
+    <RoomLayout
+      phase={session.phase}
+      header={
+        <RoomHeader
+          title={room.companyName}
+          subtitle={`${interviewTypeLabel(room.interviewType)} · ${room.interviewJobRole.label}`}
+          timeRemaining={session.timeRemaining}
+          onLeaveRequest={session.canConfirmLeave ? setLeaveRequest : undefined}
+        />
+      }
+      tiles={
+        <>
+          <InterviewerTile
+            name={interviewerName}
+            status={status}
+            speaking={session.modelPlaying}
+            canRepeat={userCanAnswer}
+            onRepeat={() => dispatch?.({ type: 'repeat' })}
+          />
+          <CandidateTile
+            name={candidateName}
+            avatar={candidate.avatar}
+            recording={session.recording}
+            elapsedSeconds={recording.elapsedSeconds}
+            remainingSeconds={recording.remainingSeconds}
+            stream={recording.stream}
+            canStart={userCanAnswer}
+            onStart={startRecording}
+            onStop={stopRecording}
+            editName={editName.trigger}
+          />
+        </>
+      }
+      content={
+        <>
           {showCaptions ? (
             <Captions text={session.modelCaption} userSpeaking={session.recording} processing={processing} />
           ) : null}
@@ -247,8 +326,10 @@ function LiveRoom({
           <p className="sr-only" aria-live="assertive">
             {session.userTurn && !session.recording ? 'Your turn to answer.' : ''}
           </p>
-        </div>
-        {showTranscript ? (
+        </>
+      }
+      aside={
+        showTranscript ? (
           <TranscriptPanel
             chats={session.chats}
             interviewerName={interviewerName}
@@ -261,35 +342,38 @@ function LiveRoom({
               if (controller?.sendText(text)) setDraft('');
             }}
           />
-        ) : null}
-      </main>
-      <RoomFooter
-        transcript={showTranscript}
-        hints={showHints}
-        captions={showCaptions}
-        onToggleTranscript={() => setShowTranscript((v) => !v)}
-        onToggleHints={() => {
-          notify.info(showHints ? ROOM_MESSAGES.hintsOff : ROOM_MESSAGES.hintsOn);
-          setShowHints((v) => !v);
-        }}
-        onToggleCaptions={() => {
-          notify.info(showCaptions ? ROOM_MESSAGES.captionsOff : ROOM_MESSAGES.captionsOn);
-          setShowCaptions((v) => !v);
-        }}
-        onEnd={() => setLeaveRequest('feedback')}
-        endDisabled={!session.canConfirmLeave}
-        coach={
-          coach
-            ? {
-                pressed: showCoach,
-                onToggle: () => {
-                  notify.info(showCoach ? COACH_MESSAGES.off : COACH_MESSAGES.on);
-                  setShowCoach((v) => !v);
-                },
-              }
-            : undefined
-        }
-      />
+        ) : null
+      }
+      footer={
+        <RoomFooter
+          transcript={showTranscript}
+          hints={showHints}
+          captions={showCaptions}
+          onToggleTranscript={() => setShowTranscript((v) => !v)}
+          onToggleHints={() => {
+            notify.info(showHints ? ROOM_MESSAGES.hintsOff : ROOM_MESSAGES.hintsOn);
+            setShowHints((v) => !v);
+          }}
+          onToggleCaptions={() => {
+            notify.info(showCaptions ? ROOM_MESSAGES.captionsOff : ROOM_MESSAGES.captionsOn);
+            setShowCaptions((v) => !v);
+          }}
+          onEnd={() => setLeaveRequest('feedback')}
+          endDisabled={!session.canConfirmLeave}
+          coach={
+            coach
+              ? {
+                  pressed: showCoach,
+                  onToggle: () => {
+                    notify.info(showCoach ? COACH_MESSAGES.off : COACH_MESSAGES.on);
+                    setShowCoach((v) => !v);
+                  },
+                }
+              : undefined
+          }
+        />
+      }
+    >
       <FloatingFeedbackButton onClick={() => openFeedbackDialog({ interviewRoomId: room.id })} />
 
       <PermissionDialog
@@ -322,6 +406,6 @@ function LiveRoom({
         onEndInterview={() => dispatch?.({ type: 'leave' })}
       />
       {editName.mounted ? <nicknameDialog.Component {...editName.props} candidate={candidate} /> : null}
-    </div>
+    </RoomLayout>
   );
 }
