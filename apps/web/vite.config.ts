@@ -7,7 +7,15 @@ import { firstLoadPreload } from './build/first-load-preload.ts';
 import { prerenderFrames } from './build/prerender-frames.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
-import { framePages, pageModules, pageRequests, routeFiles, signedInFiles } from './src/app/route-table.ts';
+import {
+  framePages,
+  frameStaleParams,
+  pageModules,
+  pageRequests,
+  routeFiles,
+  signedInFiles,
+} from './src/app/route-table.ts';
+import { DRAFT_KEY_PREFIX } from './src/lib/session-drafts.ts';
 import { EARLY_REQUESTS_GLOBAL } from './src/lib/early-requests.ts';
 import { cookieNames } from './src/lib/auth/cookie-names.ts';
 import { storageKeys } from './src/lib/storage.ts';
@@ -133,7 +141,17 @@ export default defineConfig(({ mode }) => ({
     prerenderFrames({
       urls: framePages,
       renderModule: '/src/app/prerender-frame.tsx',
-      gate: { cookie: cookieNames.accessToken, themeKey: storageKeys.colorScheme, themeParam: themeQuery },
+      gate: {
+        cookie: cookieNames.accessToken,
+        themeKey: storageKeys.colorScheme,
+        themeParam: themeQuery,
+        staleWhen: Object.fromEntries(
+          Object.entries(frameStaleParams).map(([page, params]) => [
+            page,
+            { params, sessionKeyPrefix: DRAFT_KEY_PREFIX },
+          ]),
+        ),
+      },
       hashes: inlineScriptHashes,
     }),
   ],

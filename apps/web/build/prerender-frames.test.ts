@@ -25,7 +25,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   delete html.dataset.visitor;
+  delete html.dataset.frameStale;
   delete html.dataset.theme;
+  sessionStorage.clear();
   html.className = '';
   document.body.innerHTML = '';
 });
@@ -70,6 +72,34 @@ describe('the head gate of a prerendered page', () => {
     const outside = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('outside')!.dispatchEvent(outside);
     expect(outside.defaultPrevented).toBe(false);
+  });
+});
+
+describe("a frame the page's first render would not match (decision 0546)", () => {
+  const staleGate = frameGateScript({
+    cookie: 'accessToken',
+    themeKey: 'scheme',
+    themeParam: 'theme',
+    staleWhen: { '/wizard': { params: ['template'], sessionKeyPrefix: 'draft:' } },
+  });
+  const stale = (url: string, draft?: string) => {
+    window.history.replaceState(null, '', url);
+    clearCookies();
+    document.cookie = 'accessToken=abc';
+    sessionStorage.clear();
+    if (draft) sessionStorage.setItem(draft, '{}');
+    delete html.dataset.frameStale;
+    new Function(staleGate)();
+    return html.dataset.frameStale === '';
+  };
+
+  it('is hidden with a template in the URL or a saved draft in the tab, on that page only', () => {
+    expect(stale('/wizard')).toBe(false);
+    expect(stale('/wizard/?theme=light')).toBe(false);
+    expect(stale('/wizard?template=t1')).toBe(true);
+    expect(stale('/wizard', 'draft:c1:job-interview')).toBe(true);
+    expect(stale('/wizard', 'other')).toBe(false);
+    expect(stale('/app/dashboard?template=t1', 'draft:c1:job-interview')).toBe(false);
   });
 });
 

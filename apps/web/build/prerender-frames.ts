@@ -10,6 +10,13 @@ export interface FrameGateNames {
   /** The local-storage key of the stored theme, and the query parameter that overrides it. */
   themeKey: string;
   themeParam: string;
+  /**
+   * Pages whose first render can differ from their frame (decision 0546), by path: with one of these query
+   * parameters, or a sessionStorage key starting with `sessionKeyPrefix` (a saved draft brings its own step
+   * back), the gate marks <html> `data-frame-stale` and styles.css hides the frame: the page then paints as it
+   * did without one.
+   */
+  staleWhen?: Record<string, { params: readonly string[]; sessionKeyPrefix: string }>;
 }
 
 /**
@@ -22,13 +29,24 @@ export interface FrameGateNames {
  *    can press the same control once it has taken over (app-router.tsx); a link there would otherwise start a
  *    full page load, a button would do nothing. A modified click (Ctrl, ⌘, Shift, Alt) is the browser's.
  */
-export function frameGateScript({ cookie, themeKey, themeParam }: FrameGateNames): string {
+export function frameGateScript({ cookie, themeKey, themeParam, staleWhen }: FrameGateNames): string {
+  const stale =
+    staleWhen && Object.keys(staleWhen).length
+      ? `const w=${JSON.stringify(
+          Object.fromEntries(
+            Object.entries(staleWhen).map(([page, when]) => [page, [when.params, when.sessionKeyPrefix]]),
+          ),
+        )}[location.pathname.replace(/\\/+$/,"")];` +
+        `if(w){let d=w[0].some((n)=>q.has(n));try{d=d||Object.keys(sessionStorage).some((k)=>k.startsWith(w[1]))}catch{}` +
+        `if(d)h.dataset.frameStale=""}`
+      : '';
   return (
-    `(()=>{const h=document.documentElement,ok=(t)=>t==="dark"||t==="light";` +
-    `let t=new URLSearchParams(location.search).get(${JSON.stringify(themeParam)});` +
+    `(()=>{const h=document.documentElement,ok=(t)=>t==="dark"||t==="light",q=new URLSearchParams(location.search);` +
+    `let t=q.get(${JSON.stringify(themeParam)});` +
     `if(!ok(t))try{t=localStorage.getItem(${JSON.stringify(themeKey)})}catch{}` +
     `if(ok(t)){h.dataset.theme=t;h.classList.toggle("dark",t==="dark");h.style.colorScheme=t}` +
     `if(!/(?:^|;)\\s*${cookie}=[^;\\s]/.test(document.cookie)){h.dataset.visitor="";return}` +
+    stale +
     `addEventListener("click",(e)=>{const f=e.target.closest&&e.target.closest("[data-frame]");` +
     // A modified click (a link into a new tab or window) is left to the browser.
     `if(!f||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;` +

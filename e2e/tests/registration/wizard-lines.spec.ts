@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { choose, JOB_DESCRIPTION, openWizardAtFirstStep } from './helpers.ts';
+import { choose, JOB_DESCRIPTION, openWizardAtFirstStep, TEMPLATE_WIZARD_URL } from './helpers.ts';
 
 test('the progress bar follows the step and every required field is marked *', async ({ page, signIn }) => {
   await signIn('default');
@@ -196,4 +196,58 @@ test('logging out from a wizard with answers asks first, then leaves no draft be
   expect(
     await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))),
   ).toEqual([]);
+});
+
+test("before any script the wizard paints its first step's labels and hints; a template or a saved draft opens without that frame (decision 0546)", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('default');
+  // Every script of the app held until released: what shows meanwhile is the page's HTML.
+  let release = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+  };
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const frame = page.locator('[data-frame]');
+  const hint = page.getByText("Filled in from the interviewer's language; you can change it.");
+
+  hold();
+  await page.goto('/interview/register-job-interview', { waitUntil: 'commit' });
+  await expect(hint).toBeVisible();
+  await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
+  for (const label of ['Interviewer', 'Country', 'Interview Duration'])
+    await expect(page.locator('label').filter({ hasText: new RegExp(`^${label}`) })).toBeVisible();
+  // No control to type into or pick from before the app is there to keep it.
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  const before = await hint.boundingBox();
+  release();
+  await expect(page.getByRole('combobox', { name: 'Interviewer', exact: true })).toBeVisible();
+  expect(await hint.boundingBox()).toEqual(before);
+
+  // A template opens on its summary: the first step's frame is not shown before it.
+  hold();
+  await page.goto(TEMPLATE_WIZARD_URL, { waitUntil: 'commit' });
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toBeHidden();
+  release();
+  await expect(page.getByText('Step 4 of 4: Summary')).toBeVisible();
+
+  // A saved draft brings its own step back: no first-step frame before it either.
+  await page.goto('/interview/register-job-interview');
+  await choose(page, 'Interviewer', /Emma - English/);
+  await choose(page, 'Interview Duration', /15 Minutes/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  hold();
+  await page.reload({ waitUntil: 'commit' });
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toBeHidden();
+  release();
+  await expect(page.getByText('Step 2 of 4: Scenario')).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // types): the app builds its loaders from it (route-modules.ts) and the build reads it to write the first-load
 // preloader into index.html (decisions 0460, 0545).
 import type { ApiPaths } from '@mockint/api-contract/client';
-import { paths } from '../config/paths.ts';
+import { paths, templateQuery } from '../config/paths.ts';
 
 /** Every lazy module of the router: its file under src/app, without the extension. */
 export const routeFiles = {
@@ -135,7 +135,20 @@ export const framePages: readonly string[] = [
   `${paths.interviewJoin}?session=frame`,
   // The room's skeleton (decision 0546): its layout, names as skeletons, every control disabled.
   `${paths.interviewRoom}?session=frame`,
+  // The wizards' first step with their labels and hints, a skeleton for each control (decision 0546).
+  paths.registerJobInterview,
+  paths.registerSalaryNegotiation,
 ];
+
+/**
+ * Frame pages whose first render follows the URL or the tab's saved draft (decision 0546): with one of these
+ * query parameters, or any saved draft, the head gate hides the frame (a template or a draft opens another
+ * step), and the page paints as it would without one.
+ */
+export const frameStaleParams: Record<string, readonly string[]> = {
+  [paths.registerJobInterview]: [templateQuery],
+  [paths.registerSalaryNegotiation]: [],
+};
 
 /** An API path (the contract's template) that answers GET. */
 type GetPath = { [P in keyof ApiPaths]: ApiPaths[P] extends { get: object } ? P : never }[keyof ApiPaths];
@@ -168,10 +181,7 @@ const interviewSetup: EarlyRequestTemplate = { path: '/interview/setup', query: 
 export const earlyRequests: Partial<Record<RouteModule, readonly EarlyRequestTemplate[]>> = {
   interviewSessionReport: [interviewFeedback],
   interviewFeedback: [interviewFeedback],
-  registerJobInterview: [
-    interviewSetup,
-    { path: '/interview-templates/{id}', query: { id: 'interviewTemplateId' } },
-  ],
+  registerJobInterview: [interviewSetup, { path: '/interview-templates/{id}', query: { id: templateQuery } }],
   registerSalaryNegotiation: [interviewSetup],
   interviewJoin: [interviewRoom],
   interviewRoom: [interviewRoom],

@@ -22,6 +22,9 @@ export const paths = {
   deviceTest: '/device-test',
 } as const;
 
+/** The wizard's query parameter naming the template it starts from (the spec's template selection). */
+export const templateQuery = 'interviewTemplateId';
+
 /** Builds `path?key=value…`, dropping undefined/empty values. */
 export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();

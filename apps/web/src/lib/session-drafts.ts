@@ -5,7 +5,9 @@ import { onLogout } from './auth/logout-registry';
  * (decision 0535). Keys carry the candidate id, so another candidate signing in on this tab never sees it,
  * and logout removes every draft. Files (the resume) are never stored.
  */
-const PREFIX = 'draft:';
+/** Every saved draft's key starts with it (index.html's frame gate looks for one, decision 0546). */
+export const DRAFT_KEY_PREFIX = 'draft:';
+const PREFIX = DRAFT_KEY_PREFIX;
 
 export interface SessionDraft<Values> {
   values: Values;

@@ -1,3 +1,4 @@
+import { templateQuery } from '@/config/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -28,8 +29,7 @@ export function useInterviewTemplate(id: string | null) {
 }
 
 /** The wizard's `?interviewTemplateId=` (spec): the template it opens with, if any. */
-export const templateIdFrom = (search: URLSearchParams): string | null =>
-  search.get('interviewTemplateId') || null;
+export const templateIdFrom = (search: URLSearchParams): string | null => search.get(templateQuery) || null;
 
 /** Starts the template's request for `?interviewTemplateId=` before the wizard's code has run (decision 0440). */
 export function prefetchInterviewTemplate(search: URLSearchParams): void {

@@ -183,7 +183,8 @@ export function JobInterviewWizard() {
                 <JobRoleField {...fieldProps} label="Job Role Name" placeholder="e.g. Frontend Engineer" />
               </>
             ) : null}
-            {step === 3 ? (
+            {/* The summary names the chosen options: shown once they are in (WizardFrame keeps a skeleton before). */}
+            {step === 3 && setup ? (
               <RegistrationSummary
                 rows={[
                   { label: 'Interviewer', value: labelOf(setup.interviewers, values.interviewerId) },

@@ -89,7 +89,7 @@ export function SalaryNegotiationWizard() {
                   id="scenario"
                   label="Scenario"
                   placeholder="Select a scenario"
-                  options={setup.scenarios}
+                  options={setup?.scenarios ?? null}
                   value={values.interviewScenarioId}
                   onChange={(id) => set('interviewScenarioId', id)}
                 />
@@ -112,7 +112,7 @@ export function SalaryNegotiationWizard() {
                   id="currency"
                   label="Salary Currency"
                   placeholder="Select a currency"
-                  options={setup.salaryCurrencies}
+                  options={setup?.salaryCurrencies ?? null}
                   value={values.interviewSalaryCurrencyId}
                   onChange={(id) => set('interviewSalaryCurrencyId', id)}
                 />
@@ -138,7 +138,8 @@ export function SalaryNegotiationWizard() {
                 </Field>
               </>
             ) : null}
-            {step === 3 ? (
+            {/* The summary names the chosen options: shown once they are in (WizardFrame keeps a skeleton before). */}
+            {step === 3 && setup ? (
               <RegistrationSummary
                 rows={[
                   {

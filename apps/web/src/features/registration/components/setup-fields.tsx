@@ -8,6 +8,7 @@ import {
   suggestSubstring,
   type GatedSetup,
 } from '../utils/setup-options';
+import { Skeleton } from '@mockint/ui';
 import { Autocomplete, Field, OptionSelect, type SelectOption } from './fields';
 
 /** The fields both wizards ask for, under the same keys. */
@@ -22,9 +23,15 @@ type SharedDraft = Pick<
 >;
 
 export interface SetupFieldProps {
-  setup: GatedSetup;
+  /** Null while the options load (decision 0546): the field shows its label and hint, a skeleton for its control. */
+  setup: GatedSetup | null;
   values: SharedDraft;
   set: (key: keyof SharedDraft, value: string) => void;
+}
+
+/** A control's place while its options load: the height of an input or a select, so nothing moves after. */
+function ControlSkeleton() {
+  return <Skeleton className="h-10 w-full" />;
 }
 
 export function SelectField({
@@ -38,20 +45,25 @@ export function SelectField({
   id: string;
   label: string;
   placeholder: string;
-  options: readonly SelectOption[];
+  /** Null while they load: a skeleton of the control's size. */
+  options: readonly SelectOption[] | null;
   value: string;
   onChange: (value: string) => void;
 }) {
   return (
     <Field id={id} label={label} required>
-      <OptionSelect
-        id={id}
-        required
-        placeholder={placeholder}
-        options={options}
-        value={value}
-        onChange={onChange}
-      />
+      {options ? (
+        <OptionSelect
+          id={id}
+          required
+          placeholder={placeholder}
+          options={options}
+          value={value}
+          onChange={onChange}
+        />
+      ) : (
+        <ControlSkeleton />
+      )}
     </Field>
   );
 }
@@ -71,19 +83,24 @@ export function AutocompleteField({
   hint?: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  suggest: (query: string, limit: number) => string[];
+  /** Null while the suggestions load: a skeleton of the control's size. */
+  suggest: ((query: string, limit: number) => string[]) | null;
 }) {
   return (
     <Field id={id} label={label} required hint={hint}>
-      <Autocomplete
-        id={id}
-        required
-        placeholder={placeholder}
-        value={value}
-        onChange={onChange}
-        suggest={suggest}
-        maxLength={REGISTRATION_NAME_MAX_LENGTH}
-      />
+      {suggest ? (
+        <Autocomplete
+          id={id}
+          required
+          placeholder={placeholder}
+          value={value}
+          onChange={onChange}
+          suggest={suggest}
+          maxLength={REGISTRATION_NAME_MAX_LENGTH}
+        />
+      ) : (
+        <ControlSkeleton />
+      )}
     </Field>
   );
 }
@@ -95,18 +112,18 @@ export function InterviewerField({ setup, values, set }: SetupFieldProps) {
       id="interviewer"
       label="Interviewer"
       placeholder="Select an interviewer"
-      options={setup.interviewers}
+      options={setup?.interviewers ?? null}
       value={values.interviewerId}
       onChange={(id) => {
         set('interviewerId', id);
-        set('countryName', countryForInterviewerId(setup, id));
+        if (setup) set('countryName', countryForInterviewerId(setup, id));
       }}
     />
   );
 }
 
 export function CountryField({ setup, values, set, hint }: SetupFieldProps & { hint?: ReactNode }) {
-  const suggest = useMemo(() => suggestCountries(setup.countries), [setup.countries]);
+  const suggest = useMemo(() => (setup ? suggestCountries(setup.countries) : null), [setup]);
   return (
     <AutocompleteField
       id="country"
@@ -126,7 +143,7 @@ export function DurationField({ setup, values, set }: SetupFieldProps) {
       id="duration"
       label="Interview Duration"
       placeholder="Select a duration"
-      options={setup.durations}
+      options={setup?.durations ?? null}
       value={values.interviewDurationId}
       onChange={(id) => set('interviewDurationId', id)}
     />
@@ -139,7 +156,7 @@ export function ExperienceLevelField({ setup, values, set }: SetupFieldProps) {
       id="experience"
       label="Experience Level"
       placeholder="Select an experience level"
-      options={setup.experienceLevels}
+      options={setup?.experienceLevels ?? null}
       value={values.interviewExperienceLevelId}
       onChange={(id) => set('interviewExperienceLevelId', id)}
     />
@@ -153,7 +170,7 @@ export function JobRoleField({
   label,
   placeholder,
 }: SetupFieldProps & { label: string; placeholder: string }) {
-  const suggest = useMemo(() => suggestSubstring(setup.jobRoles), [setup.jobRoles]);
+  const suggest = useMemo(() => (setup ? suggestSubstring(setup.jobRoles) : null), [setup]);
   return (
     <AutocompleteField
       id="job-role"
@@ -167,7 +184,7 @@ export function JobRoleField({
 }
 
 export function CompanyField({ setup, values, set, placeholder }: SetupFieldProps & { placeholder: string }) {
-  const suggest = useMemo(() => suggestSubstring(setup.companies), [setup.companies]);
+  const suggest = useMemo(() => (setup ? suggestSubstring(setup.companies) : null), [setup]);
   return (
     <AutocompleteField
       id="company"

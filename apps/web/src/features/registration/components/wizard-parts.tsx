@@ -189,8 +189,9 @@ export function RegistrationSummary({
 }
 
 /**
- * Page frame of a registration wizard: title, progress, a skeleton until the setup options load, then the
- * current step inside a form whose Enter advances (or registers on the last step) like the nav buttons.
+ * Page frame of a registration wizard: title, progress, the current step's fields (skeleton controls until the
+ * setup options load), then the step inside a form whose Enter advances (or registers on the last step) like
+ * the nav buttons.
  */
 export function WizardFrame({
   title,
@@ -218,7 +219,8 @@ export function WizardFrame({
   failure: { onRetry: () => void; retrying: boolean } | null;
   setup: GatedSetup | null;
   onAutoPopulate: (() => void) | undefined;
-  children: (setup: GatedSetup, errors: ReadonlyMap<string, string>) => ReactNode;
+  /** The current step's fields; `setup` is null while the options load (each field shows a skeleton then). */
+  children: (setup: GatedSetup | null, errors: ReadonlyMap<string, string>) => ReactNode;
 }) {
   const last = steps.length - 1;
   // Errors show for fields left once (blur), and for the whole step after a press of Next or Register.
@@ -270,7 +272,8 @@ export function WizardFrame({
                 <Link to={paths.templateSelection}>Back to templates</Link>
               </Button>
             </div>
-          ) : loading || !setup ? (
+          ) : (loading || !setup) && step === last ? (
+            // The summary names the chosen options: nothing to show of it before they are in.
             <div className="flex flex-col gap-5" aria-hidden="true">
               {Array.from({ length: 3 }, (_, i) => (
                 <div key={i} className="flex flex-col gap-2">
@@ -278,6 +281,14 @@ export function WizardFrame({
                   <Skeleton className="h-10 w-full" />
                 </div>
               ))}
+            </div>
+          ) : loading || !setup ? (
+            // The step's fields with their labels and hints, a skeleton for each control whose options are not
+            // in yet (decision 0546): the same places as the form below, so nothing moves when they arrive, and
+            // the build prerenders it as the wizard's frame. No form, no Next: nothing can be sent yet.
+            <div className="flex flex-col gap-5" aria-busy="true">
+              <h2 className="text-lg font-semibold">{steps[step]}</h2>
+              <FieldErrorsContext.Provider value={shown}>{children(null, shown)}</FieldErrorsContext.Provider>
             </div>
           ) : (
             <form
