@@ -1,5 +1,5 @@
-import { templateQuery } from '@/config/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { templateQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { unwrap } from '@/lib/unwrap';
