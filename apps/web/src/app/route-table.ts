@@ -138,6 +138,8 @@ export const framePages: readonly string[] = [
   // The wizards' first step with their labels and hints, a skeleton for each control (decision 0546).
   paths.registerJobInterview,
   paths.registerSalaryNegotiation,
+  `${paths.interviewFeedback}?session=frame`,
+  `${paths.interviewSessionReport}?session=frame`,
 ];
 
 /**

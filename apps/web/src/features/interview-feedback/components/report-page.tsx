@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { InterviewRoom } from '@mockint/api-contract';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import type { InterviewFeedback, InterviewRoom } from '@mockint/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
@@ -22,6 +22,10 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
   const [params] = useSearchParams();
   const sessionId = params.get('session');
   const outcome = useReportGate(sessionId, paths.interviewSessions);
+  // The first render is the top of the report (its header and scores: what a phone's first screen shows);
+  // the summary, the lists, the delivery section and the whole transcript follow in a background render, so
+  // a slow phone paints the top without waiting for the rest (decision 0546).
+  const whole = useDeferredValue(true, false);
 
   if (outcome?.kind !== 'ok') {
     return (
@@ -85,6 +89,24 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
           </CardContent>
         </Card>
       </div>
+      {whole ? <ReportRest feedback={feedback} delivery={delivery} interviewerName={interviewerName} /> : null}
+    </div>
+  );
+}
+
+/** Everything below the scores (see `whole` above). */
+function ReportRest({
+  feedback,
+  delivery,
+  interviewerName,
+}: {
+  feedback: InterviewFeedback;
+  delivery?: (room: InterviewRoom) => ReactNode;
+  interviewerName: string;
+}) {
+  const room = feedback.interviewRoom;
+  return (
+    <>
       <NegotiationOutcomeCard room={room} />
       <Card>
         <CardHeader>
@@ -129,6 +151,6 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
           />
         </CardContent>
       </Card>
-    </div>
+    </>
   );
 }
