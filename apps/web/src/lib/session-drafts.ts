@@ -1,4 +1,5 @@
-import { onLogout } from './auth/logout-registry';
+// With its extension: vite.config.ts imports this module (its draft key prefix) through Node's loader.
+import { onLogout } from './auth/logout-registry.ts';
 
 /**
  * What a candidate has typed into a form, kept in sessionStorage for this tab so a reload loses nothing

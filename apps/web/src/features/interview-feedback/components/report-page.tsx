@@ -89,7 +89,9 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
           </CardContent>
         </Card>
       </div>
-      {whole ? <ReportRest feedback={feedback} delivery={delivery} interviewerName={interviewerName} /> : null}
+      {whole ? (
+        <ReportRest feedback={feedback} delivery={delivery} interviewerName={interviewerName} />
+      ) : null}
     </div>
   );
 }
