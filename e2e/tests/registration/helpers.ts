@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, toast, type MockControl } from '../../fixtures.ts';
 
 /** Picks an option of a Radix select by its label. */
@@ -54,4 +54,24 @@ export async function registeredRoom(
     accessToken,
   );
   return body.data;
+}
+
+/**
+ * Presses an aria-disabled control, as a candidate can. Playwright clicks one only with `force`, which also
+ * skips its checks that nothing covers the control (a toast arriving, the step still laying out): those are
+ * waited for here first (the control is what is under the middle of its box), then it is pressed.
+ */
+export async function pressAriaDisabled(control: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await control.boundingBox();
+      if (!box) return false;
+      const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      return control.evaluate((el, { x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && el.contains(hit);
+      }, middle);
+    })
+    .toBe(true);
+  await control.click({ force: true });
 }

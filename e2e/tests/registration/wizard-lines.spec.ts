@@ -1,5 +1,11 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { choose, JOB_DESCRIPTION, openWizardAtFirstStep, TEMPLATE_WIZARD_URL } from './helpers.ts';
+import {
+  choose,
+  JOB_DESCRIPTION,
+  openWizardAtFirstStep,
+  pressAriaDisabled,
+  TEMPLATE_WIZARD_URL,
+} from './helpers.ts';
 
 test('the progress bar follows the step and every required field is marked *', async ({ page, signIn }) => {
   await signIn('default');
@@ -103,7 +109,7 @@ test('a blocked Next says why: errors under the fields, focus on the first, and 
   await openWizardAtFirstStep(page, '/interview/register-job-interview');
   const next = page.getByRole('button', { name: 'Next' });
   // Not ready (aria-disabled, as the spec's disabled Next), yet the press is taken.
-  await next.click({ force: true });
+  await pressAriaDisabled(next);
   await expect(page.getByText('Step 1 of 4: Settings')).toBeVisible();
   const interviewer = page.getByRole('combobox', { name: 'Interviewer', exact: true });
   await expect(interviewer).toBeFocused();
@@ -148,7 +154,7 @@ test('Register without the terms focuses the checkbox and says why', async ({ pa
   // button is aria-disabled, so it must not land while the step is still laying out).
   await expect(terms).toBeVisible();
   await expect(register).toBeDisabled();
-  await register.click({ force: true });
+  await pressAriaDisabled(register);
   await expect(page.getByText('Accept the terms and conditions to register.')).toBeVisible();
   await expect(terms).toBeFocused();
   await expect(page).toHaveURL(/register-job-interview/);
