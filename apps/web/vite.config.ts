@@ -83,6 +83,11 @@ function moduleSizes(): Plugin {
  * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
  * build bakes in, for deploy/nginx.conf to include (the file never leaves the server: nginx refuses dot paths).
  */
+/** A build setting (`VITE_*`, from .env files or the environment) as config/env.ts reads it: empty means unset. */
+function buildSetting(mode: string, name: string, fallback: string): string {
+  return loadEnv(mode, process.cwd(), 'VITE_')[name]?.trim() || fallback;
+}
+
 function securityHeadersFile(mode: string): Plugin {
   return {
     name: 'mockint-security-headers',
@@ -93,13 +98,12 @@ function securityHeadersFile(mode: string): Plugin {
       // index.html's preloader would be blocked by a CSP without its hash: fail the build instead.
       if (!inlineScriptHashes.length) this.error('the first-load preloader has not recorded its CSP hash');
       const env = loadEnv(mode, process.cwd(), 'VITE_');
-      const read = (value: string | undefined, fallback: string) => value?.trim() || fallback;
       this.emitFile({
         type: 'asset',
         fileName: '.deploy/security-headers.conf',
         source: nginxHeaders({
-          apiBaseUrl: read(env.VITE_API_BASE_URL, ENV_DEFAULTS.apiBaseUrl),
-          wsBaseUrl: read(env.VITE_WS_BASE_URL, ENV_DEFAULTS.wsBaseUrl),
+          apiBaseUrl: buildSetting(mode, 'VITE_API_BASE_URL', ENV_DEFAULTS.apiBaseUrl),
+          wsBaseUrl: buildSetting(mode, 'VITE_WS_BASE_URL', ENV_DEFAULTS.wsBaseUrl),
           gtagId: env.VITE_GTAG_ID?.trim() || undefined,
           scriptHashes: inlineScriptHashes,
         }),
@@ -131,8 +135,7 @@ export default defineConfig(({ mode }) => ({
         cookie: cookieNames.accessToken,
         // The API address the app itself calls (config/env.ts reads the same setting the same way).
         requests: pageRequests,
-        apiBaseUrl:
-          loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL?.trim() || ENV_DEFAULTS.apiBaseUrl,
+        apiBaseUrl: buildSetting(mode, 'VITE_API_BASE_URL', ENV_DEFAULTS.apiBaseUrl),
         earlyGlobal: EARLY_REQUESTS_GLOBAL,
       },
       inlineScriptHashes,
