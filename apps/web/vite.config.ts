@@ -144,6 +144,7 @@ export default defineConfig(({ mode }) => ({
     prerenderFrames({
       urls: framePages,
       renderModule: '/src/app/prerender-frame.tsx',
+      earlyPaintEntry: 'src/features/interview-feedback/utils/early-paint.entry.ts',
       gate: {
         cookie: cookieNames.accessToken,
         themeKey: storageKeys.colorScheme,

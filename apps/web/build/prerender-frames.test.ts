@@ -114,6 +114,17 @@ describe('a prerendered page', () => {
     expect(page).toContain('<script type="module" src="/a.js">');
   });
 
+  it("puts the early paint's template and script after the frame, inside #root (the app's render clears them)", () => {
+    const page = framePage(index, '<main>Loading…</main>', {
+      template: '<main>\uE000summary\uE001</main>',
+      script: 'go()',
+    });
+    expect(page).toContain(
+      '<div id="root"><div data-frame><main>Loading…</main></div>' +
+        '<template data-early-paint><main>\uE000summary\uE001</main></template><script>go()</script></div>',
+    );
+  });
+
   it('is written for the path of the URL it was rendered from', () => {
     expect(frameFile('/app/dashboard')).toBe('app/dashboard.html');
     expect(frameFile('/interview/join?session=frame')).toBe('interview/join.html');

@@ -1,6 +1,6 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Alias, type Plugin } from 'vite';
 import { scriptHash } from './first-load-preload.ts';
 
 /** What the frame gate needs to know (names from the app's own modules, read by vite.config.ts). */
@@ -60,14 +60,54 @@ export function frameGateScript({ cookie, themeKey, themeParam, staleWhen }: Fra
  * The page for one route: index.html with the frame's markup in #root (wrapped in `data-frame`, what the gate
  * and main.tsx look for) and the frame's own <title> (React renders it inline; the head's is what shows).
  */
-export function framePage(indexHtml: string, markup: string): string {
+export function framePage(
+  indexHtml: string,
+  markup: string,
+  early?: { template: string; script: string },
+): string {
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   const body = title ? markup.slice(title[0].length) : markup;
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('prerender: index.html has no empty #root');
-  let html = indexHtml.replace(root, `<div id="root"><div data-frame>${body}</div></div>`);
+  // The early paint (decision 0547): its template and script after the frame, inside #root, so the app's
+  // first render clears them with the frame.
+  const after = early
+    ? `<template data-early-paint>${early.template}</template><script>${early.script}</script>`
+    : '';
+  let html = indexHtml.replace(root, `<div id="root"><div data-frame>${body}</div>${after}</div>`);
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title[1]}</title>`);
   return html;
+}
+
+/**
+/**
+ * Bundles `entry` alone into a classic script (no imports, no chunks) for inlining: the early paint runs
+ * before any of the app's script has arrived (decision 0547).
+ */
+export async function inlineScript(root: string, entry: string, alias: readonly Alias[]): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    resolve: { alias: [...alias] },
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      sourcemap: false,
+      lib: { entry, formats: ['iife'], name: 'mockintEarlyPaint' },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+    'output' in o ? o.output.filter((c) => c.type === 'chunk') : [],
+  );
+  const [chunk] = chunks;
+  if (!chunk || chunks.length !== 1) throw new Error(`prerender: ${entry} did not bundle into one script`);
+  const code = chunk.code.trim();
+  // Inlined into HTML: the parser would end the script at its first closing tag.
+  if (/<\/script/i.test(code)) throw new Error(`prerender: ${entry} contains a closing script tag`);
+  return code;
 }
 
 /**
@@ -105,12 +145,16 @@ export function prerenderFrames(options: {
   /** The URLs to render, each written for its path. */
   urls: readonly string[];
   renderModule: string;
+  /** The early paint's script (decision 0547), bundled alone and inlined after the frames that have a template. */
+  earlyPaintEntry: string;
   gate: FrameGateNames;
   hashes: string[];
 }): Plugin {
   let outDir = '';
   let root = '';
   let configFile: string | false = false;
+  let alias: Alias[] = [];
+  let earlyScript: Promise<string> | undefined;
   const code = frameGateScript(options.gate);
   return {
     name: 'mockint:prerender-frames',
@@ -119,12 +163,16 @@ export function prerenderFrames(options: {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       configFile = config.configFile ?? false;
+      alias = config.resolve.alias;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html) {
         // After the preloader's (it resets the list), once.
         if (!options.hashes.includes(scriptHash(code))) options.hashes.push(scriptHash(code));
+        earlyScript ??= inlineScript(root, path.resolve(root, options.earlyPaintEntry), alias);
+        const early = scriptHash(await earlyScript);
+        if (!options.hashes.includes(early)) options.hashes.push(early);
         // Before the style sheet: a classic script waits for every style sheet above it.
         const script = `<script>${code}</script>\n    `;
         const sheet = html.search(/<link rel="stylesheet"/);
@@ -154,13 +202,20 @@ export function prerenderFrames(options: {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       });
       try {
-        const { renderFrame } = (await server.ssrLoadModule(options.renderModule)) as {
+        const { renderFrame, renderEarlyPaint } = (await server.ssrLoadModule(options.renderModule)) as {
           renderFrame: (url: string) => Promise<string>;
+          renderEarlyPaint: (url: string) => string | null;
         };
+        const script = await (earlyScript ??
+          inlineScript(root, path.resolve(root, options.earlyPaintEntry), alias));
         for (const url of options.urls) {
           const file = path.join(outDir, frameFile(url));
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, framePage(index, await renderFrame(url)));
+          const template = renderEarlyPaint(url);
+          writeFileSync(
+            file,
+            framePage(index, await renderFrame(url), template ? { template, script } : undefined),
+          );
         }
       } finally {
         await server.close();

@@ -42,8 +42,10 @@ function afterFirstPaint(then: () => void) {
   }
 }
 
+/** Settles once the page's prefetched data is in the cache (set below, before the router's chunk arrives). */
+let pageData: Promise<unknown> = Promise.resolve();
 const startRouter = (swapFrom?: Element) =>
-  import('@/app/app-router').then(({ mountRouter }) => mountRouter(root, { swapFrom }));
+  import('@/app/app-router').then(({ mountRouter }) => mountRouter(root, { swapFrom, pageData }));
 
 // The page's prerendered frame (decision 0540): static markup the build wrote into this route's HTML file.
 const frame = container.querySelector(':scope > [data-frame]');
@@ -72,5 +74,5 @@ if (window.location.pathname === paths.login && !hasAccessToken()) {
   // A signed-in visit downloads the page's own modules alongside the router (decision 0440), requested after
   // it so the router's chunk is not queued behind them; a visitor is redirected by the guard, so nothing is
   // fetched early for them.
-  if (hasAccessToken()) preloadPage(window.location.pathname, window.location.search);
+  if (hasAccessToken()) pageData = preloadPage(window.location.pathname, window.location.search);
 }

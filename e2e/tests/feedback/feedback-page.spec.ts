@@ -27,30 +27,122 @@ async function openWithReportAnswer(
   return roomId;
 }
 
-test("a first load asks for the report before any of the app's script has arrived, and once (decision 0545)", async ({
+/**
+ * Holds every script of the app back until the returned function is called: what shows before is the page's
+ * HTML and its inline scripts (the preloader, the early paint), not the app.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void; arrived: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = false;
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  page.on('response', (r) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) arrived = true;
+  });
+  return { release, arrived: () => arrived };
+}
+
+/** Sum of the page's layout shifts so far (what CLS adds up). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+
+/**
+ * Texts and boxes of what the report shows, in document order. The score chart is left out: it is a lazy
+ * part of the app (its skeleton shows until its code has arrived), not of the early paint; so is what a closed
+ * <details> holds (not on screen: Chromium gives it whatever box it last laid out).
+ */
+const reportShape = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((nodes) =>
+    nodes
+      .filter((n) => !n.closest('[data-testid=score-chart], details:not([open]) > :not(summary)'))
+      .map((n) => {
+        const r = n.getBoundingClientRect();
+        return {
+          text: n.textContent,
+          label: n.getAttribute('aria-label'),
+          box: [r.x, r.y, r.width, r.height].map(Math.round),
+        };
+      }),
+  );
+
+test('a first load asks for the report before any script, and shows it before any script has arrived (decisions 0545, 0547)', async ({
   page,
   signIn,
   mock,
 }) => {
   const s = await signIn('default');
   const roomId = await reportedRoomId(mock, s);
-  // Every script of the app held back a second: whatever asks for the report before one arrives is the
-  // preloader in the page's HTML, not the app.
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  const { body } = await mock.api<{ data: { summary: string; overallScore: number; strengths: string[] } }>(
+    'GET',
+    `/candidate/interview-feedbacks/room/${roomId}`,
+    s.accessToken,
+  );
+  const scripts = await holdScripts(page);
   const events: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/candidate/interview-feedbacks/room/')) events.push('report asked');
   });
-  page.on('response', (r) => {
-    if (/\/assets\/[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('script arrived');
-  });
-  await page.goto(`/interview/feedback?session=${roomId}`);
-  await expect(page.getByTestId('overall-score')).toBeVisible();
+  // 'commit': the load event waits for the held scripts.
+  await page.goto(`/interview/feedback?session=${roomId}`, { waitUntil: 'commit' });
+  // The early paint: the report's own texts, while every script of the app is still held back.
+  const shown = '#root h1, #root h2, #root h3, #root p, #root li, #root [role=meter], #root a';
+  await expect(page.getByText(body.data.summary)).toBeVisible();
+  await expect(page.getByLabel(`Overall score ${body.data.overallScore} out of 100`)).toBeVisible();
+  for (const item of body.data.strengths) await expect(page.getByText(item, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Full Report' })).toHaveAttribute(
+    'href',
+    `/app/interview-sessions/report?session=${roomId}`,
+  );
+  expect(scripts.arrived()).toBe(false);
+  const early = await reportShape(page, shown);
+  // The app takes over and renders the same report, in the same places.
+  scripts.release();
+  await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
+  await expect(page.getByText(body.data.summary)).toBeVisible();
+  expect(await reportShape(page, shown)).toEqual(early);
+  expect(await layoutShift(page)).toBe(0);
   expect(events[0]).toBe('report asked');
   expect(events.filter((e) => e === 'report asked')).toHaveLength(1);
+});
+
+test('the report page shows its top before any script has arrived, and the app renders the same (decision 0547)', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  const s = await signIn('default');
+  const roomId = await reportedRoomId(mock, s);
+  const { body } = await mock.api<{
+    data: { overallScore: number; scores: { category: string }[]; interviewRoom: { companyName: string } };
+  }>('GET', `/candidate/interview-feedbacks/room/${roomId}`, s.accessToken);
+  const scripts = await holdScripts(page);
+  await page.goto(`/app/interview-sessions/report?session=${roomId}`, { waitUntil: 'commit' });
+  const main = '#root main';
+  const shown = `${main} h1, ${main} h2, ${main} p, ${main} li, ${main} [role=meter], ${main} button`;
+  await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
+  await expect(page.getByLabel(`Overall score ${body.data.overallScore} out of 100`)).toBeVisible();
+  await expect(page.getByText(`· ${body.data.interviewRoom.companyName} ·`)).toBeVisible();
+  // Every category's meter, in the list behind 'Scores as a list'.
+  await expect(page.getByRole('meter', { includeHidden: true })).toHaveCount(body.data.scores.length);
+  expect(scripts.arrived()).toBe(false);
+  const early = await reportShape(page, shown);
+  scripts.release();
+  await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
+  // The rest (summary, lists, transcript) follows below; the top is the same, in the same places.
+  await expect(page.getByRole('heading', { name: 'Full Transcript' })).toBeVisible();
+  expect((await reportShape(page, shown)).slice(0, early.length)).toEqual(early);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test.describe('feedback page', () => {

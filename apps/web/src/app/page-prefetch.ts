@@ -6,7 +6,7 @@ import { prefetchInterviewTemplate } from '@/features/registration/api/get-inter
 import type { RouteModule } from './route-table';
 
 /** The requests a page needs before it can paint its content, started from the URL's query. */
-const pagePrefetch: Partial<Record<RouteModule, (search: URLSearchParams) => void>> = {
+const pagePrefetch: Partial<Record<RouteModule, (search: URLSearchParams) => void | Promise<void>>> = {
   interviewSessions: prefetchInterviewRoomsPage,
   interviewSessionReport: prefetchInterviewFeedback,
   interviewFeedback: prefetchInterviewFeedback,
@@ -24,6 +24,6 @@ const pagePrefetch: Partial<Record<RouteModule, (search: URLSearchParams) => voi
  * its chunk comes with the query client and arrives before the page's own libraries (forms, validation, the
  * room's statechart), so the requests no longer wait for those to download and run (decision 0460).
  */
-export function prefetchPage(names: readonly RouteModule[], search: URLSearchParams): void {
-  for (const name of names) pagePrefetch[name]?.(search);
+export function prefetchPage(names: readonly RouteModule[], search: URLSearchParams): Promise<unknown> {
+  return Promise.all(names.map((name) => pagePrefetch[name]?.(search)));
 }

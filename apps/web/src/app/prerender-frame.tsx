@@ -1,6 +1,7 @@
 // Build only (vite.config.ts's prerender plugin loads it through Vite's SSR loader; the app never imports it).
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
+import { earlyPaintTemplates } from '@/features/interview-feedback/components/early-paint-templates';
 import { queryClient } from '@/lib/query-client';
 import { routes } from './router';
 
@@ -18,6 +19,18 @@ export async function renderFrame(url: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   // The queries the render created would keep their garbage-collection timers (and the build) alive.
+  queryClient.clear();
+  return html;
+}
+
+/**
+ * The early paint's template for `url`'s page (decision 0547), or null when the page has none: the page's
+ * content rendered with a token for every text, for the filler to complete with the data.
+ */
+export function renderEarlyPaint(url: string): string | null {
+  const template = earlyPaintTemplates[new URL(url, 'http://localhost').pathname];
+  if (!template) return null;
+  const html = renderToString(<MemoryRouter>{template()}</MemoryRouter>);
   queryClient.clear();
   return html;
 }

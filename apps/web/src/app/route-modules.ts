@@ -25,7 +25,7 @@ export const routeModules = Object.fromEntries(
 
 /** The data layout exports `prefetch`: it starts the page's data requests from the URL's query. */
 interface Prefetching {
-  prefetch?: (names: readonly RouteModule[], search: URLSearchParams) => void;
+  prefetch?: (names: readonly RouteModule[], search: URLSearchParams) => Promise<unknown>;
 }
 
 /**
@@ -33,15 +33,16 @@ interface Prefetching {
  * and matched the URL (index.html's preloader has usually started their download already, decision 0460),
  * and starts the page's data requests as soon as the data layout is here instead of after the page's first
  * render: on a slow phone that is round trips saved before the page can paint (decisions 0440 and
- * 0460). Unknown paths load nothing early (the router decides).
+ * 0460). Unknown paths load nothing early (the router decides). Settles (never rejects) once the page's
+ * prefetched answers are in the query cache.
  */
-export function preloadPage(pathname: string, search: string): void {
+export function preloadPage(pathname: string, search: string): Promise<unknown> {
   const names = pageModules[pageKey(pathname)] ?? [];
   for (const name of names) void routeModules[name]().catch(() => undefined);
   // Every page here sits under the data layout, whose module comes before the page's own libraries.
-  if (names.includes('data'))
-    void routeModules
-      .data()
-      .then((module) => (module as Prefetching).prefetch?.(names, new URLSearchParams(search)))
-      .catch(() => undefined);
+  if (!names.includes('data')) return Promise.resolve();
+  return routeModules
+    .data()
+    .then((module) => (module as Prefetching).prefetch?.(names, new URLSearchParams(search)))
+    .catch(() => undefined);
 }

@@ -57,8 +57,13 @@ export function useInterviewFeedback(sessionId: string | null) {
   return { ...query, pollExhausted: updates >= REPORT_POLL_ATTEMPTS };
 }
 
-/** Starts the report request for `?session=` before the page's code has arrived (decision 0440). */
-export function prefetchInterviewFeedback(search: URLSearchParams): void {
+/**
+ * Starts the report request for `?session=` before the page's code has arrived (decision 0440); settles once
+ * the answer is in the cache (it never rejects).
+ */
+export function prefetchInterviewFeedback(search: URLSearchParams): Promise<void> {
   const sessionId = search.get('session');
-  if (sessionId) void queryClient.prefetchQuery(getInterviewFeedbackQueryOptions(sessionId));
+  return sessionId
+    ? queryClient.prefetchQuery(getInterviewFeedbackQueryOptions(sessionId))
+    : Promise.resolve();
 }

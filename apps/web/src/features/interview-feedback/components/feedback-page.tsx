@@ -6,6 +6,7 @@ import { paths, withQuery } from '@/config/paths';
 import { useFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { useReportGate } from '../hooks/use-report-gate';
 import { FEEDBACK_DIALOG_DELAY_MS } from '../utils/feedback-outcome';
+import { reportView, type ReportView } from '../utils/report-view';
 import { ReportGenerating } from './report-generating';
 import { ReportCard } from './report-sections';
 
@@ -26,9 +27,11 @@ export function FeedbackPage({ delivery }: { delivery?: (room: InterviewRoom) =>
 
   if (outcome?.kind !== 'ok') {
     return (
+      // The early paint (decision 0547) puts the report in this element's place before the app has arrived.
       <main
         className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center"
         aria-busy="true"
+        data-early-paint-target=""
       >
         {outcome?.kind === 'generating' ? (
           <ReportGenerating sessionId={sessionId} />
@@ -44,6 +47,26 @@ export function FeedbackPage({ delivery }: { delivery?: (room: InterviewRoom) =>
     );
   }
 
+  return (
+    <FeedbackReady view={reportView(outcome.feedback)} sessionId={sessionId}>
+      {delivery?.(outcome.feedback.interviewRoom)}
+    </FeedbackReady>
+  );
+}
+
+/**
+ * The feedback page with its report: also what the build renders, with tokens for its texts, as the early
+ * paint's template (decision 0547). `children`: what follows the report card (the delivery summary).
+ */
+export function FeedbackReady({
+  view,
+  sessionId,
+  children,
+}: {
+  view: ReportView;
+  sessionId: string | null;
+  children?: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -61,8 +84,8 @@ export function FeedbackPage({ delivery }: { delivery?: (room: InterviewRoom) =>
           </Button>
         </div>
       </header>
-      <ReportCard feedback={outcome.feedback} />
-      {delivery?.(outcome.feedback.interviewRoom)}
+      <ReportCard view={view} />
+      {children}
     </main>
   );
 }

@@ -3,13 +3,13 @@ import type { InterviewFeedback, InterviewRoom } from '@mockint/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, Spinner } from '@mockint/ui';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatDuration, interviewTypeLabel } from '@/lib/format';
 import { ChatMessages } from '@/components/chat-message';
 import { useReportGate } from '../hooks/use-report-gate';
 import { ReportGenerating } from './report-generating';
 import { ReportExport } from './report-export';
 import { NegotiationOutcomeCard } from './negotiation-outcome-card';
 import { OverallScore, ScoreBars, TextList } from './report-sections';
+import { reportView, type ReportView } from '../utils/report-view';
 import { displayName } from '@/lib/people';
 
 const ScoreChart = lazy(() => import('./score-chart'));
@@ -29,38 +29,51 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
 
   if (outcome?.kind !== 'ok') {
     return (
-      <div className="flex min-h-80 items-center justify-center" aria-busy="true">
+      // The early paint (decision 0547) puts the report's top in this element's place before the app has arrived.
+      <div className="flex min-h-80 items-center justify-center" aria-busy="true" data-early-paint-target="">
         {outcome?.kind === 'generating' ? <ReportGenerating sessionId={sessionId} /> : <Spinner size="lg" />}
       </div>
     );
   }
   const { feedback } = outcome;
-  const room = feedback.interviewRoom;
-  const interviewerName = displayName(room.interviewer, 'Interviewer');
-  const r = room;
+  const view = reportView(feedback);
 
+  return (
+    <ReportTop feedback={feedback} view={view}>
+      {whole ? (
+        <ReportRest
+          feedback={feedback}
+          view={view}
+          delivery={delivery}
+          interviewerName={displayName(feedback.interviewRoom.interviewer, 'Interviewer')}
+        />
+      ) : null}
+    </ReportTop>
+  );
+}
+
+/**
+ * The report's header and scores, then `children` (the rest): also what the build renders, with tokens for
+ * its texts, as the early paint's template (decision 0547).
+ */
+export function ReportTop({
+  feedback,
+  view,
+  children,
+}: {
+  feedback: InterviewFeedback;
+  view: ReportView;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">Interview Report</h1>
-          <p className="text-sm text-muted-foreground">
-            {[
-              r.interviewType ? interviewTypeLabel(r.interviewType) : null,
-              r.interviewJobRole?.label,
-              r.companyName,
-              r.createdAt ? formatDateTime(r.createdAt) : null,
-              typeof r.timeElapsed === 'number' ? formatDuration(r.timeElapsed) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <p className="text-sm text-muted-foreground">{view.subtitle}</p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <ReportExport
-            feedback={feedback}
-            title={['Interview Report', r.interviewJobRole?.label, r.companyName].filter(Boolean).join(' · ')}
-          />
+          <ReportExport feedback={feedback} title={view.exportTitle} />
           <Button asChild variant="outline">
             <Link to={paths.interviewSessions}>Back to sessions</Link>
           </Button>
@@ -69,7 +82,7 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <Card>
           <CardContent className="flex h-full items-center justify-center pt-6">
-            <OverallScore score={feedback.overallScore} />
+            <OverallScore view={view.overall} />
           </CardContent>
         </Card>
         <Card>
@@ -83,15 +96,13 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
             <details className="mt-3 text-sm print:hidden">
               <summary className="cursor-pointer text-muted-foreground">Scores as a list</summary>
               <div className="mt-3">
-                <ScoreBars scores={feedback.scores} />
+                <ScoreBars scores={view.scores} />
               </div>
             </details>
           </CardContent>
         </Card>
       </div>
-      {whole ? (
-        <ReportRest feedback={feedback} delivery={delivery} interviewerName={interviewerName} />
-      ) : null}
+      {children}
     </div>
   );
 }
@@ -99,10 +110,12 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
 /** Everything below the scores (see `whole` above). */
 function ReportRest({
   feedback,
+  view,
   delivery,
   interviewerName,
 }: {
   feedback: InterviewFeedback;
+  view: ReportView;
   delivery?: (room: InterviewRoom) => ReactNode;
   interviewerName: string;
 }) {
@@ -115,27 +128,38 @@ function ReportRest({
           <CardTitle>Summary</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="whitespace-pre-line text-sm text-muted-foreground">{feedback.summary}</p>
+          <p className="whitespace-pre-line text-sm text-muted-foreground">{view.summary}</p>
         </CardContent>
       </Card>
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <CardContent className="pt-6">
-            <TextList title="Strengths" items={feedback.strengths} empty="No strengths recorded." />
+            <TextList
+              title="Strengths"
+              items={view.strengths}
+              empty="No strengths recorded."
+              each="strengths"
+            />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
             <TextList
               title="Areas to Improve"
-              items={feedback.areasToImprove}
+              items={view.areasToImprove}
               empty="Nothing to improve was recorded."
+              each="areasToImprove"
             />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <TextList title="Actionable Tips" items={feedback.actionableTips} empty="No tips recorded." />
+            <TextList
+              title="Actionable Tips"
+              items={view.actionableTips}
+              empty="No tips recorded."
+              each="actionableTips"
+            />
           </CardContent>
         </Card>
       </div>

@@ -1,65 +1,68 @@
-import type { FeedbackScore, InterviewFeedback } from '@mockint/api-contract';
+import type { ReportView, OverallView, ScoreView } from '../utils/report-view';
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@mockint/ui';
-import { scoreTone } from '../utils/feedback-outcome';
 
-const toneClass = { good: 'text-success', fair: 'text-warning', poor: 'text-destructive-soft' } as const;
-const barClass = { good: 'bg-success', fair: 'bg-warning', poor: 'bg-destructive' } as const;
+// Every text and class here comes from the report's view (utils/report-view.ts), which the early paint also
+// fills into these components' prerendered markup (decision 0547): nothing here computes from the report.
 
-export function OverallScore({ score }: { score: number }) {
-  const tone = scoreTone(score);
+export function OverallScore({ view }: { view: OverallView }) {
   return (
     <div className="flex flex-col items-center gap-1" data-testid="overall-score">
       <p className="text-sm text-muted-foreground">Overall Score</p>
-      <p
-        className={cn('text-5xl font-bold tabular-nums', toneClass[tone])}
-        aria-label={`Overall score ${score} out of 100`}
-      >
-        {Math.round(score)}
+      <p className={cn('text-5xl font-bold tabular-nums', view.toneClass)} aria-label={view.label}>
+        {view.text}
         <span className="text-lg font-medium text-muted-foreground">/100</span>
       </p>
     </div>
   );
 }
 
-export function ScoreBars({ scores }: { scores: FeedbackScore[] }) {
+export function ScoreBars({ scores }: { scores: ScoreView[] }) {
   return (
     <ul className="flex flex-col gap-3">
-      {scores.map((s) => {
-        const tone = scoreTone(s.score);
-        return (
-          <li key={s.category} className="flex flex-col gap-1">
-            <div className="flex justify-between text-sm">
-              <span>{s.category}</span>
-              <span className="tabular-nums text-muted-foreground">{Math.round(s.score)}/100</span>
-            </div>
-            <div
-              role="meter"
-              aria-label={s.category}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(s.score)}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div
-                className={cn('h-full', barClass[tone])}
-                style={{ width: `${Math.max(0, Math.min(100, s.score))}%` }}
-              />
-            </div>
-          </li>
-        );
-      })}
+      {scores.map((s, i) => (
+        <li key={`${i}-${s.category}`} className="flex flex-col gap-1" data-each="scores">
+          <div className="flex justify-between text-sm">
+            <span>{s.category}</span>
+            <span className="tabular-nums text-muted-foreground">{s.text}</span>
+          </div>
+          <div
+            role="meter"
+            aria-label={s.category}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            // The view's text (a number in a real report, a token in the prerendered template).
+            {...({ 'aria-valuenow': s.now } as unknown as { 'aria-valuenow'?: number })}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className={cn('h-full', s.barClass)} style={{ width: s.width }} />
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }
 
-export function TextList({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+/** `each`: the view's key of the list (the early paint repeats the item per entry). */
+export function TextList({
+  title,
+  items,
+  empty,
+  each,
+}: {
+  title: string;
+  items: string[];
+  empty: string;
+  each: keyof ReportView;
+}) {
   return (
     <section className="flex flex-col gap-2">
       <h3 className="font-semibold">{title}</h3>
       {items.length ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
           {items.map((item, i) => (
-            <li key={`${i}-${item.slice(0, 20)}`}>{item}</li>
+            <li key={`${i}-${item.slice(0, 20)}`} data-each={each}>
+              {item}
+            </li>
           ))}
         </ul>
       ) : (
@@ -70,7 +73,7 @@ export function TextList({ title, items, empty }: { title: string; items: string
 }
 
 /** The feedback page's report card: scores on the left, written feedback on the right (spec). */
-export function ReportCard({ feedback }: { feedback: InterviewFeedback }) {
+export function ReportCard({ view }: { view: ReportView }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
@@ -78,8 +81,8 @@ export function ReportCard({ feedback }: { feedback: InterviewFeedback }) {
           <CardTitle>Performance</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <OverallScore score={feedback.overallScore} />
-          <ScoreBars scores={feedback.scores} />
+          <OverallScore view={view.overall} />
+          <ScoreBars scores={view.scores} />
         </CardContent>
       </Card>
       <Card>
@@ -89,15 +92,26 @@ export function ReportCard({ feedback }: { feedback: InterviewFeedback }) {
         <CardContent className="flex flex-col gap-5">
           <section className="flex flex-col gap-2">
             <h3 className="font-semibold">Summary</h3>
-            <p className="whitespace-pre-line text-sm text-muted-foreground">{feedback.summary}</p>
+            <p className="whitespace-pre-line text-sm text-muted-foreground">{view.summary}</p>
           </section>
-          <TextList title="Strengths" items={feedback.strengths} empty="No strengths recorded." />
+          <TextList
+            title="Strengths"
+            items={view.strengths}
+            empty="No strengths recorded."
+            each="strengths"
+          />
           <TextList
             title="Areas to Improve"
-            items={feedback.areasToImprove}
+            items={view.areasToImprove}
             empty="Nothing to improve was recorded."
+            each="areasToImprove"
           />
-          <TextList title="Actionable Tips" items={feedback.actionableTips} empty="No tips recorded." />
+          <TextList
+            title="Actionable Tips"
+            items={view.actionableTips}
+            empty="No tips recorded."
+            each="actionableTips"
+          />
         </CardContent>
       </Card>
     </div>
