@@ -28,12 +28,18 @@ test('nginx serves the build with a strict CSP, security headers, caching and th
     }),
   );
   // The inline scripts (the first-load preloader, decision 0460, and the frame gate, 0540) are allowed by
-  // their hashes, nothing else inline; a prerendered page carries the same.
+  // their hashes, nothing else inline; a prerendered page carries the same, and the report's pages add the
+  // early paint's (decision 0547).
   const inline = inlineScriptsOf(await shell.text());
   expect(inline).toHaveLength(2);
   expect(inlineScriptsOf(await frame.text())).toEqual(inline);
+  const feedback = inlineScriptsOf(await (await request.get(`${NGINX_URL}/interview/feedback`)).text());
+  expect(feedback.slice(0, 2)).toEqual(inline);
+  expect(feedback).toHaveLength(3);
+  const report = await request.get(`${NGINX_URL}/app/interview-sessions/report`);
+  expect(inlineScriptsOf(await report.text())).toEqual(feedback);
   const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-  expect(csp['script-src']).toEqual(["'self'", ...inline.map(hash)]);
+  expect(csp['script-src']).toEqual(["'self'", ...feedback.map(hash)]);
   expect(csp['connect-src']).toEqual(["'self'", api, socket]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
@@ -59,5 +65,8 @@ test('smoke behind nginx: sign-in, dashboard, a room with one answer, feedback; 
 }) => {
   const violations = await watchCspViolations(page);
   await signInRegisterAnswerAndFinish(page);
+  // A first load of the feedback page runs the early paint's inline script (decision 0547) under the CSP.
+  await page.reload();
+  await expect(page.getByTestId('overall-score')).toBeVisible();
   expect(violations).toEqual([]);
 });
