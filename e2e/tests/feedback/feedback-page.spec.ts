@@ -45,6 +45,29 @@ async function holdScripts(page: Page): Promise<{ release: () => void; arrived: 
   return { release, arrived: () => arrived };
 }
 
+interface Report {
+  summary: string;
+  overallScore: number;
+  strengths: string[];
+  scores: { category: string }[];
+  interviewRoom: { companyName: string };
+}
+
+/** Opens the feedback page or the report of a reported room with every script held back. */
+async function openWithScriptsHeld(page: Page, mock: MockControl, s: SignedIn, which: 'feedback' | 'report') {
+  const roomId = await reportedRoomId(mock, s);
+  const { body } = await mock.api<{ data: Report }>(
+    'GET',
+    `/candidate/interview-feedbacks/room/${roomId}`,
+    s.accessToken,
+  );
+  const scripts = await holdScripts(page);
+  const path = which === 'feedback' ? '/interview/feedback' : '/app/interview-sessions/report';
+  // 'commit': the load event waits for the held scripts.
+  await page.goto(`${path}?session=${roomId}`, { waitUntil: 'commit' });
+  return { roomId, report: body.data, scripts };
+}
+
 /** Sum of the page's layout shifts so far (what CLS adds up). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -81,25 +104,21 @@ test('a first load asks for the report before any script, and shows it before an
   signIn,
   mock,
 }) => {
-  const s = await signIn('default');
-  const roomId = await reportedRoomId(mock, s);
-  const { body } = await mock.api<{ data: { summary: string; overallScore: number; strengths: string[] } }>(
-    'GET',
-    `/candidate/interview-feedbacks/room/${roomId}`,
-    s.accessToken,
-  );
-  const scripts = await holdScripts(page);
   const events: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/candidate/interview-feedbacks/room/')) events.push('report asked');
   });
-  // 'commit': the load event waits for the held scripts.
-  await page.goto(`/interview/feedback?session=${roomId}`, { waitUntil: 'commit' });
+  const { roomId, report, scripts } = await openWithScriptsHeld(
+    page,
+    mock,
+    await signIn('default'),
+    'feedback',
+  );
   // The early paint: the report's own texts, while every script of the app is still held back.
   const shown = '#root h1, #root h2, #root h3, #root p, #root li, #root [role=meter], #root a';
-  await expect(page.getByText(body.data.summary)).toBeVisible();
-  await expect(page.getByLabel(`Overall score ${body.data.overallScore} out of 100`)).toBeVisible();
-  for (const item of body.data.strengths) await expect(page.getByText(item, { exact: true })).toBeVisible();
+  await expect(page.getByText(report.summary)).toBeVisible();
+  await expect(page.getByLabel(`Overall score ${report.overallScore} out of 100`)).toBeVisible();
+  for (const item of report.strengths) await expect(page.getByText(item, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Full Report' })).toHaveAttribute(
     'href',
     `/app/interview-sessions/report?session=${roomId}`,
@@ -109,7 +128,7 @@ test('a first load asks for the report before any script, and shows it before an
   // The app takes over and renders the same report, in the same places.
   scripts.release();
   await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
-  await expect(page.getByText(body.data.summary)).toBeVisible();
+  await expect(page.getByText(report.summary)).toBeVisible();
   expect(await reportShape(page, shown)).toEqual(early);
   expect(await layoutShift(page)).toBe(0);
   expect(events[0]).toBe('report asked');
@@ -121,20 +140,14 @@ test('the report page shows its top before any script has arrived, and the app r
   signIn,
   mock,
 }) => {
-  const s = await signIn('default');
-  const roomId = await reportedRoomId(mock, s);
-  const { body } = await mock.api<{
-    data: { overallScore: number; scores: { category: string }[]; interviewRoom: { companyName: string } };
-  }>('GET', `/candidate/interview-feedbacks/room/${roomId}`, s.accessToken);
-  const scripts = await holdScripts(page);
-  await page.goto(`/app/interview-sessions/report?session=${roomId}`, { waitUntil: 'commit' });
+  const { report, scripts } = await openWithScriptsHeld(page, mock, await signIn('default'), 'report');
   const main = '#root main';
   const shown = `${main} h1, ${main} h2, ${main} p, ${main} li, ${main} [role=meter], ${main} button`;
   await expect(page.getByRole('heading', { name: 'Interview Report' })).toBeVisible();
-  await expect(page.getByLabel(`Overall score ${body.data.overallScore} out of 100`)).toBeVisible();
-  await expect(page.getByText(`· ${body.data.interviewRoom.companyName} ·`)).toBeVisible();
+  await expect(page.getByLabel(`Overall score ${report.overallScore} out of 100`)).toBeVisible();
+  await expect(page.getByText(`· ${report.interviewRoom.companyName} ·`)).toBeVisible();
   // Every category's meter, in the list behind 'Scores as a list'.
-  await expect(page.getByRole('meter', { includeHidden: true })).toHaveCount(body.data.scores.length);
+  await expect(page.getByRole('meter', { includeHidden: true })).toHaveCount(report.scores.length);
   expect(scripts.arrived()).toBe(false);
   const early = await reportShape(page, shown);
   scripts.release();
