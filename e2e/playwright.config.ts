@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, headedRun } from './browser.ts';
 import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
+import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
 
 const isCI = !!process.env.CI;
 /**
@@ -13,6 +14,25 @@ const isCI = !!process.env.CI;
 const ciWorkers = (cpus: number = availableParallelism()) => Math.max(1, 2 * cpus);
 /** The mock's MOCK_TIME_SCALE for the suite (override with MOCK_TIME_SCALE=1 for full-length clips). */
 const E2E_TIME_SCALE = 0.1;
+
+const launchOptions = {
+  executablePath: chromiumPath({ headless: !headedRun() }),
+  args: [
+    '--no-sandbox',
+    // No GPU here: the GPU process drew in software, about a fifth of the suite's CPU; with these flags 54
+    // tests took 77 CPU-seconds instead of 84 (decision 0763). Nothing the suite checks is drawn by WebGL.
+    '--disable-gpu',
+    '--disable-gpu-compositing',
+    '--disable-software-rasterizer',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -44,24 +64,7 @@ export default defineConfig({
     // does not depend on motion, and the loops cost about a tenth of the suite's CPU in compositing. Motion
     // itself is checked under both settings (tests/shell/motion.spec.ts), and the mobile project keeps it on.
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: chromiumPath({ headless: !headedRun() }),
-      args: [
-        '--no-sandbox',
-        // No GPU here: the GPU process drew in software, about a fifth of the suite's CPU; with these flags 54
-        // tests took 77 CPU-seconds instead of 84 (decision 0763). Nothing the suite checks is drawn by WebGL.
-        '--disable-gpu',
-        '--disable-gpu-compositing',
-        '--disable-software-rasterizer',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {
@@ -93,6 +96,10 @@ export default defineConfig({
         reducedMotion: 'no-preference',
       },
     },
+    // The hosting e2e (tests/hosting): the build behind nginx and on sibling hosts, in real Chromium. Here
+    // rather than in a Playwright run of its own after this one: alone it kept two thirds of two cores idle for
+    // ~40 s (decision 0766). `pnpm e2e:hosting` still runs the two alone (playwright.hosting.config.ts).
+    ...hostingProjects(launchOptions),
   ],
   webServer: [
     {
@@ -104,8 +111,9 @@ export default defineConfig({
       env: {
         MOCK_PORT: String(MOCK_PORT),
         WEB_ORIGIN: WEB_URL,
-        // CORS and sign-in return addresses for the devtools project's dev server too.
-        MOCK_WEB_ORIGINS: DEV_URL,
+        // CORS and sign-in return addresses for the devtools project's dev server and the hosting projects'
+        // nginx origins too.
+        MOCK_WEB_ORIGINS: [DEV_URL, ...HOSTING_ORIGINS].join(','),
         MOCK_PING_INTERVAL_MS: process.env.MOCK_PING_INTERVAL_MS ?? '2000',
         // The interviewer's clips cut to a tenth (at least 200 ms; decision 0750): a turn takes ~2 s instead
         // of ~12 s. Nothing the spec times changes; the room bench keeps the full-length pacing.
@@ -122,6 +130,11 @@ export default defineConfig({
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
+    // nginx for the hosting projects (serves apps/web/dist and a sibling-host build it makes first). Before the
+    // dev server: Playwright starts the servers one after the other, and the sibling build's prerender step runs
+    // a Vite server of its own on apps/web's dependency cache (node_modules/.vite). Beside the running dev server
+    // it re-optimized that cache under it, and the dev pages then loaded two copies of React (decision 0766).
+    nginxServer(!isCI),
     {
       // The Vite dev server, for the devtools project only.
       command: `pnpm --filter @mockint/web exec vite --port ${DEV_PORT} --strictPort`,

@@ -2,12 +2,13 @@
 // (decision 0763).
 //
 // The e2e stage's browsers leave gaps in the CPU (the room's timers: reconnect back-off, deadlines, End in N)
-// while lint, typecheck, the unit tests and the Node-LTS pass would wait their turn. So after the tooling
-// tests, the breaking-change gate and the contract's generation, two lanes run side by side:
-//  - e2e lane (normal priority): the production build, the e2e suite (desktop, mobile, devtools), then the
-//    hosting e2e behind nginx;
-//  - checks lane (`nice`, so it only takes the CPU the browsers leave): Prettier, lint, typecheck, unit tests
-//    and the conformance suite, then the unit tests again under the Node LTS.
+// while lint, typecheck, the unit tests and the Node-LTS pass would wait their turn. So after the contract's
+// generation, two lanes run side by side:
+//  - e2e lane (normal priority): the production build, then the e2e suite (desktop, mobile, devtools and the
+//    hosting projects behind nginx);
+//  - checks lane (`nice`, so it only takes the CPU the browsers leave): the tooling tests, the breaking-change
+//    gate, Prettier, lint, typecheck, unit tests and the conformance suite, then the unit tests again under the
+//    Node LTS.
 // With both lanes running the CPU is busy from start to end, so the suite's time is its CPU (decisions 0763,
 // 0765). The checks lane's output is kept in a file and printed whole after the e2e lane's, so neither
 // interleaves. Every step's time is printed at the end; any failure fails the run, after both lanes have
@@ -24,21 +25,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * The serial steps before the lanes: quick, and both lanes need the generated contract. The build is the e2e
  * lane's first step: nothing in the checks lane reads dist/, so the checks start while the app builds.
  */
-export const BEFORE = [
-  ['tooling tests', 'pnpm run test:tooling'],
-  ['breaking-change gate', 'pnpm run breaking'],
-  ['generate', 'pnpm exec turbo run generate'],
-];
+export const BEFORE = [['generate', 'pnpm exec turbo run generate']];
 export const E2E_LANE = [
   // --only: the generate step above made every input; a cache hit restoring generated/ or dist/ in one lane
   // while the other reads them is what must not happen.
   ['build', 'pnpm exec turbo run build --only'],
-  ['e2e', 'pnpm exec turbo run e2e --only'],
-  // The root script (nginx first, then turbo); pnpm appends --only to its turbo command.
-  ['hosting e2e', 'pnpm run e2e:hosting --only'],
+  // The root script (nginx first, then turbo); pnpm appends --only to its turbo command. The hosting e2e (the
+  // build behind nginx) runs in it, as two projects beside the rest of the suite: as a step after it, it kept
+  // most of the two cores idle for ~40 s (decision 0766).
+  ['e2e', 'pnpm run e2e --only'],
 ];
 export const CHECKS_LANE = [
-  // First, and in the lane rather than after both: it reads sources only (.prettierignore keeps the e2e
+  // In the lane rather than before it: single-threaded and independent of the build, they left a core idle
+  // before the lanes started (decision 0766).
+  ['tooling tests', 'pnpm run test:tooling'],
+  ['breaking-change gate', 'pnpm run breaking'],
+  // In the lane rather than after both: it reads sources only (.prettierignore keeps the e2e
   // reports out), and as the last serial step it added its 9 s to the end of the run (decision 0765).
   ['prettier', 'pnpm run format:check'],
   // Two at a time: the lane runs beside the e2e suite's browsers and yields to them.

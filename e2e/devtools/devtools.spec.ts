@@ -55,7 +55,9 @@ test.describe('mock devtools (development build)', () => {
     await expect(toast(page, 'Failed to fetch transactions. Please try again.')).toBeVisible();
   });
 
-  test('socket: drop from the panel shows Connection Lost; an error code shows its dialog', async ({
+  // One room at the candidate's turn for both tabs: reaching it on the dev server is most of each check's cost
+  // (decision 0766). The Frames tab first, as it only reads; each step names what it checks.
+  test('socket panel: the Frames tab shows a model_response with its transcript and no base64; an error code shows its dialog; drop shows Connection Lost', async ({
     page,
     signIn,
     mock,
@@ -63,40 +65,38 @@ test.describe('mock devtools (development build)', () => {
     test.setTimeout(180_000);
     await roomAtUserTurn(page, signIn, mock);
 
-    let panel = await openPanel(page, 'Socket');
-    await expect(panel.getByLabel('Room state')).toContainText('ONGOING');
-    await expectAccessible(page);
-    await panel.getByLabel('Error code').selectOption('ERROR_HANDLING_USER_RESPONSE_TEXT');
-    await panel.getByRole('button', { name: 'Send error frame' }).click();
-    await closePanel(page);
-    const audioError = page.getByRole('alertdialog', { name: 'Audio Processing Error' });
-    await expect(audioError).toBeVisible();
-    await audioError.getByRole('button', { name: 'Retry' }).click();
-    await expect(audioError).toBeHidden();
+    await test.step('the Frames tab shows a model_response with its transcript and no base64', async () => {
+      const panel = await openPanel(page, 'Frames');
+      await panel.getByLabel('Filter by type').selectOption('model_response');
+      const frames = panel.getByRole('list', { name: 'Socket frames' });
+      const first = frames.getByRole('listitem').first();
+      await expect(first).toContainText('model_response');
+      await expect(first).toContainText('"transcript":"');
+      await expect(first).toContainText(/<audio: \d+ bytes of base64>/);
+      expect(await frames.innerText()).not.toMatch(/[A-Za-z0-9+/]{200,}/);
+      await expect(panel.getByRole('status').first()).toContainText('0 contract violation(s)');
+      await expectAccessible(page);
+    });
 
-    panel = await openPanel(page, 'Socket');
-    await panel.getByRole('button', { name: 'Drop now' }).click();
-    await closePanel(page);
-    await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toBeVisible();
-  });
+    await test.step('an error code sent from the Socket tab shows its dialog', async () => {
+      const panel = await openPanel(page, 'Socket');
+      await expect(panel.getByLabel('Room state')).toContainText('ONGOING');
+      await expectAccessible(page);
+      await panel.getByLabel('Error code').selectOption('ERROR_HANDLING_USER_RESPONSE_TEXT');
+      await panel.getByRole('button', { name: 'Send error frame' }).click();
+      await closePanel(page);
+      const audioError = page.getByRole('alertdialog', { name: 'Audio Processing Error' });
+      await expect(audioError).toBeVisible();
+      await audioError.getByRole('button', { name: 'Retry' }).click();
+      await expect(audioError).toBeHidden();
+    });
 
-  test('the Frames tab shows a model_response with its transcript and no base64', async ({
-    page,
-    signIn,
-    mock,
-  }) => {
-    test.setTimeout(180_000);
-    await roomAtUserTurn(page, signIn, mock);
-    const panel = await openPanel(page, 'Frames');
-    await panel.getByLabel('Filter by type').selectOption('model_response');
-    const frames = panel.getByRole('list', { name: 'Socket frames' });
-    const first = frames.getByRole('listitem').first();
-    await expect(first).toContainText('model_response');
-    await expect(first).toContainText('"transcript":"');
-    await expect(first).toContainText(/<audio: \d+ bytes of base64>/);
-    expect(await frames.innerText()).not.toMatch(/[A-Za-z0-9+/]{200,}/);
-    await expect(panel.getByRole('status').first()).toContainText('0 contract violation(s)');
-    await expectAccessible(page);
+    await test.step('drop from the Socket tab shows Connection Lost', async () => {
+      const panel = await openPanel(page, 'Socket');
+      await panel.getByRole('button', { name: 'Drop now' }).click();
+      await closePanel(page);
+      await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toBeVisible();
+    });
   });
 });
 

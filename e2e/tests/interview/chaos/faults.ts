@@ -64,13 +64,30 @@ export function prng(seed: number): () => number {
   };
 }
 
-export function drawPlan(rand: () => number): Plan {
+/**
+ * The kind interview `index` is sure to draw (decision 0766): each run of FAULT_KINDS.length consecutive
+ * interviews (a "round") covers every kind once, in an order shuffled from the seed, so a run of r rounds draws
+ * each kind at least r times whatever the seed, and a fault kind is never left out of a run by chance. Only
+ * (seed, index) decide it, so an interview replays alone.
+ */
+export function assuredKind(seed: number, index: number): FaultKind {
+  const round = Math.floor(index / FAULT_KINDS.length);
+  const rand = prng(seed * 7 + round * 104_729 + 1);
+  const order = [...FAULT_KINDS];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order[index % FAULT_KINDS.length]!;
+}
+
+export function drawPlan(rand: () => number, assured: FaultKind): Plan {
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-  // Two or three different kinds at once.
-  const kinds = [...FAULT_KINDS];
+  // Two or three different kinds at once: the assured one and one or two drawn from the others.
+  const kinds = FAULT_KINDS.filter((k) => k !== assured);
   const count = 2 + (rand() < 0.5 ? 1 : 0);
-  const chosen: FaultKind[] = [];
+  const chosen: FaultKind[] = [assured];
   while (chosen.length < count) chosen.push(kinds.splice(Math.floor(rand() * kinds.length), 1)[0]!);
   const faults = chosen.map((kind): Fault => {
     switch (kind) {

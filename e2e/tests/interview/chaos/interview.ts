@@ -2,7 +2,15 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { WEB_URL } from '../../../env.ts';
 import { MockControl, setSessionCookies, type SignedIn } from '../../../fixtures.ts';
 import { listRooms } from '../helpers.ts';
-import { describeFault, drawPlan, dropNow, setUp, type Fault, type FaultKind } from './faults.ts';
+import {
+  assuredKind,
+  describeFault,
+  drawPlan,
+  dropNow,
+  setUp,
+  type Fault,
+  type FaultKind,
+} from './faults.ts';
 import { installInvariants, RECORDER_GRACE_MS, STORAGE_KEY, type Violation } from './invariants.ts';
 
 /**
@@ -179,7 +187,7 @@ export interface InterviewOptions {
 /** Runs one interview; never throws: a failure is an outcome with its description. */
 export async function runInterview(o: InterviewOptions): Promise<InterviewResult> {
   const { index, seed } = o;
-  const plan = drawPlan(o.rand);
+  const plan = drawPlan(o.rand, assuredKind(seed, index));
   const result: InterviewResult = {
     index,
     faults: plan.faults.map((f) => f.kind),
