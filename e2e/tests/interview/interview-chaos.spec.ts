@@ -22,13 +22,14 @@ import { CHAOS_ANNOTATION } from './chaos/summary.ts';
 
 // Workers are separate processes: the default seed is the current UTC hour so they all draw from the same one.
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Date.now() / 3_600_000));
-const GROUPS = Number(process.env.CHAOS_GROUPS ?? 3);
-// Side by side in one worker, each in its own browser context; 3 × 7 = 21 interviews. Most of an interview
+const GROUPS = Number(process.env.CHAOS_GROUPS ?? 2);
+// Side by side in one worker, each in its own browser context; 2 × 7 = 14 interviews. Most of an interview
 // is waiting on the room's timers (End in N, reconnect back-off, deadlines, the leave redirect), so several share
 // a worker (decision 0763). Seven, the number of fault kinds: each group is one round of chaos/faults.ts's
-// assuredKind, so every kind is drawn in every group, at least three times a run, about seven and a half on
-// average with the kinds drawn beside it. It was 6 × 5 = 30 interviews with every kind left to chance (9–15
-// each in a run); the chaos suite was ~200 of the suite's ~900 CPU-seconds (decision 0766).
+// assuredKind, so every kind is drawn in every group, at least twice a run, about five times on average with
+// the kinds drawn beside it. It was 6 × 5 = 30 interviews with every kind left to chance (9–15 each in a run),
+// then 3 × 7; the chaos suite was ~200 of the suite's ~900 CPU-seconds (decision 0766). CHAOS_GROUPS=10
+// runs a longer soak.
 const PER_GROUP = Number(process.env.CHAOS_PER_GROUP ?? 7);
 /** Staggered starts: the rooms of a group load one after the other, not all in the same second. */
 const STAGGER_MS = 1_500;
