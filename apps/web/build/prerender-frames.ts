@@ -80,7 +80,6 @@ export function framePage(
 }
 
 /**
-/**
  * Bundles `entry` alone into a classic script (no imports, no chunks) for inlining: the early paint runs
  * before any of the app's script has arrived (decision 0547).
  */
@@ -155,6 +154,9 @@ export function prerenderFrames(options: {
   let configFile: string | false = false;
   let alias: Alias[] = [];
   let earlyScript: Promise<string> | undefined;
+  /** Bundled once: its hash goes into the CSP with index.html, its code into the frames after the bundle. */
+  const earlyPaintScript = () =>
+    (earlyScript ??= inlineScript(root, path.resolve(root, options.earlyPaintEntry), alias));
   const code = frameGateScript(options.gate);
   return {
     name: 'mockint:prerender-frames',
@@ -170,8 +172,7 @@ export function prerenderFrames(options: {
       async handler(html) {
         // After the preloader's (it resets the list), once.
         if (!options.hashes.includes(scriptHash(code))) options.hashes.push(scriptHash(code));
-        earlyScript ??= inlineScript(root, path.resolve(root, options.earlyPaintEntry), alias);
-        const early = scriptHash(await earlyScript);
+        const early = scriptHash(await earlyPaintScript());
         if (!options.hashes.includes(early)) options.hashes.push(early);
         // Before the style sheet: a classic script waits for every style sheet above it.
         const script = `<script>${code}</script>\n    `;
@@ -206,8 +207,7 @@ export function prerenderFrames(options: {
           renderFrame: (url: string) => Promise<string>;
           renderEarlyPaint: (url: string) => string | null;
         };
-        const script = await (earlyScript ??
-          inlineScript(root, path.resolve(root, options.earlyPaintEntry), alias));
+        const script = await earlyPaintScript();
         for (const url of options.urls) {
           const file = path.join(outDir, frameFile(url));
           mkdirSync(path.dirname(file), { recursive: true });

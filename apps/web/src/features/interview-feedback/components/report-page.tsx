@@ -134,32 +134,22 @@ function ReportRest({
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <CardContent className="pt-6">
-            <TextList
-              title="Strengths"
-              items={view.strengths}
-              empty="No strengths recorded."
-              each="strengths"
-            />
+            <TextList title="Strengths" empty="No strengths recorded." view={view} list="strengths" />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
             <TextList
               title="Areas to Improve"
-              items={view.areasToImprove}
               empty="Nothing to improve was recorded."
-              each="areasToImprove"
+              view={view}
+              list="areasToImprove"
             />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <TextList
-              title="Actionable Tips"
-              items={view.actionableTips}
-              empty="No tips recorded."
-              each="actionableTips"
-            />
+            <TextList title="Actionable Tips" empty="No tips recorded." view={view} list="actionableTips" />
           </CardContent>
         </Card>
       </div>

@@ -42,25 +42,29 @@ export function ScoreBars({ scores }: { scores: ScoreView[] }) {
   );
 }
 
-/** `each`: the view's key of the list (the early paint repeats the item per entry). */
+/**
+ * One of the report's written lists, named by its key in the view: the key is also the item's `data-each`,
+ * which the early paint repeats per entry.
+ */
 export function TextList({
   title,
-  items,
   empty,
-  each,
+  view,
+  list,
 }: {
   title: string;
-  items: string[];
   empty: string;
-  each: keyof ReportView;
+  view: ReportView;
+  list: 'strengths' | 'areasToImprove' | 'actionableTips';
 }) {
+  const items = view[list];
   return (
     <section className="flex flex-col gap-2">
       <h3 className="font-semibold">{title}</h3>
       {items.length ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
           {items.map((item, i) => (
-            <li key={`${i}-${item.slice(0, 20)}`} data-each={each}>
+            <li key={`${i}-${item.slice(0, 20)}`} data-each={list}>
               {item}
             </li>
           ))}
@@ -94,24 +98,14 @@ export function ReportCard({ view }: { view: ReportView }) {
             <h3 className="font-semibold">Summary</h3>
             <p className="whitespace-pre-line text-sm text-muted-foreground">{view.summary}</p>
           </section>
-          <TextList
-            title="Strengths"
-            items={view.strengths}
-            empty="No strengths recorded."
-            each="strengths"
-          />
+          <TextList title="Strengths" empty="No strengths recorded." view={view} list="strengths" />
           <TextList
             title="Areas to Improve"
-            items={view.areasToImprove}
             empty="Nothing to improve was recorded."
-            each="areasToImprove"
+            view={view}
+            list="areasToImprove"
           />
-          <TextList
-            title="Actionable Tips"
-            items={view.actionableTips}
-            empty="No tips recorded."
-            each="actionableTips"
-          />
+          <TextList title="Actionable Tips" empty="No tips recorded." view={view} list="actionableTips" />
         </CardContent>
       </Card>
     </div>
