@@ -28,3 +28,18 @@ export function headedRun(): boolean {
   }
   return process.env.E2E_HEADED === '1';
 }
+
+/**
+ * The flags every e2e browser launches with: no sandbox (containers), no background traffic, and the fake
+ * camera and microphone granted without a prompt. A spec that launches its own browser adds to these.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];

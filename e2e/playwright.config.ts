@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, headedRun } from './browser.ts';
+import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
 import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
@@ -18,19 +18,12 @@ const E2E_TIME_SCALE = 0.1;
 const launchOptions = {
   executablePath: chromiumPath({ headless: !headedRun() }),
   args: [
-    '--no-sandbox',
+    ...CHROMIUM_ARGS,
     // No GPU here: the GPU process drew in software, about a fifth of the suite's CPU; with these flags 54
     // tests took 77 CPU-seconds instead of 84 (decision 0763). Nothing the suite checks is drawn by WebGL.
     '--disable-gpu',
     '--disable-gpu-compositing',
     '--disable-software-rasterizer',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    '--autoplay-policy=no-user-gesture-required',
   ],
 };
 

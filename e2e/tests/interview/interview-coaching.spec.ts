@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { WebSocket } from '@playwright/test';
-import { chromiumPath, headedRun } from '../../browser.ts';
+import { CHROMIUM_ARGS, chromiumPath, headedRun } from '../../browser.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import {
   joinThroughDeviceCheck,
@@ -31,17 +31,7 @@ const speechEnds = truth.leadSeconds + truth.speechSeconds + truth.pauses.reduce
 test.use({
   launchOptions: {
     executablePath: chromiumPath({ headless: !headedRun() }),
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}%noloop`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}%noloop`],
   },
 });
 
