@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import type { Candidate } from '@mockint/api-contract';
 import { MOCK_URL, WEB_URL } from './env.ts';
+import { scaled } from './machine.ts';
 
 export type Persona = 'default' | 'no-credits' | 'newcomer' | 'premium';
 
@@ -167,7 +168,7 @@ function paintState(page: Page): Promise<{ phases: string; moving: boolean }> {
 }
 
 async function paintSettled(page: Page): Promise<{ phases: string; moving: boolean }> {
-  await expect.poll(async () => (await paintState(page)).moving, { timeout: 5_000 }).toBe(false);
+  await expect.poll(async () => (await paintState(page)).moving, { timeout: scaled(5_000) }).toBe(false);
   return paintState(page);
 }
 

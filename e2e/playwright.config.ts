@@ -1,17 +1,21 @@
-import { availableParallelism } from 'node:os';
+import { randomInt } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
 import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
+import { describeMachine, e2eWorkers, scaled } from './machine.ts';
 
 const isCI = !!process.env.CI;
-/**
- * CI workers follow the CPUs this process may actually use (cgroup / affinity aware, unlike os.cpus()): two
- * per CPU, which is decision 0753's measured 4 on a 2-core machine, and 2 where `taskset` or a container
- * leaves one CPU. Decision 0760.
- */
-const ciWorkers = (cpus: number = availableParallelism()) => Math.max(1, 2 * cpus);
+// Measured once, in the runner (or handed down by `pnpm test`); the workers inherit it through the environment.
+// Printed once per run, so a failure on a slow machine can be read against its factor (decision 0768).
+if (!process.env.TEST_WORKER_INDEX) console.log(`› e2e ${describeMachine()}`);
+// Chaos exploration (`pnpm e2e:chaos`): a fresh seed, drawn once here so every worker runs the same one; without
+// CHAOS_EXPLORE the chaos spec runs the gate's fixed seeds (tests/interview/chaos/seeds.ts, decision 0768).
+if (process.env.CHAOS_EXPLORE && !process.env.CHAOS_SEED) {
+  process.env.CHAOS_SEED = String(randomInt(1, 2 ** 31 - 1));
+  console.log(`› chaos: exploring with the fresh seed ${process.env.CHAOS_SEED}`);
+}
 /** The mock's MOCK_TIME_SCALE for the suite (override with MOCK_TIME_SCALE=1 for full-length clips). */
 const E2E_TIME_SCALE = 0.1;
 
@@ -36,10 +40,12 @@ export default defineConfig({
   // back-off, End in N, Time's Up), and the extra workers fill that time. Whole suite (168 tests, headless shell,
   // 2 cores, decision 0753): 3 workers 197 s with 26 % of the CPU idle, 4 workers 176 s (twice), 5 workers
   // 165 s; with a busy loop taking part of the CPU (a slower machine) 3 workers 217 s, 4 workers 193 s. Every
-  // run 0 flaky. Derived from the CPUs, not fixed: decision 0760.
-  workers: isCI ? ciWorkers() : undefined,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // run 0 flaky. Derived from the CPUs this process may really use, a cgroup quota included (decisions 0760,
+  // 0768): one worker under half a CPU, not four fighting over it.
+  workers: isCI ? e2eWorkers() : undefined,
+  // Hang detectors, written for the reference machine and scaled by this one's factor (decision 0768).
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(10_000) },
   // The chaos summary (interviews, faults by kind, stuck, invariant violations) prints once after any run
   // that ran chaos groups: they run in several workers, only a reporter sees them all.
   reporter: [
@@ -74,7 +80,7 @@ export default defineConfig({
       testDir: './devtools',
       // The dev server compiles each module on its first request: the first page of a run is slow on a busy
       // machine.
-      timeout: 120_000,
+      timeout: scaled(120_000),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: DEV_URL },
     },
     {
@@ -100,7 +106,7 @@ export default defineConfig({
       command: 'pnpm --filter @mockint/mock-server build && pnpm --filter @mockint/mock-server start',
       url: `${MOCK_URL}/api/v1/application-plans`,
       reuseExistingServer: !isCI,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       env: {
         MOCK_PORT: String(MOCK_PORT),
         WEB_ORIGIN: WEB_URL,
@@ -121,7 +127,7 @@ export default defineConfig({
       command: `pnpm --filter @mockint/web exec vite preview --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       reuseExistingServer: !isCI,
-      timeout: 60_000,
+      timeout: scaled(60_000),
     },
     // nginx for the hosting projects (serves apps/web/dist and a sibling-host build it makes first). Before the
     // dev server: Playwright starts the servers one after the other, and the sibling build's prerender step runs
@@ -133,7 +139,7 @@ export default defineConfig({
       command: `pnpm --filter @mockint/web exec vite --port ${DEV_PORT} --strictPort`,
       url: DEV_URL,
       reuseExistingServer: !isCI,
-      timeout: 120_000,
+      timeout: scaled(120_000),
       env: {
         VITE_API_BASE_URL: `${MOCK_URL}/api/v1`,
         VITE_WS_BASE_URL: `${MOCK_URL.replace(/^http/, 'ws')}/ws/v1`,

@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config.ts';
 import { MOCK_PORT, NGINX_URL, SIBLING_APP_URL } from './hosting/env.ts';
 import { hostingProjects, nginxServer } from './hosting/projects.ts';
+import { e2eWorkers, scaled } from './machine.ts';
 
 export default defineConfig({
   ...baseConfig,
@@ -14,7 +15,7 @@ export default defineConfig({
   outputDir: 'test-results-hosting',
   // Each spec is one long user journey; the two projects share one mock and one nginx.
   fullyParallel: false,
-  workers: 2,
+  workers: Math.min(2, e2eWorkers()),
   use: { ...baseConfig.use, baseURL: NGINX_URL },
   projects: hostingProjects(baseConfig.use?.launchOptions ?? {}),
   webServer: [
@@ -22,7 +23,7 @@ export default defineConfig({
       command: 'pnpm --filter @mockint/mock-server start',
       url: `http://localhost:${MOCK_PORT}/api/v1/application-plans`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       env: {
         MOCK_PORT: String(MOCK_PORT),
         // CORS and sign-in return addresses: exactly the two app origins of this run.

@@ -18,6 +18,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeMachine } from './lib/machine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -98,6 +99,9 @@ function summary(results, started) {
 
 async function main() {
   const started = Date.now();
+  // Before anything else runs, so the measurement sees this machine and not the suite: every step inherits the
+  // factor and the usable CPUs through the environment (decision 0768).
+  console.log(`› ${describeMachine()}`);
   const results = await runLane(BEFORE);
   if (!failed(results)) {
     const dir = mkdtempSync(path.join(tmpdir(), 'mockint-checks-'));

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
+import { scaled } from '../../scripts/lib/machine.mjs';
 
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts'];
 
@@ -16,6 +17,6 @@ export default defineConfig({
     restoreMocks: true,
     // The default 5 s is a hang detector tuned to a quiet machine; in CI this runs niced beside the e2e
     // suite (decision 0763) on machines up to 3× slower.
-    testTimeout: 60_000,
+    testTimeout: scaled(60_000),
   },
 });

@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toast } from '../fixtures.ts';
 import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
 import { roomAtUserTurn } from '../tests/interview/helpers.ts';
+import { scaled } from '../machine.ts';
 
 /** Opens the mock devtools with its keyboard shortcut and picks a tab. */
 async function openPanel(page: Page, tab: 'Session' | 'HTTP' | 'Socket' | 'Frames' | 'Recordings') {
   const panel = page.getByRole('dialog', { name: 'Mock devtools' });
   if (!(await panel.isVisible())) {
-    await expect(page.getByRole('button', { name: /Mock devtools/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: /Mock devtools/ })).toBeVisible({
+      timeout: scaled(60_000),
+    });
     await page.keyboard.press('Alt+Shift+D');
   }
   await expect(panel).toBeVisible();
@@ -23,7 +26,7 @@ async function closePanel(page: Page) {
 test.describe('mock devtools (development build)', () => {
   test('switches persona from the panel: the app reloads signed in as that persona', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Mock devtools/ }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: /Mock devtools/ }).click({ timeout: scaled(60_000) });
     const panel = page.getByRole('dialog', { name: 'Mock devtools' });
     await expect(panel.getByRole('button', { name: 'Sign in as premium' })).toBeVisible();
     await expectAccessible(page);
@@ -62,7 +65,7 @@ test.describe('mock devtools (development build)', () => {
     signIn,
     mock,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await roomAtUserTurn(page, signIn, mock);
 
     await test.step('the Frames tab shows a model_response with its transcript and no base64', async () => {
@@ -105,7 +108,7 @@ test('every code of the socket error catalogue, sent from the panel, opens the d
   signIn,
   mock,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   const room = await roomAtUserTurn(page, signIn, mock);
   const dialogFor = (code: string) =>
     code === 'ERROR_MULTIPLE_CONNECTIONS'
@@ -126,7 +129,7 @@ test('every code of the socket error catalogue, sent from the panel, opens the d
     await page.goto(`/interview/room?session=${room.id}`);
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible({
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
   }
 });

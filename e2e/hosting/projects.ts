@@ -3,6 +3,7 @@
 import { devices, type LaunchOptions, type Project } from '@playwright/test';
 import { chromiumPath } from '../browser.ts';
 import { API_HOST, APP_HOST, NGINX_URL, SIBLING_APP_URL } from './env.ts';
+import { scaled } from '../machine.ts';
 
 const chrome = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
@@ -14,14 +15,14 @@ export function hostingProjects(launchOptions: LaunchOptions): Project[] {
       testDir: './tests/hosting',
       testMatch: /nginx-smoke\.spec\.ts/,
       // Each spec is one long user journey.
-      timeout: 120_000,
+      timeout: scaled(120_000),
       use: { ...chrome, baseURL: NGINX_URL },
     },
     {
       name: 'sibling-hosts',
       testDir: './tests/hosting',
       testMatch: /sibling-hosts\.spec\.ts/,
-      timeout: 120_000,
+      timeout: scaled(120_000),
       use: {
         ...chrome,
         baseURL: SIBLING_APP_URL,
@@ -50,7 +51,7 @@ export const nginxServer = (reuseExistingServer: boolean) => ({
   command: 'pnpm exec tsx hosting/serve-nginx.ts',
   url: NGINX_URL,
   reuseExistingServer,
-  timeout: 120_000,
+  timeout: scaled(120_000),
 });
 
 /** The app origins the mock must allow (CORS and sign-in return addresses) for the two projects. */

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { roomWithStatus } from '../interview/helpers.ts';
+import { scaled } from '../../machine.ts';
 
 test('device test page: device card with microphone and speaker tests; Join Interview is coming soon', async ({
   page,
@@ -9,7 +10,7 @@ test('device test page: device card with microphone and speaker tests; Join Inte
   await expect(page.getByRole('combobox', { name: 'Microphone' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Speaker' })).toBeVisible();
   await page.getByRole('button', { name: 'Test Microphone' }).click();
-  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: scaled(15_000) });
   await page.getByRole('button', { name: 'Test Speaker' }).click();
   await page
     .getByRole('group', { name: 'Did you hear the sound?' })
@@ -66,6 +67,6 @@ test('join page: the room details arriving late do not move the page below them'
   await expect(page.getByTestId('room-details-loading')).toBeVisible();
   await expect(card).toBeVisible();
   const before = (await card.boundingBox())!.y;
-  await expect(page.getByText(/ · with /)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/ · with /)).toBeVisible({ timeout: scaled(10_000) });
   expect((await card.boundingBox())!.y).toBe(before);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, type MockControl, type SignedIn } from '../../fixtures.ts';
+import { scaled } from '../../machine.ts';
 
 const FEEDBACK_ROUTE = 'GET /candidate/interview-feedbacks/room/{sessionId}';
 
@@ -99,6 +100,26 @@ const reportShape = (page: Page, selector: string) =>
       }),
   );
 
+type Shape = Awaited<ReturnType<typeof reportShape>>;
+
+/**
+ * The elements of `early` as the app renders them now: each found, in order, by its text and label among
+ * `later`'s. What the app adds beside them (a lazy section that arrived while the page was read: how much has
+ * arrived depends on the machine's speed) is left out; an early element the app does not render, or renders
+ * elsewhere, still shows as a difference (decision 0768).
+ */
+function sameElements(later: Shape, early: Shape): Shape {
+  const found: Shape = [];
+  let from = 0;
+  for (const e of early) {
+    const i = later.findIndex((l, k) => k >= from && l.text === e.text && l.label === e.label);
+    if (i < 0) break;
+    found.push(later[i]!);
+    from = i + 1;
+  }
+  return found;
+}
+
 test('a first load asks for the report before any script, and shows it before any script has arrived (decisions 0545, 0547)', async ({
   page,
   signIn,
@@ -129,7 +150,7 @@ test('a first load asks for the report before any script, and shows it before an
   scripts.release();
   await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
   await expect(page.getByText(report.summary)).toBeVisible();
-  expect(await reportShape(page, shown)).toEqual(early);
+  expect(sameElements(await reportShape(page, shown), early)).toEqual(early);
   expect(await layoutShift(page)).toBe(0);
   expect(events[0]).toBe('report asked');
   expect(events.filter((e) => e === 'report asked')).toHaveLength(1);
@@ -154,7 +175,7 @@ test('the report page shows its top before any script has arrived, and the app r
   await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
   // The rest (summary, lists, transcript) follows below; the top is the same, in the same places.
   await expect(page.getByRole('heading', { name: 'Full Transcript' })).toBeVisible();
-  expect((await reportShape(page, shown)).slice(0, early.length)).toEqual(early);
+  expect(sameElements(await reportShape(page, shown), early)).toEqual(early);
   expect(await layoutShift(page)).toBe(0);
 });
 
@@ -201,7 +222,7 @@ test.describe('feedback page', () => {
     await expect(generating.getByRole('status')).toHaveText('Generating your report…');
     await expect(generating).toContainText(/Job Interview|Salary Negotiation/);
     await expectAccessible(page);
-    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: scaled(15_000) });
     await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${roomId}`));
   });
 
@@ -212,7 +233,8 @@ test.describe('feedback page', () => {
   }) => {
     await openWithReportAnswer(page, mock, await signIn('default'), 'FEEDBACK_NOT_FOUND', 20);
     // Polling would take 30 s; the answer is final, so the message comes straight away (10 s: 3× a loaded
-    // page load, still a third of one poll).
+    // page load, still a third of one poll). Not scaled by the machine (decision 0768): the budget is what
+    // this test asserts, and a scaled one could let a poll through.
     await expect(page.getByText('No feedback data found')).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/app/dashboard');
     await expect(page.getByText('Generating your report…')).toHaveCount(0);

@@ -6,6 +6,7 @@ import {
   startInterview,
   waitForUserTurn,
 } from '../interview/helpers.ts';
+import { scaled } from '../../machine.ts';
 
 /**
  * Collects every CSP violation of the page: `securitypolicyviolation` events (what a report-uri would get)
@@ -81,6 +82,8 @@ export async function holdRoomWithOneAnswer(
   await waitForUserTurn(page);
   await page.getByRole('button', { name: 'End interview' }).click();
   await page.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${roomId}`), { timeout: 20_000 });
-  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
+  await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${roomId}`), {
+    timeout: scaled(20_000),
+  });
+  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: scaled(40_000) });
 }

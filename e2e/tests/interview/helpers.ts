@@ -1,6 +1,7 @@
 import type { InterviewRoom } from '@mockint/api-contract';
 import { expect, type MockControl, type SignedIn } from '../../fixtures.ts';
 import type { Page } from '@playwright/test';
+import { scaled } from '../../machine.ts';
 
 type Envelope<T> = { status: number; message: string; data: T };
 
@@ -26,7 +27,7 @@ export async function roomWithStatus(
 /** The join page's microphone test, passed (Chromium's fake microphone). */
 export async function passMicrophoneTest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Test Microphone' }).click();
-  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Microphone test: Success')).toBeVisible({ timeout: scaled(15_000) });
 }
 
 /** Device check on the join page: a passing microphone test, then Join Interview → room. */
@@ -49,7 +50,9 @@ export async function startInterview(page: Page): Promise<void> {
 
 /** Waits until the interviewer finished speaking and it is the candidate's turn. */
 export async function waitForUserTurn(page: Page, timeout = 30_000): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled({ timeout });
+  await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled({
+    timeout: scaled(timeout),
+  });
 }
 
 export async function openTranscript(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { launchChromium } from '../../bench/lib.ts';
 import { WEB_URL } from '../../env.ts';
 import { expect, setSessionCookies, test, type MockControl, type SignedIn } from '../../fixtures.ts';
 import { roomWithStatus, waitForUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 const TAP_TO_ENABLE_AUDIO = 'Please tap to enable audio playback';
 
@@ -42,7 +43,10 @@ async function openJoinedRoom(
   }, JSON.stringify(s.candidate));
   if (initScript) await page.addInitScript(initScript);
   const pressed = initScript
-    ? page.waitForEvent('console', { predicate: (m) => m.text() === 'start-pressed', timeout: 30_000 })
+    ? page.waitForEvent('console', {
+        predicate: (m) => m.text() === 'start-pressed',
+        timeout: scaled(30_000),
+      })
     : Promise.resolve();
   await page.goto(`/interview/room?session=${room.id}`);
   return { page, pressed };
@@ -52,7 +56,7 @@ test('when the browser refuses autoplay, the candidate is asked to tap, and the 
   signIn,
   mock,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const s = await signIn();
   // Start Interview pressed by the page itself, seconds after any earlier activation has expired: a click with
   // no user activation (Playwright's dispatchEvent and evaluate would count as one), so audio stays blocked.
@@ -80,7 +84,7 @@ test('when the browser refuses autoplay, the candidate is asked to tap, and the 
 });
 
 test('a real Start Interview click is the gesture: no tap prompt', async ({ signIn, mock }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const s = await signIn();
   const { page } = await openJoinedRoom(mock, s);
   await page.getByRole('button', { name: 'Start Interview' }).click();

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { MOCK_URL } from '../../env.ts';
 import { expect, test } from '../../fixtures.ts';
 import { joinThroughDeviceCheck, roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 // The mock's `long-captions` script (never picked on its own) ends its opening turn with one ~690-character
 // question: the caption shows the current sentence, so that sentence stays the caption for the whole user turn.
@@ -22,7 +23,7 @@ test('a long interviewer caption is clamped to 3 lines and expands with Read Mor
   mock,
 }) => {
   // The long sentence takes ~38 s to play; assertions run once it is the candidate's turn.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const s = await signIn();
   // A fresh room: the seeded ONGOING one already has chats, so its socket resumes mid-script, past the opening.
   const room = await roomWithStatus(mock, s, 'REGISTERED');
@@ -34,7 +35,7 @@ test('a long interviewer caption is clamped to 3 lines and expands with Read Mor
   await joinThroughDeviceCheck(page, room.id);
   await startInterview(page);
   const captions = page.getByRole('region', { name: 'Captions' });
-  await expect(captions).toContainText(LONG_QUESTION_START, { timeout: 30_000 });
+  await expect(captions).toContainText(LONG_QUESTION_START, { timeout: scaled(30_000) });
   await waitForUserTurn(page, 60_000);
   await expect(captions).toContainText(LONG_QUESTION_START);
 

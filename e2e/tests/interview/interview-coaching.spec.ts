@@ -10,6 +10,7 @@ import {
   startInterview,
   waitForUserTurn,
 } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 // The microphone plays a WAV of known content (fixtures/audio/make-known-answer.sh made it and its true
 // figures): speech by espeak-ng at a known rate with silences of known length. `%noloop`: after the file,
@@ -42,7 +43,7 @@ test('a spoken answer of known content: the report measures its speech rate and 
   signIn,
   mock,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');
   await page.goto(`/interview/join?session=${room.id}`);
@@ -60,22 +61,24 @@ test('a spoken answer of known content: the report measures its speech rate and 
   await startInterview(page);
   await waitForUserTurn(page);
   await page.getByRole('button', { name: 'Start Speaking' }).click();
-  await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({ timeout: scaled(15_000) });
   // The file plays from when the microphone opened; wait until its speech is over (+ margin for load).
   await page.waitForTimeout((speechEnds + 3) * 1000);
   await page.getByRole('button', { name: 'End Response' }).click();
   await waitForUserTurn(page, 60_000);
 
   await mock.post(`/__mock/ws/rooms/${room.id}/end`, {});
-  await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 30_000 });
-  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
+  await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+    timeout: scaled(30_000),
+  });
+  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: scaled(40_000) });
   await expect(page.getByTestId('delivery-short')).toBeVisible();
   await page.keyboard.press('Escape'); // the app-feedback dialog, if it opened
   await expectAccessible(page);
 
   await page.goto(`/app/interview-sessions/report?session=${room.id}`);
   const item = page.getByTestId('question-item').first();
-  await expect(item.getByTestId('speech-rate')).toBeVisible({ timeout: 20_000 });
+  await expect(item.getByTestId('speech-rate')).toBeVisible({ timeout: scaled(20_000) });
   const rate = Number((await item.getByTestId('speech-rate').innerText()).match(/([\d.]+) syllables/)![1]);
   const longest = Number(
     (await item.getByTestId('question-metrics').innerText()).match(/Longest pause\s+([\d.]+) s/)![1],
@@ -125,7 +128,7 @@ test('the live delivery coach: off by default, toggled beside Captions with a to
   signIn,
   mock,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await roomAtUserTurn(page, signIn, mock);
   const toggle = page.getByRole('button', { name: 'Delivery Coach' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -137,7 +140,9 @@ test('the live delivery coach: off by default, toggled beside Captions with a to
 
   await page.getByRole('button', { name: 'Start Speaking' }).click();
   // The known WAV speaks at about 160 wpm: after a few voiced seconds the coach names a pace.
-  await expect(page.getByTestId('live-coach')).toContainText(/Slow|Good pace|Fast/, { timeout: 30_000 });
+  await expect(page.getByTestId('live-coach')).toContainText(/Slow|Good pace|Fast/, {
+    timeout: scaled(30_000),
+  });
   await expect(page.getByTestId('live-coach')).toContainText(/0:\d\d/);
   await expectAccessible(page);
   await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled();

@@ -1,9 +1,10 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { roomAtUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 // The room under compound faults (decision 0631): every dialog has a way out that ends the interview properly.
 test.describe('live room under compound faults', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
 
   test('F4: with the server down, Connection Lost ends the interview through its secondary action', async ({
     page,
@@ -19,6 +20,8 @@ test.describe('live room under compound faults', () => {
     await expect(lost.getByRole('button', { name: 'Reconnect' })).toBeVisible();
     await expectAccessible(page);
     await lost.getByRole('button', { name: 'End Interview' }).click();
-    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+      timeout: scaled(20_000),
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '../../fixtures.ts';
 import { roomAtUserTurn, roomWithStatus, setRoomTime, startInterview } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 test.describe('ending an interview', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
 
   test('the server ends the interview: toast, leave once, feedback page, then the report', async ({
     page,
@@ -14,12 +15,16 @@ test.describe('ending an interview', () => {
     await expect(
       page.getByText('The system has detected that the interview session has ended.'),
     ).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
-    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+      timeout: scaled(20_000),
+    });
+    await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: scaled(40_000) });
     await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();
     // The application feedback dialog opens after 4 s (3× that as the budget, decision 0760).
-    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible({ timeout: 12_000 });
+    await expect(page.getByRole('dialog', { name: 'Help us improve!' })).toBeVisible({
+      timeout: scaled(12_000),
+    });
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'View Full Report' }).click();
@@ -39,10 +44,12 @@ test.describe('ending an interview', () => {
     // The page read 6 s; give the server more so that the client's own countdown is what ends it.
     await setRoomTime(mock, room.id, 600);
     await expect(page.getByText("Time's Up! Your interview session has ended")).toBeVisible({
-      timeout: 15_000,
+      timeout: scaled(15_000),
     });
     await expect(page.getByTestId('time-remaining')).toHaveText('00:00:00');
-    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+      timeout: scaled(10_000),
+    });
     // The end call went out: the room is finished.
     const state = await mock.get<{ status: string }>(`/__mock/ws/rooms/${room.id}`);
     expect(state.status).toBe('FINISHED');

@@ -6,9 +6,10 @@ import {
   roomWithStatus,
   waitForUserTurn,
 } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 test.describe('socket error dialogs', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
 
   test('Audio Processing Error gives the turn back (Retry)', async ({ page, signIn, mock }) => {
     const room = await roomAtUserTurn(page, signIn, mock);
@@ -73,6 +74,6 @@ test.describe('socket error dialogs', () => {
     await mock.post('/__mock/ws/faults', { kind: 'refuse', roomId: room.id, times: 10 });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     // Retries at 2 s, 4 s and 6 s.
-    await expect(page.getByText('Failed to connect with server')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Failed to connect with server')).toBeVisible({ timeout: scaled(20_000) });
   });
 });

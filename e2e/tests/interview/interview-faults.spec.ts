@@ -1,11 +1,12 @@
 import { MOCK_URL } from '../../env.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { answerByText, roomAtUserTurn, startInSecondTab, waitForUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 // The faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown (decisions
 // 0620, 0621, 0624).
 test.describe('live room under faults', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
 
   test('after the retries fail, Connection Lost comes back and Reconnect works once the server does', async ({
     page,
@@ -20,7 +21,7 @@ test.describe('live room under faults', () => {
     await lost.getByRole('button', { name: 'Reconnect' }).click();
     await expect(lost).toBeHidden();
     // Retries at 2, 4 and 6 s all refused: the toast, and the dialog is back instead of an idle room.
-    await expect(page.getByText('Failed to connect with server')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Failed to connect with server')).toBeVisible({ timeout: scaled(20_000) });
     await expect(lost).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Speaking', includeHidden: true })).toBeDisabled();
 
@@ -105,12 +106,15 @@ test.describe('live room under faults', () => {
     await expect(page.getByText('Failed to end interview room session')).toBeVisible();
     const timer = page.getByTestId('time-remaining');
     const before = await timer.textContent();
+    // Not scaled (decision 0768): three ticks of the countdown's real-time second are what is asserted.
     await expect(timer).not.toHaveText(before ?? '', { timeout: 3000 });
     await waitForUserTurn(page);
 
     await page.getByRole('button', { name: 'End interview' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+      timeout: scaled(20_000),
+    });
   });
 
   test('an error frame without a code opens Generation Error with UNKNOWN_ERROR', async ({

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast, type SignedIn } from '../../fixtures.ts';
 import { roomAtUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 // The spec: 'Processing your request...' shows while a call loads, also for the calls the room makes itself
 // (end, revoke) and for the session list's resume link.
 const processing = (page: Page) => toast(page, 'Processing your request...');
 
 test.describe("'Processing your request...' beyond the query hooks", () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
 
   test('ending the interview and revoking the other session show it while they load', async ({
     page,
@@ -30,8 +31,10 @@ test.describe("'Processing your request...' beyond the query hooks", () => {
     const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
     await multiple.getByRole('button', { name: 'Revoke Other Session' }).click();
     await expect(processing(second)).toBeVisible();
-    await expect(second.getByText(/has joined the interview session\./)).toBeVisible({ timeout: 20_000 });
-    await expect(processing(second)).toHaveCount(0, { timeout: 10_000 });
+    await expect(second.getByText(/has joined the interview session\./)).toBeVisible({
+      timeout: scaled(20_000),
+    });
+    await expect(processing(second)).toHaveCount(0, { timeout: scaled(10_000) });
 
     // End, from the tab that now holds the room.
     await mock.post('/__mock/latency', { ms: 1500, route: 'POST /interviews/end', scope: { candidateId } });
@@ -39,7 +42,7 @@ test.describe("'Processing your request...' beyond the query hooks", () => {
     await second.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await expect(processing(second)).toBeVisible();
     await expect(second).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
   });
 
@@ -63,6 +66,6 @@ test.describe("'Processing your request...' beyond the query hooks", () => {
       page
         .getByText('You have not uploaded a resume.')
         .or(page.getByText('Failed to fetch candidate interview resume. Please try again.')),
-    ).toBeVisible({ timeout: 10_000 });
+    ).toBeVisible({ timeout: scaled(10_000) });
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
 import { roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 /**
  * The room's lines of the spec that no other test held: three recording/sending toasts, the
@@ -42,7 +43,7 @@ async function recordAnswer(page: Page, beforeStop: () => Promise<unknown>) {
 }
 
 test.describe('room toasts', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
 
   test("a recording that cannot be turned into Base64: 'Failed to convert audio to Base64.', the turn stays", async ({
     page,
@@ -112,7 +113,7 @@ test.describe('room toasts', () => {
 });
 
 test.describe('room layout', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
 
   test('header: company, interview type and job role; the Time Remaining clock; the user menu', async ({
     page,
@@ -190,7 +191,7 @@ test.describe('room layout', () => {
 });
 
 test.describe('permissions and the microphone', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
 
   test("microphone access refused: the room asks, and Leave goes to '/'", async ({ page, signIn, mock }) => {
     const { room } = await openRoom(page, signIn, mock);

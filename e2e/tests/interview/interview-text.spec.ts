@@ -6,13 +6,14 @@ import {
   startInterview,
   waitForUserTurn,
 } from './helpers.ts';
+import { scaled } from '../../machine.ts';
 
 test('a whole interview answered by text: device check, join, turns, leave, feedback', async ({
   page,
   signIn,
   mock,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');
   await joinThroughDeviceCheck(page, room.id);
@@ -41,6 +42,8 @@ test('a whole interview answered by text: device check, join, turns, leave, feed
     'You want to leave the interview? You will not be able to rejoin.',
   );
   await page.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), { timeout: 20_000 });
-  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: 40_000 });
+  await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+    timeout: scaled(20_000),
+  });
+  await expect(page.getByTestId('overall-score')).toBeVisible({ timeout: scaled(40_000) });
 });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { scaled } from '../../machine.ts';
 
 const FEEDBACK_ROUTE = 'GET /candidate/interview-feedbacks/room/{sessionId}';
 
@@ -11,7 +12,7 @@ test.describe('progress across sessions', () => {
     await page.goto('/app/interview-sessions');
     const section = page.getByTestId('progress-section');
     await expect(section.getByRole('heading', { name: 'Your progress' })).toBeVisible();
-    await expect(section.getByTestId('progress-chart')).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByTestId('progress-chart')).toBeVisible({ timeout: scaled(20_000) });
     await expect(section.getByTestId('weakest-category')).toContainText(/Weakest area: \S/);
     await section.getByText('Progress as a list').click();
     expect(await section.getByRole('row').count()).toBeGreaterThan(2);
@@ -31,13 +32,13 @@ test.describe('progress across sessions', () => {
     await page.goto('/app/interview-sessions');
     const section = page.getByTestId('progress-section');
     await expect(section.getByText(/1 finished session without a report yet is left out\./)).toBeVisible({
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
 
     await signIn('newcomer');
     await page.goto('/app/interview-sessions');
     await expect(page.getByTestId('progress-section').getByText(/Finish at least 2 interviews/)).toBeVisible({
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     await expectAccessible(page);
   });

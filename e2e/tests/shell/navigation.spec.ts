@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
+import { scaled } from '../../machine.ts';
 
 /** A FINISHED session of the signed-in persona (the default persona has several). */
 async function finishedRoom(mock: MockControl, session: SignedIn): Promise<{ id: string }> {
@@ -167,6 +168,6 @@ test.describe('processing toast', () => {
     await page.goto('/app/transactions');
     const processing = toast(page, 'Processing your request...');
     await expect(processing).toBeVisible();
-    await expect(processing).toHaveCount(0, { timeout: 10_000 });
+    await expect(processing).toHaveCount(0, { timeout: scaled(10_000) });
   });
 });

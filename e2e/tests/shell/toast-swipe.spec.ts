@@ -44,6 +44,8 @@ test.describe('toast swipe (spec: 20 px)', () => {
   test('a 25 px swipe dismisses the toast', async ({ page }) => {
     const toast = await showToast(page);
     await slowSwipe(page, toast, 25);
+    // Not scaled by the machine (decision 0768): sonner's own auto-dismiss comes at 4 s, so a longer wait
+    // would pass without the swipe (decision 0760).
     await expect(toast).toHaveCount(0, { timeout: 2000 });
   });
 

@@ -18,6 +18,7 @@ import {
   renderAll,
   type GeneratedFile,
 } from '../scripts/generate.ts';
+import { scaled } from '../../../scripts/lib/machine.mjs';
 
 const run = promisify(execFile);
 const TSX = path.join(PACKAGE_ROOT, 'node_modules/.bin/tsx');
@@ -28,7 +29,7 @@ const tempDirs: string[] = [];
 
 beforeAll(async () => {
   rendered = await renderAll();
-}, 60_000);
+}, scaled(60_000));
 
 afterEach(async () => {
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
@@ -61,9 +62,13 @@ describe('generated files', () => {
     expect(await findDrift(DEFAULT_OUT_DIR, rendered)).toEqual([]);
   });
 
-  it('rendering is deterministic', async () => {
-    expect(await renderAll()).toEqual(rendered);
-  }, 60_000);
+  it(
+    'rendering is deterministic',
+    async () => {
+      expect(await renderAll()).toEqual(rendered);
+    },
+    scaled(60_000),
+  );
 
   it('types the resume part as a Blob and the registration input as a discriminated union', () => {
     const types = rendered.find((file) => file.name === OPENAPI_TYPES_FILE)!.contents;
@@ -119,34 +124,45 @@ describe('drift check', () => {
     expect(describeDifference('a', 'a\nb')).toContain('- committed: <end of file>');
   });
 
-  it('CLI with CI set exits 1, names the drifted file and writes nothing', async () => {
-    const dir = await copyOfGenerated();
-    const file = path.join(dir, SOCKET_SCHEMA_FILE);
-    const edited = (await readFile(file, 'utf8')).replace('"$schema"', '"$comment_by_hand": 1,\n  "$schema"');
-    await writeFile(file, edited);
-    const before = await stat(file);
+  it(
+    'CLI with CI set exits 1, names the drifted file and writes nothing',
+    async () => {
+      const dir = await copyOfGenerated();
+      const file = path.join(dir, SOCKET_SCHEMA_FILE);
+      const edited = (await readFile(file, 'utf8')).replace(
+        '"$schema"',
+        '"$comment_by_hand": 1,\n  "$schema"',
+      );
+      await writeFile(file, edited);
+      const before = await stat(file);
 
-    const result = await cli(['--out-dir', dir], { CI: 'true' });
+      const result = await cli(['--out-dir', dir], { CI: 'true' });
 
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${SOCKET_SCHEMA_FILE} is out of date: run pnpm generate`);
-    expect(result.stderr).not.toContain(OPENAPI_TYPES_FILE);
-    expect(await readFile(file, 'utf8')).toBe(edited);
-    expect((await stat(file)).mtimeMs).toBe(before.mtimeMs);
-  }, 180_000);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${SOCKET_SCHEMA_FILE} is out of date: run pnpm generate`);
+      expect(result.stderr).not.toContain(OPENAPI_TYPES_FILE);
+      expect(await readFile(file, 'utf8')).toBe(edited);
+      expect((await stat(file)).mtimeMs).toBe(before.mtimeMs);
+    },
+    scaled(180_000),
+  );
 
-  it('CLI write mode repairs the files, after which --check passes', async () => {
-    const dir = await copyOfGenerated();
-    await writeFile(path.join(dir, OPENAPI_TYPES_FILE), '// edited by hand\n');
+  it(
+    'CLI write mode repairs the files, after which --check passes',
+    async () => {
+      const dir = await copyOfGenerated();
+      await writeFile(path.join(dir, OPENAPI_TYPES_FILE), '// edited by hand\n');
 
-    const written = await cli(['--out-dir', dir]);
-    expect(written.code).toBe(0);
-    expect(await readFile(path.join(dir, OPENAPI_TYPES_FILE), 'utf8')).toBe(rendered[0]!.contents);
+      const written = await cli(['--out-dir', dir]);
+      expect(written.code).toBe(0);
+      expect(await readFile(path.join(dir, OPENAPI_TYPES_FILE), 'utf8')).toBe(rendered[0]!.contents);
 
-    const checked = await cli(['--check', '--out-dir', dir]);
-    expect(checked.code).toBe(0);
-    expect(checked.stdout).toContain('up to date');
-  }, 180_000);
+      const checked = await cli(['--check', '--out-dir', dir]);
+      expect(checked.code).toBe(0);
+      expect(checked.stdout).toContain('up to date');
+    },
+    scaled(180_000),
+  );
 });
 
 describe('parseArgs', () => {

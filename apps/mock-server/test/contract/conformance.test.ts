@@ -3,6 +3,7 @@ import { CASES, formatReport, runConformance } from '@mockint/contract-tests/con
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebSocketServer } from 'ws';
 import { buildServer } from '../../src/index.ts';
+import { scaled } from '../../../../scripts/lib/machine.mjs';
 
 type MockServer = Awaited<ReturnType<typeof buildServer>>;
 
@@ -26,7 +27,7 @@ async function startMock(
 
 const line = (lines: string[], needle: string) => lines.find((l) => l.includes(needle)) ?? '';
 
-describe('conformance suite', { timeout: 60_000 }, () => {
+describe('conformance suite', { timeout: scaled(60_000) }, () => {
   it('passes every HTTP operation of the contract against the mock server', async () => {
     const report = await runConformance(await startMock());
     const failed = report.operations.filter((op) => op.outcome !== 'PASS');

@@ -10,6 +10,7 @@ import { buildServer } from '../../src/server.ts';
 import { joinFrame } from './join-frame.ts';
 import { createInterview } from '../ws/harness.ts';
 import { CONSENT } from '../multipart.ts';
+import { scaled } from '../../../../scripts/lib/machine.mjs';
 
 interface LogLine {
   level: number;
@@ -57,7 +58,7 @@ async function startUpstreamMock() {
   return { app, url };
 }
 
-describe('validating proxy (MOCK_UPSTREAM)', { timeout: 60_000 }, () => {
+describe('validating proxy (MOCK_UPSTREAM)', { timeout: scaled(60_000) }, () => {
   it('forwards calls with their Authorization header and answers exactly what the upstream answered', async () => {
     const upstream = await startUpstreamMock();
     const proxy = await startProxy(upstream.url);

@@ -11,6 +11,7 @@ import { buildServer, type BuildServerOptions } from '../../src/server.ts';
 import { exchangeKey, ExchangeQueue, scheduleFrames } from '../../src/proxy/recordings.ts';
 import { joinFrame } from './join-frame.ts';
 import { createInterview, type Interview } from '../ws/harness.ts';
+import { scaled } from '../../../../scripts/lib/machine.mjs';
 
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -91,7 +92,7 @@ async function calls(baseUrl: string, interview: Interview) {
   ];
 }
 
-describe('replay (MOCK_REPLAY_DIR)', { timeout: 60_000 }, () => {
+describe('replay (MOCK_REPLAY_DIR)', { timeout: scaled(60_000) }, () => {
   it('answers what the proxy recorded, after the upstream is gone, with the same answers and frames', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mock-replay-'));
     // 1. record through the proxy against an upstream started here (the mock itself, on its own port)

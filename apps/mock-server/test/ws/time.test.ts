@@ -7,6 +7,7 @@ import {
   expectOnlyValidFrames,
   timeOutNow,
 } from './harness.ts';
+import { scaled } from '../../../../scripts/lib/machine.mjs';
 
 const scheduler = new ManualScheduler();
 const server = await startSocketServer({
@@ -50,7 +51,7 @@ describe('ping, pong and the countdown', () => {
         expect(s.connection.lastPong).toEqual({ eventId: ping.eventId, timeRemaining: 42 });
         return s;
       },
-      { timeout: 15_000 },
+      { timeout: scaled(15_000) },
     );
     // The client's value is recorded, not trusted.
     expect(state.connection.timeRemaining).toBe(start - 5);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { WEB_URL } from '../../../env.ts';
+import { scaled } from '../../../machine.ts';
 import { MockControl, setSessionCookies, type SignedIn } from '../../../fixtures.ts';
 import { listRooms } from '../helpers.ts';
 import {
@@ -27,14 +28,15 @@ export const STUCK_MS = 15_000;
 /**
  * Page loaded → feedback page. A stall is caught by STUCK_MS long before; this catches a loop that never ends.
  * 3× the slowest interview of a quiet-machine run of the whole suite (86 s: three compound faults, three answers,
- * the CPU shared with the checks lane; decision 0763): a slow machine makes an interview longer, not stuck.
+ * the CPU shared with the checks lane; decision 0763), scaled by the machine (decision 0768): a slow machine makes
+ * an interview longer, not stuck. The harness's own limits below are hang detectors too, scaled the same way.
  */
-export const INTERVIEW_MS = 270_000;
+export const INTERVIEW_MS = scaled(270_000);
 /** Past INTERVIEW_MS, a last guard against an await that still did not come back: the harness reports. */
-export const HARNESS_GRACE_MS = 15_000;
-export const ACTION_MS = 3_000;
-export const NAVIGATION_MS = 15_000;
-export const CLEANUP_MS = 10_000;
+export const HARNESS_GRACE_MS = scaled(15_000);
+export const ACTION_MS = scaled(3_000);
+export const NAVIGATION_MS = scaled(15_000);
+export const CLEANUP_MS = scaled(10_000);
 /** The room's clock: minutes, far beyond an interview's length, so only the stuck detector can end a stall. */
 export const ROOM_TIME_S = 600;
 const ROUND_MS = 250;
@@ -261,6 +263,8 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     let stuckSince: number | null = null;
     let leftAt: number | null = null;
     let startsWithoutRecording = 0;
+    /** Start Speaking took (the room left ready); whether a recording followed is still to be seen. */
+    let startPending = false;
     let extraAnswers = 0;
     let feedbackOpened = false;
     let dialogTitle: string | null = null;
@@ -308,7 +312,28 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         result.outcome = 'left';
         break;
       }
-      if (v?.recordingLocked) startsWithoutRecording = 0;
+      // A recording under way (or one that was made: End Response, the encoding) answers every start before it.
+      if (
+        v &&
+        (v.recordingLocked ||
+          v.enabled.includes('End Response') ||
+          /candidate\.(recording|encoding)/.test(v.phase ?? ''))
+      ) {
+        startsWithoutRecording = 0;
+        startPending = false;
+      }
+      // A start whose effect showed (the room left its ready state) and that came back to ready with no
+      // recording: that try failed. Counted by the room's own state, never by rounds of this loop.
+      if (
+        startPending &&
+        v &&
+        /candidate\.ready/.test(v.phase ?? '') &&
+        v.enabled.includes('Start Speaking')
+      ) {
+        startPending = false;
+        if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
+          fail('stuck', `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`);
+      }
       const speaking = !!v?.phase && /speaking/.test(v.phase);
       const forward = !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || speaking);
       // The clock starts once the room has rendered (page loading is not a room state).
@@ -419,15 +444,31 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
               leftAt ??= Date.now();
           }
         } else if (plan.spoken[given() % plan.spoken.length] ?? false) {
-          if (v.enabled.includes('Start Speaking')) {
+          if (v.enabled.includes('Start Speaking') && !startPending) {
             // A Start Speaking that never starts a recording is no way forward (the microphone left open
-            // by an earlier recording made every later start fail until a reload, decision 0631).
-            if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
-              fail(
-                'stuck',
-                `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`,
-              );
-            await click('Start Speaking');
+            // by an earlier recording made every later start fail until a reload, decision 0631). A try counts
+            // once its effect had time to show, read from the room's phase (decision 0768): the press either
+            // moves the room out of its ready state (then the start is pending until a recording or a return
+            // to ready says how it went), or it did not take, which is a failed try.
+            const before = v.phase;
+            if (await click('Start Speaking')) {
+              const moved = await page
+                .waitForFunction(
+                  (p) => document.querySelector('[data-phase]')?.getAttribute('data-phase') !== p,
+                  before,
+                  { timeout: ACTION_MS },
+                )
+                .then(
+                  () => true,
+                  () => false,
+                );
+              if (moved) startPending = true;
+              else if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
+                fail(
+                  'stuck',
+                  `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`,
+                );
+            }
           }
         } else if (!v.transcriptOpen) {
           await click('Live Transcript');

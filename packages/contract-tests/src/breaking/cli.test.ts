@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { fixtureOpenApi, fixtureSocket } from './fixtures.ts';
 import { findBaseCommit, packageDir, readAtCommit } from './sources.ts';
+import { scaled } from '../../../../scripts/lib/machine.mjs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Doc = any;
@@ -54,7 +55,7 @@ const dropHint = (socket: Doc) => {
   );
 };
 
-describe('breaking-change gate CLI', { timeout: 120_000 }, () => {
+describe('breaking-change gate CLI', { timeout: scaled(120_000) }, () => {
   it('exits 0 on an additive change', async () => {
     const result = await gate(
       (openapi) => (openapi.components.schemas.Candidate.properties.timezone = { type: 'string' }),

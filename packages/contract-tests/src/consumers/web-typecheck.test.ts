@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageTypes, regenerateTypes, typecheckWebAgainst } from './web-typecheck.ts';
+import { scaled } from '../../../../scripts/lib/machine.mjs';
 
 type Json = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ function renameCandidateFullName(spec: Json): void {
 const errorLines = (output: string): string[] =>
   output.split('\n').filter((line) => /error TS\d+/.test(line));
 
-describe('the web app follows the contract', { timeout: 240_000 }, () => {
+describe('the web app follows the contract', { timeout: scaled(240_000) }, () => {
   // The web app's own typecheck (`pnpm typecheck`, in CI after `generate`) compiles it against the package's
   // generated types. A second full `tsc` of the web app here against an unchanged copy only repeated it (about
   // 10 CPU-seconds in each of CI's two Node passes, decision 0765); what it proved, that the copy behaves like

@@ -381,5 +381,3 @@ describe('session statechart, model-based', () => {
     expect(untaken).toEqual([]);
   });
 });
-
-vi.setConfig({ testTimeout: 20_000 });
