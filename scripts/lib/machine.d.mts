@@ -8,7 +8,8 @@ export function cgroupCpuLimit(options?: {
   procCgroup?: string;
   mount?: string;
 }): number | undefined;
-export function usableCpus(options?: { cores?: number; limit?: number }): number;
+export function usableCpus(): number;
+export function usableCpusOf(options: { cores: number; limit: number | undefined }): number;
 export function e2eWorkers(cpus?: number): number;
 export function measureWorkloadMs(threads?: number): number;
 export function machineFactor(): number;

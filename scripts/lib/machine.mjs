@@ -84,9 +84,13 @@ function readV1(dir, read) {
 }
 
 /** The CPUs this process may really use: cores and affinity (availableParallelism), capped by a cgroup quota. */
-export function usableCpus({ cores = availableParallelism(), limit = cgroupCpuLimit() } = {}) {
+export function usableCpus() {
   const fromEnv = Number(process.env[CPUS_ENV]);
   if (fromEnv > 0) return fromEnv;
+  return usableCpusOf({ cores: availableParallelism(), limit: cgroupCpuLimit() });
+}
+
+export function usableCpusOf({ cores, limit }) {
   return Math.round(Math.min(cores, limit ?? cores) * 100) / 100;
 }
 
