@@ -135,7 +135,10 @@ Promise.all(Array.from({ length: ${threads} }, () => new Promise((resolve, rejec
 export function machineFactor() {
   const fromEnv = Number(process.env[FACTOR_ENV]);
   if (fromEnv >= 1) return fromEnv;
-  const factor = factorOf(measureWorkloadMs());
+  // A CPU quota is a slowdown known without measuring: one thread per core shares it, so the factor is at
+  // least cores / quota (a short measurement can land in a period's unspent quota and read less).
+  const cores = availableParallelism();
+  const factor = Math.max(factorOf(measureWorkloadMs(cores)), factorOf(cores, usableCpus()));
   process.env[FACTOR_ENV] = String(factor);
   return factor;
 }
