@@ -79,15 +79,15 @@ function moduleSizes(): Plugin {
   };
 }
 
-/**
- * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
- * build bakes in, for deploy/nginx.conf to include (the file never leaves the server: nginx refuses dot paths).
- */
 /** A build setting (`VITE_*`, from .env files or the environment) as config/env.ts reads it: empty means unset. */
 function buildSetting(mode: string, name: string, fallback: string): string {
   return loadEnv(mode, process.cwd(), 'VITE_')[name]?.trim() || fallback;
 }
 
+/**
+ * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
+ * build bakes in, for deploy/nginx.conf to include (the file never leaves the server: nginx refuses dot paths).
+ */
 function securityHeadersFile(mode: string): Plugin {
   return {
     name: 'mockint-security-headers',
