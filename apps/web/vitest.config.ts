@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { scaled } from '../../scripts/lib/machine.mjs';
+import { machineFactor, scaled } from '../../scripts/lib/machine.mjs';
 
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts'];
 /** Component tests: the real component with the app's real CSS, in real Chromium (decision 0767). */
@@ -56,6 +56,9 @@ export default defineConfig({
       },
     ],
     restoreMocks: true,
+    // The run's machine factor, for the hang limits set inside the tests (test/setup.ts, test/component.tsx): the
+    // component tests run in the browser, where scripts/lib/machine.mjs cannot (decision 0768).
+    provide: { machineFactor: machineFactor() },
     // The default 5 s is a hang detector tuned to a quiet machine; in CI this runs niced beside the e2e
     // suite (decision 0763) on machines up to 3× slower.
     testTimeout: scaled(60_000),

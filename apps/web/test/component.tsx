@@ -2,6 +2,7 @@
 // client, with its error toasts; a memory router; the toast region), and fixtures typed by the contract.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { inject, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { InterviewRoom } from '@mockint/api-contract';
@@ -20,6 +21,14 @@ export function renderInApp(
     </QueryClientProvider>,
   );
   return { client };
+}
+
+/**
+ * Waits until `check` passes: vi.waitFor with a hang limit written for the reference machine (5 s) and scaled by
+ * this one's factor, which the config measured (its default, 1 s, is a limit tuned to a quiet machine).
+ */
+export function settles<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 5_000 * inject('machineFactor'), interval: 20 });
 }
 
 /** A JSON answer of the API, as the api client's fetch receives it. */
