@@ -112,8 +112,14 @@ export function candidates(doc, named, link) {
         ),
       ];
   for (const p of pkgRoots) bases.push(path.join(root, p), path.join(root, p, 'src'));
-  return bases.map((base) => path.join(base, named));
+  // Only places inside the repository: whether anything exists beside it depends on the machine.
+  return bases
+    .map((base) => path.join(base, named))
+    .filter((file) => file === root || file.startsWith(root + path.sep));
 }
+
+/** A path that, from the repository's root, leaves it. */
+export const outsideRepository = (named) => !path.join(root, named).startsWith(root + path.sep);
 
 /**
  * `doc: path` for every named path that exists nowhere it may live. A superseded decision record is left out:
@@ -127,7 +133,11 @@ export function danglingPaths(docList = docs()) {
     for (const { named, link } of namedPaths(markdown)) {
       const key = `${doc}: ${named.replace(/\/$/, '')}`;
       if (ALLOWED.has(key) || OUTPUT.test(named)) continue;
-      if (!candidates(doc, named, link).some((file) => existsSync(file))) dangling.push(key);
+      // A path that leaves the repository from its root (`../shared/spec`, what decision 0010 says the repository
+      // must not need) names something beside it, not in it: whether that exists depends on the machine.
+      if (!link && outsideRepository(named)) continue;
+      const places = candidates(doc, named, link);
+      if (places.length && !places.some((file) => existsSync(file))) dangling.push(key);
     }
   }
   return [...new Set(dangling)];
@@ -177,6 +187,9 @@ test('a path is found from the root, the doc, a folder above it, or a package; a
   assert.equal(exists('apps/web/README.md', 'src/routes/'), false, "apps/mock-server's, not this package's");
   assert.equal(exists('e2e/README.md', 'chaos/invariants.ts'), false);
   assert.equal(exists('e2e/README.md', 'scripts/gone.sh'), false);
+  // Beside the repository: not a repository path (whatever this machine has there).
+  assert.equal(outsideRepository('../shared/spec'), true);
+  assert.equal(outsideRepository('docs/../scripts/docs.test.js'), false);
   assert.equal(
     candidates('docs/decisions/README.md', '0001-monorepo-tooling.md', true).some((f) => existsSync(f)),
     true,
