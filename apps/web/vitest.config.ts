@@ -59,6 +59,8 @@ export default defineConfig({
     // The run's machine factor, for the hang limits set inside the tests (test/setup.ts, test/component.tsx): the
     // component tests run in the browser, where scripts/lib/machine.mjs cannot (decision 0768).
     provide: { machineFactor: machineFactor() },
+    // expect.poll's own limit (1 s by default) is a hang detector too: 5 s on the reference machine, scaled.
+    expect: { poll: { timeout: scaled(5_000) } },
     // The default 5 s is a hang detector tuned to a quiet machine; in CI this runs niced beside the e2e
     // suite (decision 0763) on machines up to 3× slower.
     testTimeout: scaled(60_000),
