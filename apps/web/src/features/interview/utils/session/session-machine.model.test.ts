@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { initialTransition, transition, type AnyStateNode } from 'xstate';
 import type { AudioContextLike } from '../audio/audio-queue';
