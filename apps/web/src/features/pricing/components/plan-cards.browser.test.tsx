@@ -6,6 +6,7 @@ import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ApplicationPlan } from '@mockint/api-contract';
 import { jsonAnswer, renderInApp } from '../../../../test/component';
+import { createQueryClient } from '@/lib/query-client';
 import { applicationPlansQueryKey } from '../api/get-application-plans';
 import { PlanCards } from './plan-cards';
 
@@ -36,8 +37,15 @@ const PLANS: ApplicationPlan[] = [
 ];
 
 test('a plan without a checkout address shows Coming Soon', async () => {
-  const { client } = renderInApp(<PlanCards />, { route: '/app/pricing' });
+  // The plans are in the cache before the cards mount, and any fetch answers them: seeded after the render, the
+  // mount's own fetch (no server here) could fail first on a slow machine, and its error toast then covered the
+  // button (decision 0768).
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    jsonAnswer({ status: 200, message: 'OK', data: PLANS }),
+  );
+  const client = createQueryClient();
   client.setQueryData(applicationPlansQueryKey, PLANS);
+  renderInApp(<PlanCards />, { client, route: '/app/pricing' });
   const explorer = await screen.findByRole('article', { name: 'Explorer Plan' });
   await userEvent.click(within(explorer).getByRole('button', { name: 'Get Started' }));
   expect(await screen.findByText('Coming Soon')).toBeVisible();
