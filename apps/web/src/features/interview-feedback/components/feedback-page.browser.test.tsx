@@ -11,6 +11,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { loadToasts } from '@/lib/toast';
 import { renderInApp, roomFixture, settles } from '../../../../test/component';
 import { getInterviewFeedbackQueryOptions } from '../api/get-interview-feedback';
+import type { FeedbackOutcome } from '../utils/feedback-outcome';
 import { FeedbackPage } from './feedback-page';
 
 const SESSION = 'room-1';
@@ -39,7 +40,8 @@ afterEach(async () => {
 /** The feedback page at `url` in a router that also has the login page's route. */
 function renderFeedback(url: string) {
   const client = createQueryClient();
-  client.setQueryData(getInterviewFeedbackQueryOptions(SESSION).queryKey, { kind: 'ok', feedback });
+  const ready: FeedbackOutcome = { kind: 'ok', feedback };
+  client.setQueryData(getInterviewFeedbackQueryOptions(SESSION).queryKey, ready);
   renderInApp(
     <Routes>
       <Route path={paths.interviewFeedback} element={<FeedbackPage />} />
