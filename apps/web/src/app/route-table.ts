@@ -1,6 +1,7 @@
 // Plain data read off config/pages.ts (the one list of pages, decision 0054): the app builds its router and
 // loaders from it (router.tsx, route-modules.ts) and the build reads it to write the first-load preloader into
-// index.html and to prerender the frames (decisions 0460, 0540, 0545). Nothing here names a page.
+// index.html and to prerender the frames (decisions 0460, 0540, 0545). No page is named here but
+// the login page, the root's index outside the data layout.
 import { pageKey, pages, type EarlyRequestTemplate, type Page, type PageName } from '../config/pages.ts';
 import { paths } from '../config/paths.ts';
 
