@@ -67,7 +67,8 @@ test.describe('app shell', () => {
     const count = credits > 0 ? String(credits) : 'No';
     await expect(bar.getByText(`${count} ${credits === 1 ? 'Credit' : 'Credits'}`)).toBeVisible();
     await expect(bar.getByText('Free Signup')).toBeVisible();
-    const initials = session.candidate.fullName.slice(0, 2).toUpperCase();
+    // The spec's first two characters, as written (not upper-cased).
+    const initials = session.candidate.fullName.slice(0, 2);
     await expect(bar.getByRole('button', { name: 'Open user menu' })).toContainText(initials);
   });
 

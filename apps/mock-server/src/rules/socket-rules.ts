@@ -1,6 +1,6 @@
 // The socket chapter of the rule book (rule-book.ts): fault rules set through /__mock/ws/faults
 // (socket-routes.ts). Plain TypeScript, no I/O: the connection asks at each decision point (handshake, start of
-// an interviewer turn, each frame) through ws/connection-faults.ts.
+// an interviewer turn, each frame) through ws/connection-faults.ts, which takes a rule in one call.
 import { RuleList, type NewRule } from './rule-list.ts';
 import { ruleIds, sameScope, type NextRuleId, type RuleScope } from './rule-scope.ts';
 
@@ -72,76 +72,53 @@ export interface Target {
 }
 
 // A rule for turn `atTurn`, or for whichever turn comes next when it names none.
-// (Among fitting rules, one naming a room wins over one naming a candidate, which wins over a global one:
-// RuleList's default rank.)
 const atTurn = (r: { atTurn: number | null }, turn: number) => r.atTurn === null || r.atTurn === turn;
 
-export class SocketRules {
-  private readonly rules: RuleList<SocketRule>;
+// What fits each decision point of a connection: `rules.take(target, fits)` (RuleList) picks the most specific
+// fitting rule (a room beats a candidate, which beats a global one) and uses it, in one call.
 
+/** An error rule for interviewer turn `turn`. */
+export const errorAt =
+  (turn: number) =>
+  (r: SocketRule): r is ErrorFault =>
+    r.kind === 'error' && atTurn(r, turn);
+
+/** A drop rule that cuts the connection before sentence `frame` of turn `turn`. */
+export const dropAt =
+  (turn: number, frame: number) =>
+  (r: SocketRule): r is DropFault =>
+    r.kind === 'drop' && atTurn(r, turn) && r.afterFrames === frame;
+
+/** A rule that leaves the `join` unanswered. */
+export const silence = (r: SocketRule): r is SilentFault => r.kind === 'silent';
+
+/** A rule that sends sentence `sentence` (of `last` + 1) of turn `turn` schema-invalid. */
+export const invalidAt =
+  (turn: number, sentence: number, last: number) =>
+  (r: SocketRule): r is InvalidFault =>
+    r.kind === 'invalid' && atTurn(r, turn) && (r.frame ?? last) === sentence;
+
+/** A rule that refuses the handshake. */
+export const refusal = (r: SocketRule): r is RefuseFault => r.kind === 'refuse';
+
+/** The socket chapter: a RuleList of socket rules (find/take/list/clear/remove) where a delay replaces a delay. */
+export class SocketRules extends RuleList<SocketRule> {
   constructor(nextId: NextRuleId = ruleIds()) {
-    this.rules = new RuleList(nextId);
+    super(nextId);
   }
 
-  add(rule: NewSocketRule): SocketRule {
+  override add(rule: NewSocketRule): SocketRule {
     // One delay per scope: setting it again replaces it.
     const replaces =
       rule.kind === 'delay'
         ? (r: SocketRule) => r.kind === 'delay' && sameScope(r.scope, rule.scope)
         : undefined;
-    return this.rules.add(rule, replaces);
-  }
-
-  list(): SocketRule[] {
-    return this.rules.list();
-  }
-
-  /** Clears rules whose scope touches this room / candidate, or all of them. Returns how many went. */
-  clear(scope?: RuleScope): number {
-    return this.rules.clear(scope);
-  }
-
-  /** Removes the rule with this id; false when there is none. */
-  remove(id: number): boolean {
-    return this.rules.remove(id);
-  }
-
-  private take<K extends SocketRule['kind']>(
-    kind: K,
-    t: Target,
-    extra: (r: Extract<SocketRule, { kind: K }>) => boolean,
-  ): Extract<SocketRule, { kind: K }> | undefined {
-    return this.rules.take(
-      t,
-      (r): r is Extract<SocketRule, { kind: K }> =>
-        r.kind === kind && extra(r as Extract<SocketRule, { kind: K }>),
-    );
-  }
-
-  takeError(t: Target, turn: number): ErrorFault | undefined {
-    return this.take('error', t, (r) => atTurn(r, turn));
-  }
-
-  takeDrop(t: Target, turn: number, frame: number): DropFault | undefined {
-    return this.take('drop', t, (r) => atTurn(r, turn) && r.afterFrames === frame);
-  }
-
-  takeSilence(t: Target): SilentFault | undefined {
-    return this.take('silent', t, () => true);
-  }
-
-  /** Whether sentence `sentence` (of `last` + 1) of turn `turn` goes out schema-invalid; counted when taken. */
-  takeInvalid(t: Target, turn: number, sentence: number, last: number): InvalidFault | undefined {
-    return this.take('invalid', t, (r) => atTurn(r, turn) && (r.frame ?? last) === sentence);
-  }
-
-  takeRefusal(t: Target): RefuseFault | undefined {
-    return this.take('refuse', t, () => true);
+    return super.add(rule, replaces);
   }
 
   /** Delay for the next frame in ms, 0 without a rule (the fast path: frames go out synchronously). */
   delayFor(t: Target, random: () => number = Math.random): number {
-    const rule = this.rules.find(t, (r): r is DelayFault => r.kind === 'delay');
+    const rule = this.find(t, (r): r is DelayFault => r.kind === 'delay');
     if (!rule) return 0;
     return Math.round(rule.ms + rule.jitterMs * random());
   }

@@ -1,9 +1,18 @@
 import type { ResolvedSocketOptions } from './socket-options.ts';
-import type { ErrorFault, SocketRules, Target } from '../rules/socket-rules.ts';
+import {
+  dropAt,
+  errorAt,
+  invalidAt,
+  silence,
+  type ErrorFault,
+  type SocketRules,
+  type Target,
+} from '../rules/socket-rules.ts';
 
 /**
  * The socket fault rules (POST /__mock/ws/faults) as they touch one connection: delayed frames that keep their
- * order, errors injected instead of an interviewer turn, and dropped connections in the middle of a turn.
+ * order, errors injected instead of an interviewer turn, and dropped connections in the middle of a turn. Each
+ * lookup is one call into the rule list (RuleList.take: the most specific fitting rule, used once).
  */
 export class ConnectionFaults {
   private chain: Promise<boolean> = Promise.resolve(true);
@@ -39,21 +48,21 @@ export class ConnectionFaults {
 
   /** An error rule for interviewer turn `turnIndex`, taken (counted) if there is one. */
   takeError(turnIndex: number): ErrorFault | undefined {
-    return this.faults.takeError(this.target, turnIndex);
+    return this.faults.take(this.target, errorAt(turnIndex));
   }
 
   /** Whether this connection's `join` goes unanswered (a `silent` rule, taken if there is one). */
   takeSilence(): boolean {
-    return this.faults.takeSilence(this.target) !== undefined;
+    return this.faults.take(this.target, silence) !== undefined;
   }
 
   /** Whether sentence `sentenceIndex` of turn `turnIndex` (last sentence `last`) is sent schema-invalid. */
   takeInvalid(turnIndex: number, sentenceIndex: number, last: number): boolean {
-    return this.faults.takeInvalid(this.target, turnIndex, sentenceIndex, last) !== undefined;
+    return this.faults.take(this.target, invalidAt(turnIndex, sentenceIndex, last)) !== undefined;
   }
 
   /** Whether a drop rule cuts the connection before sentence `sentenceIndex` of turn `turnIndex`. */
   takeDrop(turnIndex: number, sentenceIndex: number): boolean {
-    return this.faults.takeDrop(this.target, turnIndex, sentenceIndex) !== undefined;
+    return this.faults.take(this.target, dropAt(turnIndex, sentenceIndex)) !== undefined;
   }
 }

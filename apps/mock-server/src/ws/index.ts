@@ -10,7 +10,7 @@ import {
 import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
 import { InterviewConnection, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
-import { SocketRules } from '../rules/socket-rules.ts';
+import { refusal, SocketRules } from '../rules/socket-rules.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { SessionRegistry } from './session-registry.ts';
 import { authenticateRequest } from '../auth/authenticate.ts';
@@ -173,7 +173,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     }
     const roomId = roomIdOf(request);
     if (!roomId) return;
-    const rule = faults.takeRefusal({ roomId, candidateId: sessionCandidateId(fastify, request) });
+    const rule = faults.take({ roomId, candidateId: sessionCandidateId(fastify, request) }, refusal);
     if (rule) return reply.code(rule.status).send({ status: rule.status, message: rule.message, data: null });
   };
 

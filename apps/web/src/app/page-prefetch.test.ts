@@ -4,7 +4,8 @@ import { interviewRoomQueryKey } from '@/api/get-interview-room';
 import { interviewSetupQueryKey } from '@/features/registration/api/get-interview-setup';
 import { interviewTemplateQueryKey } from '@/features/registration/api/get-interview-template';
 import { queryClient } from '@/lib/query-client';
-import { prefetchPage } from './page-prefetch';
+import { pages, type Page } from '@/config/pages';
+import { prefetchByPath, prefetchPage } from './page-prefetch';
 import { pageModules, pageRequests } from './route-table';
 
 const started = (key: readonly unknown[]) => queryClient.getQueryState(key) !== undefined;
@@ -58,5 +59,13 @@ describe("the preloader's early requests (decision 0545)", () => {
         queryClient.clear();
       }
     }
+  });
+});
+
+describe('the pages of config/pages.ts', () => {
+  it('declare only requests the app knows how to prefetch', () => {
+    const declared = Object.values<Page>(pages).flatMap((page) => page.requests ?? []);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const request of declared) expect(prefetchByPath, request.path).toHaveProperty([request.path]);
   });
 });

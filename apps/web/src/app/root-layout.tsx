@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { pageAt } from '@/config/pages';
 import { openFeedbackDialog, useFeedbackDialog } from '@/hooks/use-feedback-dialog';
 import { ToasterHost } from './providers';
 
@@ -35,9 +37,19 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * The tab title config/pages.ts declares for the page at the URL (pages without one, the login and not-found
+ * pages, set their own). First in the markup: a prerendered frame lifts it into the head (prerender-frames.ts).
+ */
+function RouteTitle() {
+  const title = pageAt(useLocation().pathname)?.title;
+  return title ? <PageTitle title={title} /> : null;
+}
+
 export function RootLayout() {
   return (
     <>
+      <RouteTitle />
       <NavigationProgress />
       <Outlet />
       <FeedbackDialogHost />

@@ -1,34 +1,23 @@
-// Plain data (it imports nothing but the paths, by a relative path with its extension, and the contract's
-// types): the app builds its loaders from it (route-modules.ts) and the build reads it to write the first-load
-// preloader into index.html (decisions 0460, 0545).
-import type { ApiPaths } from '@mockint/api-contract/client';
-import { paths, templateQuery } from '../config/paths.ts';
+// Plain data read off config/pages.ts (the one list of pages, decision 0054): the app builds its router and
+// loaders from it (router.tsx, route-modules.ts) and the build reads it to write the first-load preloader into
+// index.html and to prerender the frames (decisions 0460, 0540, 0545). No page is named here but
+// the login page, the root's index outside the data layout.
+import { pageKey, pages, type EarlyRequestTemplate, type Page, type PageName } from '../config/pages.ts';
+import { paths } from '../config/paths.ts';
+
+export { pageKey, type EarlyRequestTemplate };
+
+/** The lazy modules that are no page: the data layout around every page but login, and the two layouts. */
+const layoutFiles = { data: 'data-layout', shell: 'layouts/app-shell-layout', focus: 'layouts/focus-layout' };
 
 /** Every lazy module of the router: its file under src/app, without the extension. */
 export const routeFiles = {
-  login: 'routes/login',
-  data: 'data-layout',
-  shell: 'layouts/app-shell-layout',
-  focus: 'layouts/focus-layout',
-  signIn: 'routes/sign-in',
-  callback: 'routes/auth-callback',
-  logout: 'routes/logout',
-  dashboard: 'routes/dashboard',
-  interviewSessions: 'routes/interview-sessions',
-  interviewSessionReport: 'routes/interview-session-report',
-  pricing: 'routes/pricing',
-  transactions: 'routes/transactions',
-  subscriptions: 'routes/subscriptions',
-  templateSelection: 'routes/template-selection',
-  typeSelection: 'routes/type-selection',
-  registerJobInterview: 'routes/register-job-interview',
-  registerSalaryNegotiation: 'routes/register-salary-negotiation',
-  interviewJoin: 'routes/interview-join',
-  interviewRoom: 'routes/interview-room',
-  interviewFeedback: 'routes/interview-feedback',
-  deviceTest: 'routes/device-test',
-  notFound: 'routes/not-found',
-} as const;
+  ...layoutFiles,
+  ...(Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.file])) as Record<
+    PageName,
+    string
+  >),
+};
 
 export type RouteModule = keyof typeof routeFiles;
 
@@ -39,9 +28,9 @@ export type RouteModule = keyof typeof routeFiles;
 export const signedInFiles = ['app-router', 'refresh-candidate'];
 
 /**
- * The route tree, the one place that says which page sits at which path under which layouts. Paths come from
- * config/paths.ts; router.tsx turns the tree into react-router routes and `pageModules` below is read off it.
- * A node with `module` is a lazy module of routeFiles; a node with a path and children is a path prefix.
+ * A node of the route tree (read off config/pages.ts below): router.tsx turns the tree into react-router
+ * routes and `pageModules` is read off it. A node with `module` is a lazy module of routeFiles; a node with
+ * a path and children is a path prefix.
  */
 export interface RouteNode {
   /** An absolute path of config/paths.ts ('*' for the catch-all); absent for a pathless layout. */
@@ -53,56 +42,37 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
-/** '/interview' of '/interview/join': a prefix of pages that is no page itself (API paths share it). */
-const parentOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+const entries = Object.entries(pages) as [PageName, Page][];
 
-/** The children of the root layout (login at '/', then every page under the data layout, decision 0030). */
+/** '/interview' of '/interview/join': the section a page sits in (API paths share the prefix). */
+const firstSegment = (route: string) => route.slice(0, route.indexOf('/', 1));
+
+/** The pages of one layout whose path starts with `prefix`, as nodes. */
+const inLayout = (layout: Page['layout'], prefix: string): RouteNode[] =>
+  entries
+    .filter(([, page]) => page.layout === layout && page.path.startsWith(`${prefix}/`))
+    .map(([name, page]) => ({ path: page.path, module: name }));
+
+/**
+ * The children of the root layout, built from config/pages.ts: login at '/', then every page under the data
+ * layout (decision 0030), those of a layout grouped by their first segment (a layout instance per section, so
+ * moving between sections mounts it afresh).
+ */
 export const routeTree: RouteNode[] = [
   { index: true, module: 'login' },
   {
     module: 'data',
     children: [
-      { path: paths.signIn, module: 'signIn' },
-      { path: paths.callback, module: 'callback' },
-      { path: paths.logout, module: 'logout' },
+      ...entries
+        .filter(([name, page]) => name !== 'login' && page.layout === 'none')
+        .map(([name, page]): RouteNode => ({ path: page.path, module: name })),
       {
-        path: paths.appRoot,
-        children: [
-          {
-            module: 'shell',
-            children: [
-              { index: true, redirectTo: paths.dashboard },
-              { path: paths.dashboard, module: 'dashboard' },
-              { path: paths.interviewSessions, module: 'interviewSessions' },
-              { path: paths.interviewSessionReport, module: 'interviewSessionReport' },
-              { path: paths.pricing, module: 'pricing' },
-              { path: paths.transactions, module: 'transactions' },
-            ],
-          },
-          // Stand-alone page with its own back button and 'Back to Dashboard' link (decision 0409).
-          { module: 'focus', children: [{ path: paths.subscriptions, module: 'subscriptions' }] },
-        ],
+        module: 'shell',
+        children: [{ path: paths.appRoot, redirectTo: paths.dashboard }, ...inLayout('shell', paths.appRoot)],
       },
-      {
-        path: parentOf(paths.interviewJoin),
-        children: [
-          {
-            module: 'focus',
-            children: [
-              { path: paths.templateSelection, module: 'templateSelection' },
-              { path: paths.typeSelection, module: 'typeSelection' },
-              { path: paths.registerJobInterview, module: 'registerJobInterview' },
-              { path: paths.registerSalaryNegotiation, module: 'registerSalaryNegotiation' },
-            ],
-          },
-          // The live flow owns its whole screen.
-          { path: paths.interviewJoin, module: 'interviewJoin' },
-          { path: paths.interviewRoom, module: 'interviewRoom' },
-          { path: paths.interviewFeedback, module: 'interviewFeedback' },
-        ],
-      },
-      { path: paths.deviceTest, module: 'deviceTest' },
-      { path: '*', module: 'notFound' },
+      ...[
+        ...new Set(entries.filter(([, p]) => p.layout === 'focus').map(([, p]) => firstSegment(p.path))),
+      ].map((section): RouteNode => ({ module: 'focus', children: inLayout('focus', section) })),
     ],
   },
 ];
@@ -126,68 +96,30 @@ export const pageModules: Record<string, RouteModule[]> = {};
  * written for its path: their first paint is static text that needs no data, so their frame paints with the
  * style sheet, long before the app's script has run.
  */
-export const framePages: readonly string[] = [
-  paths.dashboard,
-  paths.interviewSessions,
-  paths.pricing,
-  paths.templateSelection,
-  // Always opened for a session: its frame keeps the session details' line (a skeleton) the page will show.
-  `${paths.interviewJoin}?session=frame`,
-  // The room's skeleton (decision 0546): its layout, names as skeletons, every control disabled.
-  `${paths.interviewRoom}?session=frame`,
-  // The wizards' first step with their labels and hints, a skeleton for each control (decision 0546).
-  paths.registerJobInterview,
-  paths.registerSalaryNegotiation,
-  `${paths.interviewFeedback}?session=frame`,
-  `${paths.interviewSessionReport}?session=frame`,
-];
+export const framePages: readonly string[] = entries.flatMap(([, page]) =>
+  page.frame === undefined ? [] : [page.frame === true ? page.path : page.frame],
+);
 
 /**
  * Frame pages whose first render follows the URL or the tab's saved draft (decision 0546): with one of these
  * query parameters, or any saved draft, the head gate hides the frame (a template or a draft opens another
  * step), and the page paints as it would without one.
  */
-export const frameStaleParams: Record<string, readonly string[]> = {
-  [paths.registerJobInterview]: [templateQuery],
-  [paths.registerSalaryNegotiation]: [],
-};
-
-/** An API path (the contract's template) that answers GET. */
-type GetPath = { [P in keyof ApiPaths]: ApiPaths[P] extends { get: object } ? P : never }[keyof ApiPaths];
+export const frameStaleParams: Record<string, readonly string[]> = Object.fromEntries(
+  entries.flatMap(([, page]) => (page.frameStale ? [[page.path, page.frameStale]] : [])),
+);
 
 /**
- * A GET the first-load preloader starts from index.html for a page, before the app's script has arrived
- * (decision 0545): `path` is the contract's template; each `{name}` in it is filled from the page URL's query
- * parameter `query[name]` (no request when the page URL lacks it). The page's own prefetch (page-prefetch.ts)
- * must ask for exactly these URLs, or the head start is wasted: page-prefetch.test.ts holds the two together.
+ * The data requests index.html's preloader starts for each page, by lazy module, before the app's script has
+ * arrived (decision 0545): the page's own prefetch (page-prefetch.ts) asks for the same URLs from the same
+ * declaration, so the app takes their answers (page-prefetch.test.ts).
  */
-export interface EarlyRequestTemplate {
-  path: GetPath;
-  query: Record<string, string>;
-}
-
-const interviewRoom: EarlyRequestTemplate = {
-  path: '/candidate/interview-rooms/{session}',
-  query: { session: 'session' },
-};
-const interviewFeedback: EarlyRequestTemplate = {
-  path: '/candidate/interview-feedbacks/room/{sessionId}',
-  query: { sessionId: 'session' },
-};
-const interviewSetup: EarlyRequestTemplate = { path: '/interview/setup', query: {} };
-
-/**
- * The data requests each page's first paint waits for, by lazy module. The list pages are left out: their
- * prerendered frames (decision 0540) already paint before any data.
- */
-export const earlyRequests: Partial<Record<RouteModule, readonly EarlyRequestTemplate[]>> = {
-  interviewSessionReport: [interviewFeedback],
-  interviewFeedback: [interviewFeedback],
-  registerJobInterview: [interviewSetup, { path: '/interview-templates/{id}', query: { id: templateQuery } }],
-  registerSalaryNegotiation: [interviewSetup],
-  interviewJoin: [interviewRoom],
-  interviewRoom: [interviewRoom],
-};
+export const earlyRequests: Partial<Record<RouteModule, readonly EarlyRequestTemplate[]>> =
+  Object.fromEntries(
+    entries.flatMap(([name, page]) =>
+      page.requests && page.preload !== false ? [[name, page.requests]] : [],
+    ),
+  );
 
 /** `earlyRequests` by page path (what the preloader looks a location up by), read off `pageModules`. */
 export const pageRequests: Record<string, readonly EarlyRequestTemplate[]> = Object.fromEntries(
@@ -196,6 +128,3 @@ export const pageRequests: Record<string, readonly EarlyRequestTemplate[]> = Obj
     return list.length ? [[page, list]] : [];
   }),
 );
-
-/** The key `pageModules` files a location under: the path without trailing slashes. */
-export const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';

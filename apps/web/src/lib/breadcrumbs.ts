@@ -1,3 +1,4 @@
+import { pages, type Page } from '@/config/pages';
 import { paths } from '@/config/paths';
 
 export interface Crumb {
@@ -6,11 +7,15 @@ export interface Crumb {
   to?: string;
 }
 
+/** The crumb of each page that declares one (config/pages.ts), by its path's last segment. */
 const LABELS: Record<string, string> = {
-  dashboard: 'Dashboard',
-  'interview-sessions': 'Interview Sessions',
+  // The spec's label for a session's own segment, which no page has yet.
   'interview-session': 'Interview Session',
-  report: 'Report',
+  ...Object.fromEntries(
+    Object.values<Page>(pages).flatMap((page) =>
+      page.crumb ? [[page.path.slice(page.path.lastIndexOf('/') + 1), page.crumb]] : [],
+    ),
+  ),
 };
 
 export function segmentLabel(segment: string): string {

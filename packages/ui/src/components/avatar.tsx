@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
 
-/** The spec's fallback: the first two characters of the full name (shown upper-cased). */
+/** The spec's fallback: the first two characters of the full name, as written ('Al' for 'Al'). */
 export function avatarFallbackText(name: string | null | undefined): string {
-  return (name ?? '').trim().slice(0, 2).toUpperCase();
+  return (name ?? '').trim().slice(0, 2);
 }
 
 export interface AvatarProps extends Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> {

@@ -7,9 +7,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Logo } from '@/components/logo';
 import { PageError } from '@/components/page-error';
 import { SkipLink } from '@/components/page-title';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { buildBreadcrumbs } from '@/lib/breadcrumbs';
 import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
 import { helpHref, NAV_ITEMS } from './nav-items';
 import { PageMain, TopBar } from './top-bar';
@@ -91,18 +89,10 @@ function MobileMenu() {
   );
 }
 
-function DocumentTitle() {
-  const { pathname } = useLocation();
-  const current = buildBreadcrumbs(pathname).at(-1)?.label ?? 'Home';
-  const label = current.charAt(0).toUpperCase() + current.slice(1);
-  return <title>{`${label} · ${env.appName}`}</title>;
-}
-
 /** Shell for /app/*: icon rail (desktop) or slide-out menu (mobile), top bar, page, footer. */
 function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <DocumentTitle />
       <SkipLink />
       <DesktopRail />
       <div className="flex min-h-dvh flex-col md:pl-16">

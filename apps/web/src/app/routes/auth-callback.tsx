@@ -1,10 +1,9 @@
-import { PageTitle, SkipLink } from '@/components/page-title';
+import { SkipLink } from '@/components/page-title';
 import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="Signing in" />
       <SkipLink />
       <AuthCallbackPage />
     </>

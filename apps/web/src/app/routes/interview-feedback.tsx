@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageTitle, SkipLink } from '@/components/page-title';
+import { SkipLink } from '@/components/page-title';
 import { FeedbackPage } from '@/features/interview-feedback/components/feedback-page';
 import { paths, withQuery } from '@/config/paths';
 
@@ -8,7 +8,6 @@ const DeliverySection = lazy(() => import('@/features/coaching/components/delive
 export function Component() {
   return (
     <>
-      <PageTitle title="Interview feedback" />
       <SkipLink />
       <FeedbackPage
         delivery={(room) => (

@@ -1,10 +1,9 @@
-import { PageTitle, SkipLink } from '@/components/page-title';
+import { SkipLink } from '@/components/page-title';
 import { JoinPage } from '@/features/interview/components/join-page';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="Join interview" />
       <SkipLink />
       <JoinPage />
     </>

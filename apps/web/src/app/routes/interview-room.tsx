@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { PageTitle, SkipLink } from '@/components/page-title';
+import { SkipLink } from '@/components/page-title';
 import { PlatformGate } from '@/features/interview/components/platform-gate';
 import { RoomPage } from '@/features/interview/components/room/room-page';
 
@@ -24,7 +24,6 @@ export function Component() {
   }, []);
   return (
     <>
-      <PageTitle title="Interview room" />
       <SkipLink />
       <PlatformGate>
         <RoomPage

@@ -1,10 +1,9 @@
-import { PageTitle, SkipLink } from '@/components/page-title';
+import { SkipLink } from '@/components/page-title';
 import { LogoutPage } from '@/features/auth/components/logout-page';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="Signing out" />
       <SkipLink />
       <LogoutPage />
     </>

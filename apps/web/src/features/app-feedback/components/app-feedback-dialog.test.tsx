@@ -119,6 +119,31 @@ describe('AppFeedbackDialog', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it.each([
+    ['cleared', ''],
+    ['only spaces', '   '],
+  ])('submits with the name %s: the name is optional, sent as null', async (_, typed) => {
+    const submits = stubApi(200);
+    renderDialog();
+    const name = screen.getByLabelText(/name/i);
+    await userEvent.clear(name);
+    if (typed) await userEvent.type(name, typed);
+    await userEvent.click(screen.getByRole('radio', { name: 'Satisfied (4 of 5)' }));
+    await userEvent.type(screen.getByLabelText(/your feedback/i), 'Clear questions');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Feedback submitted successfully', expect.anything()),
+    );
+    expect(submits).toHaveLength(1);
+    expect(await submits[0]!.json()).toMatchObject({
+      candidateName: null,
+      rating: 4,
+      comment: 'Clear questions',
+    });
+    expect(useAppStore.getState().feedbackDialogOpen).toBe(false);
+  });
+
   it('keeps the dialog open and reports a failed submit', async () => {
     stubApi(500);
     renderDialog();
