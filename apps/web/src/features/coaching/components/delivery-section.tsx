@@ -18,7 +18,16 @@ import {
 } from '@mockint/ui';
 import { useDeleteAnswers, useRetention, useRoomAnswers } from '../hooks/use-stored-answers';
 import { RETENTION_CHOICES } from '../api/answer-store';
-import { BANDS, fillerVerdict, paceOf, paceVerdict, pauseVerdict, type MetricVerdict } from '../utils/bands';
+import {
+  BANDS,
+  fillerVerdict,
+  formatLength,
+  lengthVerdict,
+  paceOf,
+  paceVerdict,
+  pauseVerdict,
+  type MetricVerdict,
+} from '../utils/bands';
 import {
   ABSENT_TEXT,
   buildQuestionItems,
@@ -139,7 +148,8 @@ export default function DeliverySection({
                         Answer {item.number}
                       </a>
                       : pace {fmt.wpm(paceOf(item.metrics))}, fillers {fmt.per100(item.metrics.fillersPer100)}
-                      , longest pause {fmt.seconds(item.metrics.audio?.longestPause ?? null)}
+                      , longest pause {fmt.seconds(item.metrics.audio?.longestPause ?? null)}, length{' '}
+                      {formatLength(item.metrics.length)}
                       {item.outOfBand ? ' (out of band)' : ''}
                     </li>
                   ))}
@@ -166,6 +176,12 @@ function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
     ['Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100), null],
     ['Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
     [
+      'Answers of 1–2 min',
+      summary.lengthKnown ? `${summary.lengthInBand} of ${summary.lengthKnown}` : '—',
+      null,
+      null,
+    ],
+    [
       byTime ? 'Your share of talk time' : 'Your share of the words',
       fmt.share(summary.talkShare),
       null,
@@ -173,7 +189,7 @@ function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
     ],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="delivery-figures">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="delivery-figures">
       {figures.map(([label, value, verdict, note]) => (
         <div key={label} className="rounded-md border p-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -208,6 +224,7 @@ function reasons(item: QuestionItem): string[] {
     paceVerdict(paceOf(item.metrics)).reason,
     fillerVerdict(item.metrics.fillersPer100).reason,
     pauseVerdict(item.metrics.audio?.longestPause ?? null).reason,
+    lengthVerdict(item.metrics.length).reason,
   ].filter(Boolean);
 }
 
@@ -226,6 +243,11 @@ function QuestionCard({ item }: { item: QuestionItem }) {
       'Longest pause',
       fmt.seconds(m.audio?.longestPause ?? null),
       pauseVerdict(m.audio?.longestPause ?? null),
+    ],
+    [
+      `Length (band ${formatLength(BANDS.length.min)}–${formatLength(BANDS.length.max)})`,
+      formatLength(m.length),
+      lengthVerdict(m.length),
     ],
   ];
   return (
@@ -260,7 +282,7 @@ function QuestionCard({ item }: { item: QuestionItem }) {
               <p className="text-sm">{item.answer || 'No text for this answer.'}</p>
             )}
           </div>
-          <dl className="grid gap-2 sm:grid-cols-3" data-testid="question-metrics">
+          <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="question-metrics">
             {rows.map(([label, value, verdict]) => (
               <div key={label} className="flex flex-col">
                 <dt className="text-xs text-muted-foreground">{label}</dt>

@@ -1,4 +1,4 @@
-import { BANDS, paceOf, paceVerdict, pauseVerdict } from '../utils/bands';
+import { BANDS, formatLength, lengthVerdict, paceOf, paceVerdict, pauseVerdict } from '../utils/bands';
 import type { QuestionItem } from '../utils/per-question';
 
 const PACE_MAX = 220;
@@ -74,7 +74,7 @@ export function DeliveryTimeline({ items }: { items: QuestionItem[] }) {
             <a
               key={item.number}
               href={`#${answerAnchor(item.number)}`}
-              aria-label={`Answer ${item.number}: ${Math.round(wpm)} words per minute, out of band. Go to the answer.`}
+              aria-label={`Answer ${item.number}: ${Math.round(wpm)} words per minute, ${formatLength(item.metrics.length)} long, out of band. Go to the answer.`}
             >
               {dot}
             </a>
@@ -85,11 +85,30 @@ export function DeliveryTimeline({ items }: { items: QuestionItem[] }) {
           );
         })}
       </svg>
+      {/* Each answer's spoken length under its column (decision 0810); "Delivery as a list" reads the same. */}
+      <div className="relative h-4 text-xs tabular-nums" aria-hidden="true" data-testid="timeline-lengths">
+        {items.map((item, i) =>
+          item.metrics.length === null ? null : (
+            <span
+              key={item.number}
+              className={
+                lengthVerdict(item.metrics.length).status === 'in' ? 'text-success' : 'text-destructive-soft'
+              }
+              style={{ position: 'absolute', left: `${x(i)}%`, transform: 'translateX(-50%)' }}
+            >
+              {formatLength(item.metrics.length)}
+            </span>
+          ),
+        )}
+      </div>
       <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>
           Dots: pace (shaded: {BANDS.pace.min}–{BANDS.pace.max} wpm)
         </span>
         <span>Bars: longest pause (red: over {BANDS.longestPause.max} s)</span>
+        <span>
+          Below: length (red: outside {formatLength(BANDS.length.min)}–{formatLength(BANDS.length.max)})
+        </span>
         <span>Larger dots are out of band: select one to jump to its answer.</span>
       </figcaption>
     </figure>

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Gauge } from 'lucide-react';
 import { cn } from '@mockint/ui';
 import workletUrl from '../utils/analysis/live-coach.worklet.ts?worker&url';
-import { LIVE_PACE_TEXT, livePace, shouldAnnounce, type LivePace } from '../utils/live-pace';
+import {
+  LIVE_LENGTH_TEXT,
+  LIVE_PACE_TEXT,
+  liveLength,
+  livePace,
+  shouldAnnounce,
+  type LiveLength,
+  type LivePace,
+} from '../utils/live-pace';
 
 export interface LiveCoachProps {
   /** The recording's microphone stream while the candidate answers, else null. */
@@ -14,6 +22,12 @@ const toneClass: Record<LivePace, string> = {
   slow: 'text-warning',
   good: 'text-success',
   fast: 'text-warning',
+};
+
+const lengthTone: Record<LiveLength, string> = {
+  short: 'text-muted-foreground',
+  good: 'text-success',
+  wrap: 'text-warning',
 };
 
 /**
@@ -55,12 +69,13 @@ export default function LiveCoach({ stream, elapsedSeconds }: LiveCoachProps) {
   }, [stream]);
 
   const recording = Boolean(stream);
+  const length = liveLength(elapsedSeconds);
   const minutes = Math.floor(elapsedSeconds / 60);
   const seconds = String(Math.floor(elapsedSeconds % 60)).padStart(2, '0');
   return (
     <section
       aria-label="Delivery coach"
-      className="flex items-center gap-3 rounded-lg border border-border bg-card px-4 py-2 text-sm"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-card px-4 py-2 text-sm"
       data-testid="live-coach"
     >
       <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -72,9 +87,12 @@ export default function LiveCoach({ stream, elapsedSeconds }: LiveCoachProps) {
           <span className="tabular-nums text-muted-foreground">
             {minutes}:{seconds}
           </span>
+          <span className={lengthTone[length]} data-testid="live-length">
+            {LIVE_LENGTH_TEXT[length]}
+          </span>
         </>
       ) : (
-        <span className="text-muted-foreground">The coach shows your pace while you answer.</span>
+        <span className="text-muted-foreground">The coach shows your pace and length while you answer.</span>
       )}
       <span className="sr-only" aria-live="polite">
         {announcement}

@@ -45,7 +45,7 @@ describe('ProgressSection', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Session', 'Pace', 'Fillers per 100 words', 'Longest pause']);
+    ).toEqual(['Session', 'Pace', 'Fillers per 100 words', 'Longest pause', 'Answers of 1–2 min']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(
@@ -55,6 +55,6 @@ describe('ProgressSection', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['150 wpm', '0.0', '3.6 s']);
+    ).toEqual(['150 wpm', '0.0', '3.6 s', '0 %']);
   });
 });

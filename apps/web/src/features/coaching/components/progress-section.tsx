@@ -179,11 +179,16 @@ export default function ProgressSection() {
             <SessionTable
               caption="Delivery per session recorded on this device, oldest first"
               testId="delivery-trend"
-              columns={['Pace', 'Fillers per 100 words', 'Longest pause']}
+              columns={['Pace', 'Fillers per 100 words', 'Longest pause', 'Answers of 1–2 min']}
               rows={trend.map((t) => ({
                 key: t.roomId,
                 date: formatDate(new Date(t.at).toISOString()),
-                cells: [fmt(t.wpm, 0, ' wpm'), fmt(t.fillersPer100, 1), fmt(t.longestPause, 1, ' s')],
+                cells: [
+                  fmt(t.wpm, 0, ' wpm'),
+                  fmt(t.fillersPer100, 1),
+                  fmt(t.longestPause, 1, ' s'),
+                  t.lengthInBand === null ? '—' : `${Math.round(t.lengthInBand * 100)} %`,
+                ],
               }))}
             />
           )}

@@ -6,6 +6,8 @@ export const BANDS = {
   pace: { min: 130, max: 160 },
   fillersPer100: { max: 3 },
   longestPause: { max: 3 },
+  /** Spoken length of one answer, seconds (decision 0810): one to two minutes for a behavioural answer. */
+  length: { min: 60, max: 120 },
   /** A pause longer than this is listed with its position. */
   notablePause: 2,
 } as const;
@@ -30,6 +32,14 @@ export interface AnswerMetrics {
   wpm: number | null;
   /** From syllable nuclei alone: shows when the transcript is missing. */
   estimatedWpm: number | null;
+  /** Spoken length: first to last voiced instant, seconds; null without audio or with nothing voiced. */
+  length: number | null;
+}
+
+/** An answer's spoken length (decision 0810): silence before the first and after the last word is not counted. */
+export function answerLength(audio: AudioMetrics | null): number | null {
+  if (!audio || audio.speechEnd <= audio.speechStart) return null;
+  return audio.speechEnd - audio.speechStart;
 }
 
 export function answerMetrics(audio: AudioMetrics | null, transcript: string): AnswerMetrics {
@@ -45,6 +55,7 @@ export function answerMetrics(audio: AudioMetrics | null, transcript: string): A
       audio?.syllablesPerSecond != null && voiced >= 1
         ? (audio.syllablesPerSecond * 60) / SYLLABLES_PER_WORD
         : null,
+    length: answerLength(audio),
   };
 }
 
@@ -88,10 +99,33 @@ export function pauseVerdict(longest: number | null): MetricVerdict {
   return { status: 'in', reason: '' };
 }
 
+export function lengthVerdict(seconds: number | null): MetricVerdict {
+  if (seconds === null) return { status: 'unknown', reason: '' };
+  if (seconds < BANDS.length.min)
+    return {
+      status: 'low',
+      reason: `Under ${BANDS.length.min / 60} minute a behavioural answer rarely covers the situation, your action and the result; add the result.`,
+    };
+  if (seconds > BANDS.length.max)
+    return {
+      status: 'high',
+      reason: `Over ${BANDS.length.max / 60} minutes the interviewer loses the point; lead with the result and cut the background.`,
+    };
+  return { status: 'in', reason: '' };
+}
+
+/** m:ss, for lengths. */
+export function formatLength(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
 export function isOutOfBand(m: AnswerMetrics): boolean {
   return (
     ['low', 'high'].includes(paceVerdict(paceOf(m)).status) ||
     fillerVerdict(m.fillersPer100).status === 'high' ||
-    pauseVerdict(m.audio?.longestPause ?? null).status === 'high'
+    pauseVerdict(m.audio?.longestPause ?? null).status === 'high' ||
+    ['low', 'high'].includes(lengthVerdict(m.length).status)
   );
 }

@@ -1,7 +1,7 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
-import { answerMetrics, isOutOfBand, paceOf, type AnswerMetrics } from './bands';
+import { answerMetrics, isOutOfBand, lengthVerdict, paceOf, type AnswerMetrics } from './bands';
 import { countWords } from './fillers';
 
 export type AbsentReason = 'typed' | 'elsewhere' | 'unanalysed' | null;
@@ -75,6 +75,9 @@ export interface InterviewDelivery {
   talkShare: number | null;
   talkShareBasis: 'time' | 'words';
   outOfBand: number;
+  /** Answers with a spoken length, and how many of them are in the length band (decision 0810). */
+  lengthKnown: number;
+  lengthInBand: number;
 }
 
 export function interviewDelivery(chats: Chat[], items: QuestionItem[]): InterviewDelivery {
@@ -95,6 +98,8 @@ export function interviewDelivery(chats: Chat[], items: QuestionItem[]): Intervi
     talkShare: share.value,
     talkShareBasis: share.basis,
     outOfBand: items.filter((i) => i.outOfBand).length,
+    lengthKnown: items.filter((i) => i.metrics.length !== null).length,
+    lengthInBand: items.filter((i) => lengthVerdict(i.metrics.length).status === 'in').length,
   };
 }
 
