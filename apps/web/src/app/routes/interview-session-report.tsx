@@ -13,6 +13,12 @@ export function Component() {
           <DeliverySection roomId={room.id} chats={room.chats ?? []} />
         </Suspense>
       )}
+      // Copy summary adds the figures this device measured, those the candidate sees (decision 0811).
+      deliverySummary={(room) =>
+        import('@/features/coaching/api/room-delivery-summary').then(({ roomDeliverySummary }) =>
+          roomDeliverySummary(room.id, room.chats ?? []),
+        )
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AudioMetrics } from '../utils/delivery-analysis';
+import { parseMetricSettings, type MetricSettings } from '../utils/metric-settings';
 
 /**
  * The candidate's own answers on this device (IndexedDB, decision 0801): the recording, its audio metrics
@@ -25,7 +26,8 @@ export interface StoredAnswer {
 
 interface CoachingDB extends DBSchema {
   answers: { key: [string, string]; value: StoredAnswer; indexes: { byRoom: string; byTime: number } };
-  settings: { key: string; value: number };
+  /** retentionDays: a number; metrics: the figures shown (decision 0811). */
+  settings: { key: string; value: unknown };
 }
 
 export const DB_NAME = 'mockint-coaching';
@@ -55,6 +57,8 @@ export interface AnswerStore {
   deleteAll(): Promise<void>;
   getRetentionDays(): Promise<number>;
   setRetentionDays(days: number): Promise<void>;
+  getMetricSettings(): Promise<MetricSettings>;
+  setMetricSettings(settings: MetricSettings): Promise<void>;
   /** Deletes answers older than the retention; resolves with how many went. */
   prune(now?: number): Promise<number>;
 }
@@ -102,10 +106,17 @@ export function createAnswerStore(): AnswerStore {
       await (await open()).clear('answers');
     },
     async getRetentionDays() {
-      return (await (await open()).get('settings', 'retentionDays')) ?? DEFAULT_RETENTION_DAYS;
+      const days = await (await open()).get('settings', 'retentionDays');
+      return typeof days === 'number' ? days : DEFAULT_RETENTION_DAYS;
     },
     async setRetentionDays(days) {
       await (await open()).put('settings', days, 'retentionDays');
+    },
+    async getMetricSettings() {
+      return parseMetricSettings(await (await open()).get('settings', 'metrics'));
+    },
+    async setMetricSettings(settings) {
+      await (await open()).put('settings', { ...settings }, 'metrics');
     },
     async prune(now = Date.now()) {
       const days = await store.getRetentionDays();

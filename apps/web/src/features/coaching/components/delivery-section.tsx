@@ -16,7 +16,14 @@ import {
   Skeleton,
   cn,
 } from '@mockint/ui';
-import { useDeleteAnswers, useRetention, useRoomAnswers } from '../hooks/use-stored-answers';
+import {
+  useDeleteAnswers,
+  useMetricSettings,
+  useRetention,
+  useRoomAnswers,
+} from '../hooks/use-stored-answers';
+import { ALL_METRICS_ON, type MetricSettings } from '../utils/metric-settings';
+import { MetricSettingsCard } from './metric-settings-card';
 import { RETENTION_CHOICES } from '../api/answer-store';
 import {
   BANDS,
@@ -73,10 +80,16 @@ export default function DeliverySection({
   reportHref,
 }: DeliverySectionProps) {
   const answers = useRoomAnswers(roomId);
-  const items = useMemo(() => buildQuestionItems(chats, answers.data ?? []), [chats, answers.data]);
+  const settings = useMetricSettings();
+  // Storage blocked: nothing was switched off on this device that could be read, so every figure shows.
+  const shown = settings.shown ?? ALL_METRICS_ON;
+  const items = useMemo(
+    () => buildQuestionItems(chats, answers.data ?? [], shown),
+    [chats, answers.data, shown],
+  );
   const summary = useMemo(() => interviewDelivery(chats, items), [chats, items]);
 
-  if (answers.isPending)
+  if (answers.isPending || (settings.shown === undefined && !settings.isError))
     return (
       <Card aria-busy="true">
         <CardHeader>
@@ -97,13 +110,13 @@ export default function DeliverySection({
           <CardTitle>Your delivery</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <DeliveryFigures summary={summary} />
+          <DeliveryFigures summary={summary} shown={shown} />
           <DeviceNote summary={summary} unavailable={unavailable} />
           {flagged.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {flagged.map((item) => (
                 <li key={item.chatId}>
-                  <span className="font-medium">Answer {item.number}:</span> {reasons(item).join(' ')}
+                  <span className="font-medium">Answer {item.number}:</span> {reasons(item, shown).join(' ')}
                 </li>
               ))}
             </ul>
@@ -134,11 +147,13 @@ export default function DeliverySection({
           <CardTitle id="delivery-heading">Delivery, question by question</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <DeliveryFigures summary={summary} />
+          <DeliveryFigures summary={summary} shown={shown} />
           <DeviceNote summary={summary} unavailable={unavailable} />
           {items.length ? (
             <>
-              <DeliveryTimeline items={items} />
+              {shown.pace || shown.pauses || shown.length ? (
+                <DeliveryTimeline items={items} shown={shown} />
+              ) : null}
               <details className="text-sm print:hidden">
                 <summary className="cursor-pointer text-muted-foreground">Delivery as a list</summary>
                 <ol className="mt-3 flex flex-col gap-1">
@@ -147,9 +162,7 @@ export default function DeliverySection({
                       <a className="underline underline-offset-4" href={`#${answerAnchor(item.number)}`}>
                         Answer {item.number}
                       </a>
-                      : pace {fmt.wpm(paceOf(item.metrics))}, fillers {fmt.per100(item.metrics.fillersPer100)}
-                      , longest pause {fmt.seconds(item.metrics.audio?.longestPause ?? null)}, length{' '}
-                      {formatLength(item.metrics.length)}
+                      : {listFigures(item, shown)}
                       {item.outOfBand ? ' (out of band)' : ''}
                     </li>
                   ))}
@@ -162,32 +175,50 @@ export default function DeliverySection({
         </CardContent>
       </Card>
       {items.map((item) => (
-        <QuestionCard key={item.chatId} item={item} />
+        <QuestionCard key={item.chatId} item={item} shown={shown} />
       ))}
+      <MetricSettingsCard />
       <RecordingsControls roomId={roomId} hasAny={(answers.data?.length ?? 0) > 0} />
     </section>
   );
 }
 
-function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
+/** "pace 150 wpm, fillers …": one answer's shown figures as text. */
+function listFigures(item: QuestionItem, shown: MetricSettings): string {
+  const m = item.metrics;
+  return [
+    shown.pace ? `pace ${fmt.wpm(paceOf(m))}` : null,
+    shown.fillers ? `fillers ${fmt.per100(m.fillersPer100)}` : null,
+    shown.pauses ? `longest pause ${fmt.seconds(m.audio?.longestPause ?? null)}` : null,
+    shown.length ? `length ${formatLength(m.length)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function DeliveryFigures({ summary, shown }: { summary: InterviewDelivery; shown: MetricSettings }) {
   const byTime = summary.talkShareBasis === 'time';
-  const figures: [string, string, MetricVerdict | null, string | null][] = [
-    ['Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm), null],
-    ['Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100), null],
-    ['Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
+  const all: [keyof MetricSettings, string, string, MetricVerdict | null, string | null][] = [
+    ['pace', 'Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm), null],
+    ['fillers', 'Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100), null],
+    ['pauses', 'Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
     [
+      'length',
       'Answers of 1–2 min',
       summary.lengthKnown ? `${summary.lengthInBand} of ${summary.lengthKnown}` : '—',
       null,
       null,
     ],
     [
+      'talkShare',
       byTime ? 'Your share of talk time' : 'Your share of the words',
       fmt.share(summary.talkShare),
       null,
       byTime ? null : TALK_SHARE_BY_WORDS,
     ],
   ];
+  const figures = all.filter(([metric]) => shown[metric]).map(([, ...rest]) => rest);
+  if (!figures.length) return null;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="delivery-figures">
       {figures.map(([label, value, verdict, note]) => (
@@ -219,37 +250,46 @@ function DeviceNote({ summary, unavailable }: { summary: InterviewDelivery; unav
   return note ? <p className="text-sm text-muted-foreground">{note}</p> : null;
 }
 
-function reasons(item: QuestionItem): string[] {
+function reasons(item: QuestionItem, shown: MetricSettings): string[] {
   return [
-    paceVerdict(paceOf(item.metrics)).reason,
-    fillerVerdict(item.metrics.fillersPer100).reason,
-    pauseVerdict(item.metrics.audio?.longestPause ?? null).reason,
-    lengthVerdict(item.metrics.length).reason,
+    shown.pace ? paceVerdict(paceOf(item.metrics)).reason : '',
+    shown.fillers ? fillerVerdict(item.metrics.fillersPer100).reason : '',
+    shown.pauses ? pauseVerdict(item.metrics.audio?.longestPause ?? null).reason : '',
+    shown.length ? lengthVerdict(item.metrics.length).reason : '',
   ].filter(Boolean);
 }
 
-function QuestionCard({ item }: { item: QuestionItem }) {
+function QuestionCard({ item, shown }: { item: QuestionItem; shown: MetricSettings }) {
   const m = item.metrics;
   const pace = paceOf(m);
-  const long = (m.audio?.pauses ?? []).filter((p) => p.duration > BANDS.notablePause);
-  const rows: [string, string, MetricVerdict][] = [
+  const long = shown.pauses ? (m.audio?.pauses ?? []).filter((p) => p.duration > BANDS.notablePause) : [];
+  const all: [keyof MetricSettings, string, string, MetricVerdict][] = [
     [
+      'pace',
       m.wpm === null && m.estimatedWpm !== null ? 'Pace (estimated from the audio)' : 'Pace',
       fmt.wpm(pace),
       paceVerdict(pace),
     ],
-    ['Fillers', `${m.fillers.length} (${fmt.per100(m.fillersPer100)})`, fillerVerdict(m.fillersPer100)],
     [
+      'fillers',
+      'Fillers',
+      `${m.fillers.length} (${fmt.per100(m.fillersPer100)})`,
+      fillerVerdict(m.fillersPer100),
+    ],
+    [
+      'pauses',
       'Longest pause',
       fmt.seconds(m.audio?.longestPause ?? null),
       pauseVerdict(m.audio?.longestPause ?? null),
     ],
     [
+      'length',
       `Length (band ${formatLength(BANDS.length.min)}–${formatLength(BANDS.length.max)})`,
       formatLength(m.length),
       lengthVerdict(m.length),
     ],
   ];
+  const rows = all.filter(([metric]) => shown[metric]).map(([, ...rest]) => rest);
   return (
     <article
       id={answerAnchor(item.number)}
@@ -282,16 +322,20 @@ function QuestionCard({ item }: { item: QuestionItem }) {
               <p className="text-sm">{item.answer || 'No text for this answer.'}</p>
             )}
           </div>
-          <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="question-metrics">
-            {rows.map(([label, value, verdict]) => (
-              <div key={label} className="flex flex-col">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="font-medium tabular-nums">{value}</dd>
-                {verdict.reason ? <dd className="text-xs text-destructive-soft">{verdict.reason}</dd> : null}
-              </div>
-            ))}
-          </dl>
-          {m.audio?.syllablesPerSecond != null ? (
+          {rows.length ? (
+            <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="question-metrics">
+              {rows.map(([label, value, verdict]) => (
+                <div key={label} className="flex flex-col">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="font-medium tabular-nums">{value}</dd>
+                  {verdict.reason ? (
+                    <dd className="text-xs text-destructive-soft">{verdict.reason}</dd>
+                  ) : null}
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {shown.pace && m.audio?.syllablesPerSecond != null ? (
             <p className="text-xs text-muted-foreground" data-testid="speech-rate">
               Speech rate from the audio: {m.audio.syllablesPerSecond.toFixed(2)} syllables per second over{' '}
               {m.audio.speakingTime.toFixed(1)} s of speaking.
@@ -303,7 +347,7 @@ function QuestionCard({ item }: { item: QuestionItem }) {
               {long.map((p) => `${p.duration.toFixed(1)} s at ${p.start.toFixed(1)} s`).join(', ')}
             </p>
           ) : null}
-          {m.fillers.length ? (
+          {shown.fillers && m.fillers.length ? (
             <p className="text-sm text-muted-foreground">
               Fillers heard: {[...new Set(m.fillers.map((f) => `“${f.text}”`))].join(', ')}
             </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Gauge } from 'lucide-react';
 import { cn } from '@mockint/ui';
+import { useMetricSettings } from '../hooks/use-stored-answers';
 import workletUrl from '../utils/analysis/live-coach.worklet.ts?worker&url';
 import {
   LIVE_LENGTH_TEXT,
@@ -39,10 +40,14 @@ export default function LiveCoach({ stream, elapsedSeconds }: LiveCoachProps) {
   const [pace, setPace] = useState<LivePace | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const lastSpoken = useRef<{ at: number; pace: LivePace | null } | null>(null);
+  // Switched-off figures are not shown, and an unwanted pace is not even listened for (decision 0811).
+  const { shown } = useMetricSettings();
+  const showPace = shown?.pace ?? false;
+  const showLength = shown?.length ?? false;
 
   useEffect(() => {
     setPace(null);
-    if (!stream) return;
+    if (!stream || !showPace) return;
     let context: AudioContext | null = null;
     let gone = false;
     (async () => {
@@ -66,7 +71,7 @@ export default function LiveCoach({ stream, elapsedSeconds }: LiveCoachProps) {
       gone = true;
       void context?.close().catch(() => undefined);
     };
-  }, [stream]);
+  }, [stream, showPace]);
 
   const recording = Boolean(stream);
   const length = liveLength(elapsedSeconds);
@@ -81,22 +86,33 @@ export default function LiveCoach({ stream, elapsedSeconds }: LiveCoachProps) {
       <Gauge aria-hidden="true" className="size-4 text-muted-foreground" />
       {recording ? (
         <>
-          <span className={cn('font-medium', pace ? toneClass[pace] : 'text-muted-foreground')}>
-            {pace ? LIVE_PACE_TEXT[pace] : 'Listening…'}
-          </span>
+          {showPace ? (
+            <span className={cn('font-medium', pace ? toneClass[pace] : 'text-muted-foreground')}>
+              {pace ? LIVE_PACE_TEXT[pace] : 'Listening…'}
+            </span>
+          ) : null}
           <span className="tabular-nums text-muted-foreground">
             {minutes}:{seconds}
           </span>
-          <span className={lengthTone[length]} data-testid="live-length">
-            {LIVE_LENGTH_TEXT[length]}
-          </span>
+          {showLength ? (
+            <span className={lengthTone[length]} data-testid="live-length">
+              {LIVE_LENGTH_TEXT[length]}
+            </span>
+          ) : null}
         </>
       ) : (
-        <span className="text-muted-foreground">The coach shows your pace and length while you answer.</span>
+        <span className="text-muted-foreground">{idleText(showPace, showLength)}</span>
       )}
       <span className="sr-only" aria-live="polite">
         {announcement}
       </span>
     </section>
   );
+}
+
+function idleText(pace: boolean, length: boolean): string {
+  if (pace && length) return 'The coach shows your pace and length while you answer.';
+  if (pace) return 'The coach shows your pace while you answer.';
+  if (length) return 'The coach shows your answer length while you answer.';
+  return 'The coach shows the time while you answer (pace and length are switched off).';
 }

@@ -77,6 +77,12 @@ describe('verdicts', () => {
     expect(isOutOfBand(answerMetrics(audio(), words))).toBe(false);
     expect(isOutOfBand(answerMetrics(audio({ longestPause: 4 }), words))).toBe(true);
     expect(isOutOfBand(answerMetrics(audio({ speechEnd: 30 }), words))).toBe(true);
+    // A metric switched off never flags an answer (decision 0811).
+    const on = { pace: true, fillers: true, pauses: true, length: true, talkShare: true };
+    expect(isOutOfBand(answerMetrics(audio({ longestPause: 4 }), words), { ...on, pauses: false })).toBe(
+      false,
+    );
+    expect(isOutOfBand(answerMetrics(audio({ speechEnd: 30 }), words), { ...on, length: false })).toBe(false);
     expect(isOutOfBand(answerMetrics(audio(), `um ${words}`.replace(/word word/g, 'um word')))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { AudioMetrics } from './delivery-analysis';
 import { transcriptMetrics, type FillerHit } from './fillers';
+import { ALL_METRICS_ON, type MetricSettings } from './metric-settings';
 
 /** Target bands (decision 0800 cites where each comes from). */
 export const BANDS = {
@@ -121,11 +122,13 @@ export function formatLength(seconds: number | null): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function isOutOfBand(m: AnswerMetrics): boolean {
+/** Out of band on any figure the candidate sees (a metric switched off never flags an answer; 0811). */
+export function isOutOfBand(m: AnswerMetrics, shown: MetricSettings = ALL_METRICS_ON): boolean {
+  const out = (v: MetricVerdict) => v.status === 'low' || v.status === 'high';
   return (
-    ['low', 'high'].includes(paceVerdict(paceOf(m)).status) ||
-    fillerVerdict(m.fillersPer100).status === 'high' ||
-    pauseVerdict(m.audio?.longestPause ?? null).status === 'high' ||
-    ['low', 'high'].includes(lengthVerdict(m.length).status)
+    (shown.pace && out(paceVerdict(paceOf(m)))) ||
+    (shown.fillers && out(fillerVerdict(m.fillersPer100))) ||
+    (shown.pauses && out(pauseVerdict(m.audio?.longestPause ?? null))) ||
+    (shown.length && out(lengthVerdict(m.length)))
   );
 }

@@ -3,6 +3,7 @@ import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
 import { answerMetrics, isOutOfBand, lengthVerdict, paceOf, type AnswerMetrics } from './bands';
 import { countWords } from './fillers';
+import { ALL_METRICS_ON, type MetricSettings } from './metric-settings';
 
 export type AbsentReason = 'typed' | 'elsewhere' | 'unanalysed' | null;
 
@@ -31,7 +32,11 @@ const text = (chat: Chat) => chat.sentences.join(' ').trim();
  * One item per candidate answer: the interviewer's turn before it (all its chats), the answer as the report
  * has it, and what this device kept of it. Answers typed in the room are stored without audio.
  */
-export function buildQuestionItems(chats: Chat[], stored: StoredAnswer[]): QuestionItem[] {
+export function buildQuestionItems(
+  chats: Chat[],
+  stored: StoredAnswer[],
+  shown: MetricSettings = ALL_METRICS_ON,
+): QuestionItem[] {
   const byChat = new Map(stored.map((s) => [s.chatId, s]));
   const items: QuestionItem[] = [];
   let question: string[] = [];
@@ -53,7 +58,7 @@ export function buildQuestionItems(chats: Chat[], stored: StoredAnswer[]): Quest
       stored: kept,
       metrics,
       absent,
-      outOfBand: isOutOfBand(metrics),
+      outOfBand: isOutOfBand(metrics, shown),
     });
     question = [];
   }
