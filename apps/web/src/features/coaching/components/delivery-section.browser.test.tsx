@@ -61,3 +61,35 @@ test('a figure switched off leaves the report, the timeline and Copy summary, an
   expect(copied).not.toMatch(/Pace|Longest pause/);
   expect(copied).toMatch(/Fillers/);
 });
+
+test("figures from the transcript say so; in the development build, that it is the mock's script", async () => {
+  await answerStore().put({
+    roomId: 'room-1',
+    chatId: 'u2',
+    transcript: '',
+    audio: new Blob(['a'], { type: 'audio/webm' }),
+    metrics: spokenAnswerMetrics,
+    recordedAt: Date.now(),
+  });
+  renderInApp(
+    <DeliverySection
+      roomId="room-1"
+      chats={[...chats, chat('m2', 'MODEL', 'And then?'), chat('u2', 'CANDIDATE', '')]}
+    />,
+  );
+  const [withWords, withoutWords] = await screen.findAllByTestId('question-item');
+  // Component tests run a development build: the scripted transcript is named.
+  expect(import.meta.env.DEV).toBe(true);
+  expect(screen.getByTestId('scripted-transcript-note')).toHaveTextContent(/not from what was said/);
+  const words = within(withWords!).getByTestId('question-metrics');
+  expect(words).toHaveTextContent("Pace (from the mock's scripted transcript)");
+  expect(words).toHaveTextContent("Fillers (from the mock's scripted transcript)");
+  // No words: the pace is the audio's estimate, and says that instead.
+  expect(within(withoutWords!).getByTestId('question-metrics')).toHaveTextContent(
+    'Pace (estimated from the audio)',
+  );
+  expect(screen.getByTestId('delivery-figures')).toHaveTextContent(
+    "Pace (from the mock's scripted transcript)",
+  );
+  expect(await roomDeliverySummary('room-1', chats)).toMatch(/from the mock's scripted transcript/);
+});

@@ -93,7 +93,7 @@ describe('DeliverySection', () => {
     const figures = within(screen.getByTestId('delivery-figures'));
     expect(figures.getByText('Your share of the words')).toBeInTheDocument();
     expect(
-      figures.getByText(/^By words: talk time is known only when every answer was spoken/),
+      figures.getByText(/^By words of .*transcript: talk time is known only when every answer was spoken/),
     ).toBeInTheDocument();
     // The out-of-band answer is reachable from the plot.
     expect(

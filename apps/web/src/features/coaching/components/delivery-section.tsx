@@ -31,8 +31,10 @@ import {
   formatLength,
   lengthVerdict,
   paceOf,
+  paceSource,
   paceVerdict,
   pauseVerdict,
+  TRANSCRIPT_SOURCE,
   type MetricVerdict,
 } from '../utils/bands';
 import {
@@ -61,9 +63,11 @@ const fmt = {
   share: (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`),
 };
 
-/** Why the share of talk is counted in words (decision 0803). */
-const TALK_SHARE_BY_WORDS =
-  'By words: talk time is known only when every answer was spoken and recorded on this device.';
+/** Why the share of talk is counted in words (decision 0803), and from what (0812). */
+const TALK_SHARE_BY_WORDS = `By words of ${TRANSCRIPT_SOURCE}: talk time is known only when every answer was spoken and recorded on this device.`;
+
+/** The label of a figure computed from the transcript (decision 0812). */
+const fromTranscript = (label: string) => `${label} (from ${TRANSCRIPT_SOURCE})`;
 
 const statusText = {
   in: 'in band',
@@ -149,6 +153,7 @@ export default function DeliverySection({
         <CardContent className="flex flex-col gap-4">
           <DeliveryFigures summary={summary} shown={shown} />
           <DeviceNote summary={summary} unavailable={unavailable} />
+          <ScriptedTranscriptNote />
           {items.length ? (
             <>
               {shown.pace || shown.pauses || shown.length ? (
@@ -199,8 +204,20 @@ function listFigures(item: QuestionItem, shown: MetricSettings): string {
 function DeliveryFigures({ summary, shown }: { summary: InterviewDelivery; shown: MetricSettings }) {
   const byTime = summary.talkShareBasis === 'time';
   const all: [keyof MetricSettings, string, string, MetricVerdict | null, string | null][] = [
-    ['pace', 'Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm), null],
-    ['fillers', 'Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100), null],
+    [
+      'pace',
+      summary.paceFromTranscript ? fromTranscript('Pace') : 'Pace (estimated from the audio)',
+      fmt.wpm(summary.wpm),
+      paceVerdict(summary.wpm),
+      null,
+    ],
+    [
+      'fillers',
+      fromTranscript('Fillers'),
+      fmt.per100(summary.fillersPer100),
+      fillerVerdict(summary.fillersPer100),
+      null,
+    ],
     ['pauses', 'Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
     [
       'length',
@@ -237,6 +254,21 @@ function DeliveryFigures({ summary, shown }: { summary: InterviewDelivery; shown
   );
 }
 
+/**
+ * Development build only (decision 0812): the mock answers with a scripted transcript, so every figure marked
+ * "from the mock's scripted transcript" describes the script, not the recording.
+ */
+function ScriptedTranscriptNote() {
+  if (!import.meta.env.DEV) return null;
+  return (
+    <p className="rounded-md border border-warning/40 p-3 text-sm" data-testid="scripted-transcript-note">
+      Development build: the transcript comes from the mock&apos;s script, not from what was said. Figures
+      marked &ldquo;from the mock&apos;s scripted transcript&rdquo; are not measurements; those from the audio
+      are.
+    </p>
+  );
+}
+
 function DeviceNote({ summary, unavailable }: { summary: InterviewDelivery; unavailable: boolean }) {
   let note: ReactNode = null;
   if (unavailable)
@@ -266,13 +298,17 @@ function QuestionCard({ item, shown }: { item: QuestionItem; shown: MetricSettin
   const all: [keyof MetricSettings, string, string, MetricVerdict][] = [
     [
       'pace',
-      m.wpm === null && m.estimatedWpm !== null ? 'Pace (estimated from the audio)' : 'Pace',
+      paceSource(m) === 'audio'
+        ? 'Pace (estimated from the audio)'
+        : paceSource(m) === 'transcript'
+          ? fromTranscript('Pace')
+          : 'Pace',
       fmt.wpm(pace),
       paceVerdict(pace),
     ],
     [
       'fillers',
-      'Fillers',
+      fromTranscript('Fillers'),
       `${m.fillers.length} (${fmt.per100(m.fillersPer100)})`,
       fillerVerdict(m.fillersPer100),
     ],

@@ -13,6 +13,14 @@ export const BANDS = {
   notablePause: 2,
 } as const;
 
+/**
+ * Where a figure computed from the transcript says its words come from (decision 0812). In the development
+ * build the transcript is the mock's script, not what was said: the report says so, so that a developer does
+ * not take those figures for measurements. `import.meta.env.DEV` directly (as main.tsx does): a production
+ * build keeps only the plain wording.
+ */
+export const TRANSCRIPT_SOURCE = import.meta.env.DEV ? "the mock's scripted transcript" : 'the transcript';
+
 /** English averages about 1.5 syllables per word in conversation: the estimate's syllables → words. */
 export const SYLLABLES_PER_WORD = 1.5;
 
@@ -63,6 +71,11 @@ export function answerMetrics(audio: AudioMetrics | null, transcript: string): A
 /** The pace a verdict judges: the transcript's when there is one, else the estimate. */
 export function paceOf(m: AnswerMetrics): number | null {
   return m.wpm ?? m.estimatedWpm;
+}
+
+/** What the pace of `paceOf` was computed from: the transcript's words, or the audio's syllables. */
+export function paceSource(m: AnswerMetrics): 'transcript' | 'audio' | null {
+  return m.wpm !== null ? 'transcript' : m.estimatedWpm !== null ? 'audio' : null;
 }
 
 export function paceVerdict(wpm: number | null): MetricVerdict {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deliverySummaryText } from './delivery-summary';
 import { ALL_METRICS_ON } from './metric-settings';
+import { TRANSCRIPT_SOURCE } from './bands';
 import type { InterviewDelivery } from './per-question';
 
 const delivery: InterviewDelivery = {
   answers: 2,
   measured: 2,
   wpm: 150,
+  paceFromTranscript: true,
   fillersPer100: 3.2,
   longestPause: 3.4,
   talkShare: 0.41,
@@ -21,12 +23,18 @@ describe('deliverySummaryText', () => {
     expect(deliverySummaryText(delivery, ALL_METRICS_ON)).toBe(
       [
         'Delivery (measured on this device):',
-        '- Pace: 150 wpm (in band)',
-        '- Fillers: 3.2 per 100 words (above the band), from the transcript',
+        `- Pace: 150 wpm (in band), from ${TRANSCRIPT_SOURCE}`,
+        `- Fillers: 3.2 per 100 words (above the band), from ${TRANSCRIPT_SOURCE}`,
         '- Longest pause: 3.4 s (above the band)',
         '- Answers of 1:00–2:00: 1 of 2',
         '- Your share of talk time: 41 %',
       ].join('\n'),
+    );
+  });
+
+  it('says a pace was estimated from the audio when no transcript words counted', () => {
+    expect(deliverySummaryText({ ...delivery, paceFromTranscript: false }, ALL_METRICS_ON)).toMatch(
+      /- Pace: 150 wpm \(in band\), estimated from the audio/,
     );
   });
 

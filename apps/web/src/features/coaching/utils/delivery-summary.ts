@@ -1,4 +1,12 @@
-import { BANDS, fillerVerdict, formatLength, paceVerdict, pauseVerdict, type MetricVerdict } from './bands';
+import {
+  BANDS,
+  TRANSCRIPT_SOURCE,
+  fillerVerdict,
+  formatLength,
+  paceVerdict,
+  pauseVerdict,
+  type MetricVerdict,
+} from './bands';
 import type { MetricSettings } from './metric-settings';
 import type { InterviewDelivery } from './per-question';
 
@@ -19,10 +27,10 @@ export function deliverySummaryText(d: InterviewDelivery, shown: MetricSettings)
   if (d.answers === 0) return null;
   const lines = [
     shown.pace && d.wpm !== null
-      ? `- Pace: ${Math.round(d.wpm)} wpm${verdictText(paceVerdict(d.wpm))}`
+      ? `- Pace: ${Math.round(d.wpm)} wpm${verdictText(paceVerdict(d.wpm))}, ${d.paceFromTranscript ? `from ${TRANSCRIPT_SOURCE}` : 'estimated from the audio'}`
       : null,
     shown.fillers && d.fillersPer100 !== null
-      ? `- Fillers: ${d.fillersPer100.toFixed(1)} per 100 words${verdictText(fillerVerdict(d.fillersPer100))}, from the transcript`
+      ? `- Fillers: ${d.fillersPer100.toFixed(1)} per 100 words${verdictText(fillerVerdict(d.fillersPer100))}, from ${TRANSCRIPT_SOURCE}`
       : null,
     shown.pauses && d.longestPause !== null
       ? `- Longest pause: ${d.longestPause.toFixed(1)} s${verdictText(pauseVerdict(d.longestPause))}`
@@ -33,7 +41,7 @@ export function deliverySummaryText(d: InterviewDelivery, shown: MetricSettings)
     shown.talkShare && d.talkShare !== null
       ? d.talkShareBasis === 'time'
         ? `- Your share of talk time: ${Math.round(d.talkShare * 100)} %`
-        : `- Your share of the words: ${Math.round(d.talkShare * 100)} %, from the transcript`
+        : `- Your share of the words: ${Math.round(d.talkShare * 100)} %, from ${TRANSCRIPT_SOURCE}`
       : null,
   ].filter((line): line is string => line !== null);
   return lines.length ? ['Delivery (measured on this device):', ...lines].join('\n') : null;

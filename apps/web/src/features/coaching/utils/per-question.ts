@@ -1,7 +1,7 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
-import { answerMetrics, isOutOfBand, lengthVerdict, paceOf, type AnswerMetrics } from './bands';
+import { answerMetrics, isOutOfBand, lengthVerdict, paceOf, paceSource, type AnswerMetrics } from './bands';
 import { countWords } from './fillers';
 import { ALL_METRICS_ON, type MetricSettings } from './metric-settings';
 
@@ -71,6 +71,8 @@ export interface InterviewDelivery {
   measured: number;
   /** Mean pace over measured answers, weighted by voiced time. */
   wpm: number | null;
+  /** Whether any answer's pace counted the transcript's words (else all are estimates from the audio; 0812). */
+  paceFromTranscript: boolean;
   fillersPer100: number | null;
   longestPause: number | null;
   /**
@@ -98,6 +100,7 @@ export function interviewDelivery(chats: Chat[], items: QuestionItem[]): Intervi
       voiced > 0
         ? measured.reduce((s, i) => s + paceOf(i.metrics)! * i.metrics.audio!.speakingTime, 0) / voiced
         : null,
+    paceFromTranscript: measured.some((i) => paceSource(i.metrics) === 'transcript'),
     fillersPer100: words > 0 ? (fillers / words) * 100 : null,
     longestPause: measured.length ? Math.max(...measured.map((i) => i.metrics.audio!.longestPause)) : null,
     talkShare: share.value,
