@@ -45,6 +45,9 @@ import {
   type QuestionItem,
 } from '../utils/per-question';
 import { AnswerReplay } from './answer-replay';
+import { PracticeAgain } from './practice-again';
+import { useRoomAttempts, type CreateAttemptRecorder } from '../hooks/use-practice';
+import type { StoredAttempt } from '../api/answer-store';
 import { answerAnchor, DeliveryTimeline } from './delivery-timeline';
 
 export interface DeliverySectionProps {
@@ -54,6 +57,11 @@ export interface DeliverySectionProps {
   variant?: 'full' | 'short';
   /** Where the full section lives (the short version links to it). */
   reportHref?: string;
+  /**
+   * The room's recorder, given by the app: with it, each answered question offers "Practice this answer
+   * again" (decision 0813; the full variant only).
+   */
+  createRecorder?: CreateAttemptRecorder;
 }
 
 const fmt = {
@@ -82,8 +90,10 @@ export default function DeliverySection({
   chats,
   variant = 'full',
   reportHref,
+  createRecorder,
 }: DeliverySectionProps) {
   const answers = useRoomAnswers(roomId);
+  const attempts = useRoomAttempts(roomId);
   const settings = useMetricSettings();
   // Storage blocked: nothing was switched off on this device that could be read, so every figure shows.
   const shown = settings.shown ?? ALL_METRICS_ON;
@@ -180,7 +190,14 @@ export default function DeliverySection({
         </CardContent>
       </Card>
       {items.map((item) => (
-        <QuestionCard key={item.chatId} item={item} shown={shown} />
+        <QuestionCard
+          key={item.chatId}
+          item={item}
+          shown={shown}
+          roomId={roomId}
+          createRecorder={createRecorder}
+          attempts={(attempts.data ?? []).filter((a) => a.chatId === item.chatId)}
+        />
       ))}
       <MetricSettingsCard />
       <RecordingsControls roomId={roomId} hasAny={(answers.data?.length ?? 0) > 0} />
@@ -291,7 +308,19 @@ function reasons(item: QuestionItem, shown: MetricSettings): string[] {
   ].filter(Boolean);
 }
 
-function QuestionCard({ item, shown }: { item: QuestionItem; shown: MetricSettings }) {
+function QuestionCard({
+  item,
+  shown,
+  roomId,
+  createRecorder,
+  attempts,
+}: {
+  item: QuestionItem;
+  shown: MetricSettings;
+  roomId: string;
+  createRecorder?: CreateAttemptRecorder;
+  attempts: StoredAttempt[];
+}) {
   const m = item.metrics;
   const pace = paceOf(m);
   const long = shown.pauses ? (m.audio?.pauses ?? []).filter((p) => p.duration > BANDS.notablePause) : [];
@@ -389,6 +418,18 @@ function QuestionCard({ item, shown }: { item: QuestionItem; shown: MetricSettin
             </p>
           ) : null}
           {item.absent ? <p className="text-sm text-muted-foreground">{ABSENT_TEXT[item.absent]}</p> : null}
+          {createRecorder && item.answer ? (
+            <PracticeAgain
+              roomId={roomId}
+              chatId={item.chatId}
+              number={item.number}
+              original={m}
+              originalAudio={item.stored?.audio ?? null}
+              attempts={attempts}
+              createRecorder={createRecorder}
+              shown={shown}
+            />
+          ) : null}
         </CardContent>
       </Card>
     </article>
