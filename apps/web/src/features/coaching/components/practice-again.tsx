@@ -149,7 +149,13 @@ export function PracticeAgain({
         ) : null}
       </div>
       {attempts.length ? (
-        <div className="overflow-x-auto">
+        // On a phone the attempts scroll sideways: the region takes focus so the keyboard can scroll it.
+        <div
+          className="overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Attempts of answer ${number}`}
+        >
           <table className="w-full min-w-[28rem] text-left text-sm" data-testid="attempts-table">
             <caption className="sr-only">
               Answer {number}: the interview answer and your practice attempts side by side
