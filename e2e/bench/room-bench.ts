@@ -13,7 +13,8 @@
 //    (`event`, durationThreshold 16) of each click's interaction; none means it painted within 16 ms.
 //  - JS heap: CDP garbage collection then Runtime.getHeapUsage, after warm-up turns and after 100 more, once
 //    every spoken answer's analysis is in IndexedDB (counted there: the analysis ran on each).
-//  - afterwards the analysis of a 120 s answer in the build's Worker is timed, watching the main thread for
+//  - afterwards the analysis of a 120 s answer (a room answer or a practice attempt: both go through
+//    analyze-blob to the same Worker) in the build's Worker is timed, watching the main thread for
 //    long tasks.
 //
 // Turns use a bench script given to buildServer({ socket: { scenarios } }) (the mock's catalogue option; no
@@ -762,7 +763,7 @@ async function main() {
     );
     const analysisOk = analysis.longTasks.length === 0;
     console.log(
-      `\ndelivery analysis of a ${ANALYSIS_SECONDS} s answer in its Worker: ${analysis.ms.toFixed(0)} ms ` +
+      `\ndelivery analysis of a ${ANALYSIS_SECONDS} s answer (or practice attempt: the same Worker, decision 0813) in its Worker: ${analysis.ms.toFixed(0)} ms ` +
         `(${((analysis.ms / (ANALYSIS_SECONDS * 1000)) * 100).toFixed(2)} % of the answer's length; ${analysis.syllables} syllables, ` +
         `${analysis.pauses} pauses found); long tasks (> 50 ms) on the main thread meanwhile: ${analysis.longTasks.length}` +
         `${analysis.longTasks.length ? ` (max ${Math.max(...analysis.longTasks).toFixed(0)} ms)` : ''} — ${analysisOk ? 'PASS' : 'FAIL'}`,

@@ -136,7 +136,9 @@ test('the live delivery coach: off by default, toggled beside Captions with a to
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Delivery coach is on')).toBeVisible();
-  await expect(page.getByTestId('live-coach')).toContainText('The coach shows your pace while you answer.');
+  await expect(page.getByTestId('live-coach')).toContainText(
+    'The coach shows your pace and length while you answer.',
+  );
 
   await page.getByRole('button', { name: 'Start Speaking' }).click();
   // The known WAV speaks at about 160 wpm: after a few voiced seconds the coach names a pace.
@@ -144,9 +146,13 @@ test('the live delivery coach: off by default, toggled beside Captions with a to
     timeout: scaled(30_000),
   });
   await expect(page.getByTestId('live-coach')).toContainText(/0:\d\d/);
+  // Under a minute in: the length band is the goal (decision 0810).
+  await expect(page.getByTestId('live-length')).toHaveText('Aim for 1–2 min');
   await expectAccessible(page);
   await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled();
   await page.getByRole('button', { name: 'End Response' }).click();
   await waitForUserTurn(page, 60_000);
-  await expect(page.getByTestId('live-coach')).toContainText('The coach shows your pace while you answer.');
+  await expect(page.getByTestId('live-coach')).toContainText(
+    'The coach shows your pace and length while you answer.',
+  );
 });

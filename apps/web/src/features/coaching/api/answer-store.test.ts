@@ -2,7 +2,13 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnswerStore, DEFAULT_RETENTION_DAYS, QUOTA_MESSAGE, type StoredAnswer } from './answer-store';
+import {
+  createAnswerStore,
+  DEFAULT_RETENTION_DAYS,
+  QUOTA_MESSAGE,
+  type StoredAnswer,
+  type StoredAttempt,
+} from './answer-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 const answer = (roomId: string, chatId: string, recordedAt: number): StoredAnswer => ({
@@ -65,5 +71,31 @@ describe('answer store', () => {
     put.mockRestore();
     const kept = (await store.listRoom('r1')).find((a) => a.chatId === 'c1');
     expect(kept).toMatchObject({ transcript: 'answer c1', audio: null });
+  });
+
+  it('keeps practice attempts per session, deletes one, and prunes them with the answers (decision 0813)', async () => {
+    const store = createAnswerStore();
+    const now = 100 * DAY;
+    const attempt = (id: string, roomId: string, recordedAt: number): StoredAttempt => ({
+      id,
+      roomId,
+      chatId: 'c1',
+      audio: new Blob(['x'], { type: 'audio/webm' }),
+      metrics: null,
+      recordedAt,
+    });
+    await store.putAttempt(attempt('b', 'r1', now - 1 * DAY));
+    await store.putAttempt(attempt('a', 'r1', now - 2 * DAY));
+    await store.putAttempt(attempt('old', 'r1', now - 40 * DAY));
+    await store.putAttempt(attempt('other', 'r2', now));
+    expect((await store.listAttempts('r1')).map((a) => a.id)).toEqual(['old', 'a', 'b']);
+    expect(await store.prune(now)).toBe(1);
+    await store.deleteAttempt('a');
+    expect((await store.listAttempts('r1')).map((a) => a.id)).toEqual(['b']);
+    await store.deleteRoom('r1');
+    expect(await store.listAttempts('r1')).toEqual([]);
+    expect(await store.listAttempts('r2')).toHaveLength(1);
+    await store.deleteAll();
+    expect(await store.listAttempts('r2')).toEqual([]);
   });
 });

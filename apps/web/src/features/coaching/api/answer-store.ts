@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AudioMetrics } from '../utils/delivery-analysis';
+import { parseMetricSettings, type MetricSettings } from '../utils/metric-settings';
 
 /**
  * The candidate's own answers on this device (IndexedDB, decision 0801): the recording, its audio metrics
@@ -23,9 +24,26 @@ export interface StoredAnswer {
   interviewerSeconds?: number;
 }
 
+/**
+ * A practice attempt of one answered question ("Practice this answer again", decision 0813): recorded and
+ * analysed on this device, never sent. Kept under the same retention as the answers.
+ */
+export interface StoredAttempt {
+  id: string;
+  roomId: string;
+  /** The candidate chat of the interview answer this attempt practises. */
+  chatId: string;
+  audio: Blob;
+  /** Null when the analysis failed (the recording is still kept for replay). */
+  metrics: AudioMetrics | null;
+  recordedAt: number;
+}
+
 interface CoachingDB extends DBSchema {
   answers: { key: [string, string]; value: StoredAnswer; indexes: { byRoom: string; byTime: number } };
-  settings: { key: string; value: number };
+  attempts: { key: string; value: StoredAttempt; indexes: { byRoom: string; byTime: number } };
+  /** retentionDays: a number; metrics: the figures shown (decision 0811). */
+  settings: { key: string; value: unknown };
 }
 
 export const DB_NAME = 'mockint-coaching';
@@ -55,19 +73,33 @@ export interface AnswerStore {
   deleteAll(): Promise<void>;
   getRetentionDays(): Promise<number>;
   setRetentionDays(days: number): Promise<void>;
-  /** Deletes answers older than the retention; resolves with how many went. */
+  getMetricSettings(): Promise<MetricSettings>;
+  setMetricSettings(settings: MetricSettings): Promise<void>;
+  /** Deletes answers and attempts older than the retention; resolves with how many went. */
   prune(now?: number): Promise<number>;
+  putAttempt(attempt: StoredAttempt): Promise<void>;
+  /** A session's practice attempts, oldest first. */
+  listAttempts(roomId: string): Promise<StoredAttempt[]>;
+  deleteAttempt(id: string): Promise<void>;
 }
 
 export function createAnswerStore(): AnswerStore {
   let db: Promise<IDBPDatabase<CoachingDB>> | null = null;
   const open = () => {
-    db ??= openDB<CoachingDB>(DB_NAME, 1, {
-      upgrade(database) {
-        const answers = database.createObjectStore('answers', { keyPath: ['roomId', 'chatId'] });
-        answers.createIndex('byRoom', 'roomId');
-        answers.createIndex('byTime', 'recordedAt');
-        database.createObjectStore('settings');
+    db ??= openDB<CoachingDB>(DB_NAME, 2, {
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          const answers = database.createObjectStore('answers', { keyPath: ['roomId', 'chatId'] });
+          answers.createIndex('byRoom', 'roomId');
+          answers.createIndex('byTime', 'recordedAt');
+          database.createObjectStore('settings');
+        }
+        // Version 2 (decision 0813): practice attempts.
+        if (oldVersion < 2) {
+          const attempts = database.createObjectStore('attempts', { keyPath: 'id' });
+          attempts.createIndex('byRoom', 'roomId');
+          attempts.createIndex('byTime', 'recordedAt');
+        }
       },
     });
     return db;
@@ -94,29 +126,58 @@ export function createAnswerStore(): AnswerStore {
     },
     async deleteRoom(roomId) {
       const database = await open();
-      const tx = database.transaction('answers', 'readwrite');
-      for (const key of await tx.store.index('byRoom').getAllKeys(roomId)) await tx.store.delete(key);
+      const tx = database.transaction(['answers', 'attempts'], 'readwrite');
+      const answers = tx.objectStore('answers');
+      for (const key of await answers.index('byRoom').getAllKeys(roomId)) await answers.delete(key);
+      const attempts = tx.objectStore('attempts');
+      for (const key of await attempts.index('byRoom').getAllKeys(roomId)) await attempts.delete(key);
       await tx.done;
     },
     async deleteAll() {
-      await (await open()).clear('answers');
+      const database = await open();
+      await database.clear('answers');
+      await database.clear('attempts');
+    },
+    async putAttempt(attempt) {
+      try {
+        await (await open()).put('attempts', attempt);
+      } catch (error) {
+        throw isQuotaError(error) ? new StorageQuotaError(error) : error;
+      }
+    },
+    async listAttempts(roomId) {
+      const all = await (await open()).getAllFromIndex('attempts', 'byRoom', roomId);
+      return all.sort((a, b) => a.recordedAt - b.recordedAt);
+    },
+    async deleteAttempt(id) {
+      await (await open()).delete('attempts', id);
     },
     async getRetentionDays() {
-      return (await (await open()).get('settings', 'retentionDays')) ?? DEFAULT_RETENTION_DAYS;
+      const days = await (await open()).get('settings', 'retentionDays');
+      return typeof days === 'number' ? days : DEFAULT_RETENTION_DAYS;
     },
     async setRetentionDays(days) {
       await (await open()).put('settings', days, 'retentionDays');
     },
+    async getMetricSettings() {
+      return parseMetricSettings(await (await open()).get('settings', 'metrics'));
+    },
+    async setMetricSettings(settings) {
+      await (await open()).put('settings', { ...settings }, 'metrics');
+    },
     async prune(now = Date.now()) {
       const days = await store.getRetentionDays();
       const database = await open();
-      const tx = database.transaction('answers', 'readwrite');
-      const old = await tx.store
-        .index('byTime')
-        .getAllKeys(IDBKeyRange.upperBound(now - days * DAY_MS, true));
-      for (const key of old) await tx.store.delete(key);
+      const tx = database.transaction(['answers', 'attempts'], 'readwrite');
+      const before = IDBKeyRange.upperBound(now - days * DAY_MS, true);
+      const answers = tx.objectStore('answers');
+      const old = await answers.index('byTime').getAllKeys(before);
+      for (const key of old) await answers.delete(key);
+      const attempts = tx.objectStore('attempts');
+      const oldAttempts = await attempts.index('byTime').getAllKeys(before);
+      for (const key of oldAttempts) await attempts.delete(key);
       await tx.done;
-      return old.length;
+      return old.length + oldAttempts.length;
     },
   };
   return store;

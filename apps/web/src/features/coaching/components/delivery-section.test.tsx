@@ -76,6 +76,10 @@ describe('DeliverySection', () => {
     expect(first.getByText('150 wpm')).toBeInTheDocument();
     expect(first.getByText(/A silence over 3 s reads as being stuck/)).toBeInTheDocument();
     expect(first.getByTestId('long-pauses')).toHaveTextContent('3.6 s at 5.0 s');
+    // 12 s from the first word to the last: under the 1–2 min band, with its reason (decision 0810).
+    expect(first.getByText('0:12')).toBeInTheDocument();
+    expect(first.getByText(/Under 1 minute a behavioural answer rarely covers/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('delivery-figures')).getByText('0 of 1')).toBeInTheDocument();
 
     expect(within(items[1]!).getByText(/Typed answer: there is no recording/)).toBeInTheDocument();
     expect(within(items[1]!).getByText('Fillers heard: “um”')).toBeInTheDocument();
@@ -89,13 +93,12 @@ describe('DeliverySection', () => {
     const figures = within(screen.getByTestId('delivery-figures'));
     expect(figures.getByText('Your share of the words')).toBeInTheDocument();
     expect(
-      figures.getByText(/^By words: talk time is known only when every answer was spoken/),
+      figures.getByText(/^By words of .*transcript: talk time is known only when every answer was spoken/),
     ).toBeInTheDocument();
     // The out-of-band answer is reachable from the plot.
-    expect(screen.getByRole('link', { name: /Answer 1: 150 words per minute, out of band/ })).toHaveAttribute(
-      'href',
-      '#answer-1',
-    );
+    expect(
+      screen.getByRole('link', { name: /Answer 1: 150 words per minute, 0:12 long, out of band/ }),
+    ).toHaveAttribute('href', '#answer-1');
   });
 
   it("deletes this session's recordings after confirmation, and keeps the retention chosen", async () => {

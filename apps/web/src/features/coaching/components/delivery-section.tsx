@@ -16,9 +16,27 @@ import {
   Skeleton,
   cn,
 } from '@mockint/ui';
-import { useDeleteAnswers, useRetention, useRoomAnswers } from '../hooks/use-stored-answers';
+import {
+  useDeleteAnswers,
+  useMetricSettings,
+  useRetention,
+  useRoomAnswers,
+} from '../hooks/use-stored-answers';
+import { ALL_METRICS_ON, type MetricSettings } from '../utils/metric-settings';
+import { MetricSettingsCard } from './metric-settings-card';
 import { RETENTION_CHOICES } from '../api/answer-store';
-import { BANDS, fillerVerdict, paceOf, paceVerdict, pauseVerdict, type MetricVerdict } from '../utils/bands';
+import {
+  BANDS,
+  fillerVerdict,
+  formatLength,
+  lengthVerdict,
+  paceOf,
+  paceSource,
+  paceVerdict,
+  pauseVerdict,
+  TRANSCRIPT_SOURCE,
+  type MetricVerdict,
+} from '../utils/bands';
 import {
   ABSENT_TEXT,
   buildQuestionItems,
@@ -27,6 +45,9 @@ import {
   type QuestionItem,
 } from '../utils/per-question';
 import { AnswerReplay } from './answer-replay';
+import { PracticeAgain } from './practice-again';
+import { useRoomAttempts, type CreateAttemptRecorder } from '../hooks/use-practice';
+import type { StoredAttempt } from '../api/answer-store';
 import { answerAnchor, DeliveryTimeline } from './delivery-timeline';
 
 export interface DeliverySectionProps {
@@ -36,6 +57,11 @@ export interface DeliverySectionProps {
   variant?: 'full' | 'short';
   /** Where the full section lives (the short version links to it). */
   reportHref?: string;
+  /**
+   * The room's recorder, given by the app: with it, each answered question offers "Practice this answer
+   * again" (decision 0813; the full variant only).
+   */
+  createRecorder?: CreateAttemptRecorder;
 }
 
 const fmt = {
@@ -45,9 +71,11 @@ const fmt = {
   share: (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)} %`),
 };
 
-/** Why the share of talk is counted in words (decision 0803). */
-const TALK_SHARE_BY_WORDS =
-  'By words: talk time is known only when every answer was spoken and recorded on this device.';
+/** Why the share of talk is counted in words (decision 0803), and from what (0812). */
+const TALK_SHARE_BY_WORDS = `By words of ${TRANSCRIPT_SOURCE}: talk time is known only when every answer was spoken and recorded on this device.`;
+
+/** The label of a figure computed from the transcript (decision 0812). */
+const fromTranscript = (label: string) => `${label} (from ${TRANSCRIPT_SOURCE})`;
 
 const statusText = {
   in: 'in band',
@@ -62,12 +90,20 @@ export default function DeliverySection({
   chats,
   variant = 'full',
   reportHref,
+  createRecorder,
 }: DeliverySectionProps) {
   const answers = useRoomAnswers(roomId);
-  const items = useMemo(() => buildQuestionItems(chats, answers.data ?? []), [chats, answers.data]);
+  const attempts = useRoomAttempts(roomId);
+  const settings = useMetricSettings();
+  // Storage blocked: nothing was switched off on this device that could be read, so every figure shows.
+  const shown = settings.shown ?? ALL_METRICS_ON;
+  const items = useMemo(
+    () => buildQuestionItems(chats, answers.data ?? [], shown),
+    [chats, answers.data, shown],
+  );
   const summary = useMemo(() => interviewDelivery(chats, items), [chats, items]);
 
-  if (answers.isPending)
+  if (answers.isPending || (settings.shown === undefined && !settings.isError))
     return (
       <Card aria-busy="true">
         <CardHeader>
@@ -88,13 +124,13 @@ export default function DeliverySection({
           <CardTitle>Your delivery</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <DeliveryFigures summary={summary} />
+          <DeliveryFigures summary={summary} shown={shown} />
           <DeviceNote summary={summary} unavailable={unavailable} />
           {flagged.length ? (
             <ul className="flex flex-col gap-1 text-sm">
               {flagged.map((item) => (
                 <li key={item.chatId}>
-                  <span className="font-medium">Answer {item.number}:</span> {reasons(item).join(' ')}
+                  <span className="font-medium">Answer {item.number}:</span> {reasons(item, shown).join(' ')}
                 </li>
               ))}
             </ul>
@@ -125,11 +161,14 @@ export default function DeliverySection({
           <CardTitle id="delivery-heading">Delivery, question by question</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <DeliveryFigures summary={summary} />
+          <DeliveryFigures summary={summary} shown={shown} />
           <DeviceNote summary={summary} unavailable={unavailable} />
+          <ScriptedTranscriptNote />
           {items.length ? (
             <>
-              <DeliveryTimeline items={items} />
+              {shown.pace || shown.pauses || shown.length ? (
+                <DeliveryTimeline items={items} shown={shown} />
+              ) : null}
               <details className="text-sm print:hidden">
                 <summary className="cursor-pointer text-muted-foreground">Delivery as a list</summary>
                 <ol className="mt-3 flex flex-col gap-1">
@@ -138,8 +177,7 @@ export default function DeliverySection({
                       <a className="underline underline-offset-4" href={`#${answerAnchor(item.number)}`}>
                         Answer {item.number}
                       </a>
-                      : pace {fmt.wpm(paceOf(item.metrics))}, fillers {fmt.per100(item.metrics.fillersPer100)}
-                      , longest pause {fmt.seconds(item.metrics.audio?.longestPause ?? null)}
+                      : {listFigures(item, shown)}
                       {item.outOfBand ? ' (out of band)' : ''}
                     </li>
                   ))}
@@ -152,28 +190,71 @@ export default function DeliverySection({
         </CardContent>
       </Card>
       {items.map((item) => (
-        <QuestionCard key={item.chatId} item={item} />
+        <QuestionCard
+          key={item.chatId}
+          item={item}
+          shown={shown}
+          roomId={roomId}
+          createRecorder={createRecorder}
+          attempts={(attempts.data ?? []).filter((a) => a.chatId === item.chatId)}
+        />
       ))}
+      <MetricSettingsCard />
       <RecordingsControls roomId={roomId} hasAny={(answers.data?.length ?? 0) > 0} />
     </section>
   );
 }
 
-function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
+/** "pace 150 wpm, fillers …": one answer's shown figures as text. */
+function listFigures(item: QuestionItem, shown: MetricSettings): string {
+  const m = item.metrics;
+  return [
+    shown.pace ? `pace ${fmt.wpm(paceOf(m))}` : null,
+    shown.fillers ? `fillers ${fmt.per100(m.fillersPer100)}` : null,
+    shown.pauses ? `longest pause ${fmt.seconds(m.audio?.longestPause ?? null)}` : null,
+    shown.length ? `length ${formatLength(m.length)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function DeliveryFigures({ summary, shown }: { summary: InterviewDelivery; shown: MetricSettings }) {
   const byTime = summary.talkShareBasis === 'time';
-  const figures: [string, string, MetricVerdict | null, string | null][] = [
-    ['Pace', fmt.wpm(summary.wpm), paceVerdict(summary.wpm), null],
-    ['Fillers', fmt.per100(summary.fillersPer100), fillerVerdict(summary.fillersPer100), null],
-    ['Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
+  const all: [keyof MetricSettings, string, string, MetricVerdict | null, string | null][] = [
     [
+      'pace',
+      summary.paceFromTranscript ? fromTranscript('Pace') : 'Pace (estimated from the audio)',
+      fmt.wpm(summary.wpm),
+      paceVerdict(summary.wpm),
+      null,
+    ],
+    [
+      'fillers',
+      fromTranscript('Fillers'),
+      fmt.per100(summary.fillersPer100),
+      fillerVerdict(summary.fillersPer100),
+      null,
+    ],
+    ['pauses', 'Longest pause', fmt.seconds(summary.longestPause), pauseVerdict(summary.longestPause), null],
+    [
+      'length',
+      'Answers of 1–2 min',
+      summary.lengthKnown ? `${summary.lengthInBand} of ${summary.lengthKnown}` : '—',
+      null,
+      null,
+    ],
+    [
+      'talkShare',
       byTime ? 'Your share of talk time' : 'Your share of the words',
       fmt.share(summary.talkShare),
       null,
       byTime ? null : TALK_SHARE_BY_WORDS,
     ],
   ];
+  const figures = all.filter(([metric]) => shown[metric]).map(([, ...rest]) => rest);
+  if (!figures.length) return null;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="delivery-figures">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="delivery-figures">
       {figures.map(([label, value, verdict, note]) => (
         <div key={label} className="rounded-md border p-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -190,6 +271,21 @@ function DeliveryFigures({ summary }: { summary: InterviewDelivery }) {
   );
 }
 
+/**
+ * Development build only (decision 0812): the mock answers with a scripted transcript, so every figure marked
+ * "from the mock's scripted transcript" describes the script, not the recording.
+ */
+function ScriptedTranscriptNote() {
+  if (!import.meta.env.DEV) return null;
+  return (
+    <p className="rounded-md border border-warning/40 p-3 text-sm" data-testid="scripted-transcript-note">
+      Development build: the transcript comes from the mock&apos;s script, not from what was said. Figures
+      marked &ldquo;from the mock&apos;s scripted transcript&rdquo; are not measurements; those from the audio
+      are.
+    </p>
+  );
+}
+
 function DeviceNote({ summary, unavailable }: { summary: InterviewDelivery; unavailable: boolean }) {
   let note: ReactNode = null;
   if (unavailable)
@@ -203,31 +299,62 @@ function DeviceNote({ summary, unavailable }: { summary: InterviewDelivery; unav
   return note ? <p className="text-sm text-muted-foreground">{note}</p> : null;
 }
 
-function reasons(item: QuestionItem): string[] {
+function reasons(item: QuestionItem, shown: MetricSettings): string[] {
   return [
-    paceVerdict(paceOf(item.metrics)).reason,
-    fillerVerdict(item.metrics.fillersPer100).reason,
-    pauseVerdict(item.metrics.audio?.longestPause ?? null).reason,
+    shown.pace ? paceVerdict(paceOf(item.metrics)).reason : '',
+    shown.fillers ? fillerVerdict(item.metrics.fillersPer100).reason : '',
+    shown.pauses ? pauseVerdict(item.metrics.audio?.longestPause ?? null).reason : '',
+    shown.length ? lengthVerdict(item.metrics.length).reason : '',
   ].filter(Boolean);
 }
 
-function QuestionCard({ item }: { item: QuestionItem }) {
+function QuestionCard({
+  item,
+  shown,
+  roomId,
+  createRecorder,
+  attempts,
+}: {
+  item: QuestionItem;
+  shown: MetricSettings;
+  roomId: string;
+  createRecorder?: CreateAttemptRecorder;
+  attempts: StoredAttempt[];
+}) {
   const m = item.metrics;
   const pace = paceOf(m);
-  const long = (m.audio?.pauses ?? []).filter((p) => p.duration > BANDS.notablePause);
-  const rows: [string, string, MetricVerdict][] = [
+  const long = shown.pauses ? (m.audio?.pauses ?? []).filter((p) => p.duration > BANDS.notablePause) : [];
+  const all: [keyof MetricSettings, string, string, MetricVerdict][] = [
     [
-      m.wpm === null && m.estimatedWpm !== null ? 'Pace (estimated from the audio)' : 'Pace',
+      'pace',
+      paceSource(m) === 'audio'
+        ? 'Pace (estimated from the audio)'
+        : paceSource(m) === 'transcript'
+          ? fromTranscript('Pace')
+          : 'Pace',
       fmt.wpm(pace),
       paceVerdict(pace),
     ],
-    ['Fillers', `${m.fillers.length} (${fmt.per100(m.fillersPer100)})`, fillerVerdict(m.fillersPer100)],
     [
+      'fillers',
+      fromTranscript('Fillers'),
+      `${m.fillers.length} (${fmt.per100(m.fillersPer100)})`,
+      fillerVerdict(m.fillersPer100),
+    ],
+    [
+      'pauses',
       'Longest pause',
       fmt.seconds(m.audio?.longestPause ?? null),
       pauseVerdict(m.audio?.longestPause ?? null),
     ],
+    [
+      'length',
+      `Length (band ${formatLength(BANDS.length.min)}–${formatLength(BANDS.length.max)})`,
+      formatLength(m.length),
+      lengthVerdict(m.length),
+    ],
   ];
+  const rows = all.filter(([metric]) => shown[metric]).map(([, ...rest]) => rest);
   return (
     <article
       id={answerAnchor(item.number)}
@@ -260,16 +387,20 @@ function QuestionCard({ item }: { item: QuestionItem }) {
               <p className="text-sm">{item.answer || 'No text for this answer.'}</p>
             )}
           </div>
-          <dl className="grid gap-2 sm:grid-cols-3" data-testid="question-metrics">
-            {rows.map(([label, value, verdict]) => (
-              <div key={label} className="flex flex-col">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="font-medium tabular-nums">{value}</dd>
-                {verdict.reason ? <dd className="text-xs text-destructive-soft">{verdict.reason}</dd> : null}
-              </div>
-            ))}
-          </dl>
-          {m.audio?.syllablesPerSecond != null ? (
+          {rows.length ? (
+            <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="question-metrics">
+              {rows.map(([label, value, verdict]) => (
+                <div key={label} className="flex flex-col">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="font-medium tabular-nums">{value}</dd>
+                  {verdict.reason ? (
+                    <dd className="text-xs text-destructive-soft">{verdict.reason}</dd>
+                  ) : null}
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {shown.pace && m.audio?.syllablesPerSecond != null ? (
             <p className="text-xs text-muted-foreground" data-testid="speech-rate">
               Speech rate from the audio: {m.audio.syllablesPerSecond.toFixed(2)} syllables per second over{' '}
               {m.audio.speakingTime.toFixed(1)} s of speaking.
@@ -281,12 +412,24 @@ function QuestionCard({ item }: { item: QuestionItem }) {
               {long.map((p) => `${p.duration.toFixed(1)} s at ${p.start.toFixed(1)} s`).join(', ')}
             </p>
           ) : null}
-          {m.fillers.length ? (
+          {shown.fillers && m.fillers.length ? (
             <p className="text-sm text-muted-foreground">
               Fillers heard: {[...new Set(m.fillers.map((f) => `“${f.text}”`))].join(', ')}
             </p>
           ) : null}
           {item.absent ? <p className="text-sm text-muted-foreground">{ABSENT_TEXT[item.absent]}</p> : null}
+          {createRecorder && item.answer ? (
+            <PracticeAgain
+              roomId={roomId}
+              chatId={item.chatId}
+              number={item.number}
+              original={m}
+              originalAudio={item.stored?.audio ?? null}
+              attempts={attempts}
+              createRecorder={createRecorder}
+              shown={shown}
+            />
+          ) : null}
         </CardContent>
       </Card>
     </article>

@@ -45,7 +45,7 @@ describe('ProgressSection', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Session', 'Pace', 'Fillers per 100 words', 'Longest pause']);
+    ).toEqual(['Session', 'Pace', 'Fillers per 100 words', 'Longest pause', 'Answers of 1–2 min']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(
@@ -55,6 +55,39 @@ describe('ProgressSection', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['150 wpm', '0.0', '3.6 s']);
+    ).toEqual(['150 wpm', '0.0', '3.6 s', '0 %']);
+  });
+
+  it('shows only the figures the candidate sees (decision 0811)', async () => {
+    const store = answerStore();
+    await store.deleteAll();
+    await store.setMetricSettings({
+      pace: true,
+      fillers: false,
+      pauses: false,
+      length: true,
+      talkShare: true,
+    });
+    await store.put({
+      roomId: 'room-1',
+      chatId: 'u1',
+      transcript: twentyWords,
+      audio: null,
+      metrics: spokenAnswerMetrics,
+      recordedAt: Date.UTC(2026, 0, 5, 12),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProgressSection />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', {
+      name: 'Delivery per session recorded on this device, oldest first',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Session', 'Pace', 'Answers of 1–2 min']);
   });
 });

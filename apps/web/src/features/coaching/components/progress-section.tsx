@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@mockint/ui';
 import { formatDate } from '@/lib/format';
 import { useProgress } from '../api/get-progress';
-import { useAllAnswers } from '../hooks/use-stored-answers';
+import { useAllAnswers, useMetricSettings } from '../hooks/use-stored-answers';
+import { ALL_METRICS_ON, type Metric } from '../utils/metric-settings';
 import { deliveryTrend, progressPoints, weakestCategory, type ProgressPoint } from '../utils/progress';
 
 const HEIGHT = 140;
@@ -101,6 +102,20 @@ export default function ProgressSection() {
   const points = useMemo(() => progressPoints(progress.data?.feedbacks ?? []), [progress.data]);
   const weakest = useMemo(() => weakestCategory(progress.data?.feedbacks ?? []), [progress.data]);
   const trend = useMemo(() => deliveryTrend(answers.data ?? []), [answers.data]);
+  const settings = useMetricSettings();
+  const shown = settings.shown ?? ALL_METRICS_ON;
+  // One column per figure the candidate sees (decision 0811).
+  const trendColumns: [Metric, string, (t: (typeof trend)[number]) => ReactNode][] = [
+    ['pace', 'Pace', (t) => fmt(t.wpm, 0, ' wpm')],
+    ['fillers', 'Fillers per 100 words', (t) => fmt(t.fillersPer100, 1)],
+    ['pauses', 'Longest pause', (t) => fmt(t.longestPause, 1, ' s')],
+    [
+      'length',
+      'Answers of 1–2 min',
+      (t) => (t.lengthInBand === null ? '—' : `${Math.round(t.lengthInBand * 100)} %`),
+    ],
+  ];
+  const columns = trendColumns.filter(([metric]) => shown[metric]);
   const categories = [...new Set(points.flatMap((p) => Object.keys(p.scores)))];
 
   let body: ReactNode;
@@ -168,22 +183,26 @@ export default function ProgressSection() {
           <h3 id="delivery-trend-heading" className="font-semibold">
             Delivery on this device
           </h3>
-          {answers.isPending ? (
+          {answers.isPending || (settings.shown === undefined && !settings.isError) ? (
             <Skeleton className="h-16 w-full" />
           ) : trend.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               No spoken answers are kept on this device yet: answer by voice in an interview to see pace,
               fillers and pauses here.
             </p>
+          ) : columns.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Every delivery figure is switched off (Figures you see, on a report).
+            </p>
           ) : (
             <SessionTable
               caption="Delivery per session recorded on this device, oldest first"
               testId="delivery-trend"
-              columns={['Pace', 'Fillers per 100 words', 'Longest pause']}
+              columns={columns.map(([, label]) => label)}
               rows={trend.map((t) => ({
                 key: t.roomId,
                 date: formatDate(new Date(t.at).toISOString()),
-                cells: [fmt(t.wpm, 0, ' wpm'), fmt(t.fillersPer100, 1), fmt(t.longestPause, 1, ' s')],
+                cells: columns.map(([, , cell]) => cell(t)),
               }))}
             />
           )}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answerStore } from '../api/answer-store';
+import type { Metric, MetricSettings } from '../utils/metric-settings';
 
 /** Query keys of what this device keeps (one definition each). */
 export const coachingKeys = {
@@ -7,6 +8,7 @@ export const coachingKeys = {
   room: (roomId: string) => ['coaching', 'room', roomId] as const,
   everything: ['coaching', 'all'] as const,
   retention: ['coaching', 'retention'] as const,
+  metrics: ['coaching', 'metrics'] as const,
 };
 
 export function useRoomAnswers(roomId: string) {
@@ -55,4 +57,25 @@ export function useDeleteAnswers() {
       roomId ? answerStore().deleteRoom(roomId) : answerStore().deleteAll(),
     onSettled: () => client.invalidateQueries({ queryKey: coachingKeys.all }),
   });
+}
+
+/** The figures the candidate chose to see (decision 0811); undefined while loading. */
+export function useMetricSettings() {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: coachingKeys.metrics,
+    queryFn: () => answerStore().getMetricSettings(),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const set = useMutation({
+    meta: { silent: true },
+    mutationFn: async ({ metric, on }: { metric: Metric; on: boolean }) => {
+      const next: MetricSettings = { ...(await answerStore().getMetricSettings()), [metric]: on };
+      await answerStore().setMetricSettings(next);
+      return next;
+    },
+    onSuccess: (next) => client.setQueryData(coachingKeys.metrics, next),
+  });
+  return { shown: query.data, isError: query.isError, set };
 }

@@ -5,7 +5,7 @@ import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer }
 
 const metrics = { duration: 5, speakingTime: 4 } as AudioMetrics;
 
-function memoryStore(fail?: Error): AnswerStore & { saved: StoredAnswer[] } {
+function memoryStore(fail?: Error): Pick<AnswerStore, 'put'> & { saved: StoredAnswer[] } {
   const saved: StoredAnswer[] = [];
   return {
     saved,
@@ -13,13 +13,6 @@ function memoryStore(fail?: Error): AnswerStore & { saved: StoredAnswer[] } {
       if (fail) throw fail;
       saved.push(a);
     },
-    listRoom: async () => saved,
-    listAll: async () => saved,
-    deleteRoom: async () => undefined,
-    deleteAll: async () => undefined,
-    getRetentionDays: async () => 30,
-    setRetentionDays: async () => undefined,
-    prune: async () => 0,
   };
 }
 

@@ -3,7 +3,8 @@ import type { AudioMetrics } from './delivery-analysis';
 import { StorageQuotaError, type AnswerStore } from '../api/answer-store';
 
 export interface AnswerCaptureDeps {
-  store: AnswerStore;
+  // Only what capturing needs: the tests give a memory store of just that.
+  store: Pick<AnswerStore, 'put'>;
   analyze(blob: Blob): Promise<AudioMetrics>;
   /** The quota message (once per page: it would repeat on every answer otherwise). */
   onQuota(message: string): void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { livePace, shouldAnnounce } from './live-pace';
+import { liveLength, livePace, shouldAnnounce } from './live-pace';
 
 describe('livePace', () => {
   it('waits for a few voiced seconds, then bands the pace at 130–160 wpm', () => {
@@ -18,5 +18,15 @@ describe('shouldAnnounce', () => {
     expect(shouldAnnounce({ at: 0, pace: 'good' }, 4000, 'fast')).toBe(false);
     expect(shouldAnnounce({ at: 0, pace: 'good' }, 10_000, 'good')).toBe(false);
     expect(shouldAnnounce({ at: 0, pace: 'good' }, 10_000, 'fast')).toBe(true);
+  });
+});
+
+describe('liveLength', () => {
+  it('says to aim for 1–2 min under a minute, good within, and to wrap up 15 s before the cap', () => {
+    expect(liveLength(0)).toBe('short');
+    expect(liveLength(59)).toBe('short');
+    expect(liveLength(60)).toBe('good');
+    expect(liveLength(104)).toBe('good');
+    expect(liveLength(105)).toBe('wrap');
   });
 });

@@ -28,3 +28,21 @@ export function shouldAnnounce(
   if (!last) return true;
   return pace !== last.pace && now - last.at >= ANNOUNCE_EVERY_MS;
 }
+
+export type LiveLength = 'short' | 'good' | 'wrap';
+
+/** Seconds before the band's end when the coach says to wrap up (the recorder also stops at 120 s). */
+export const WRAP_UP_SECONDS = 15;
+
+export const LIVE_LENGTH_TEXT: Record<LiveLength, string> = {
+  short: `Aim for ${BANDS.length.min / 60}–${BANDS.length.max / 60} min`,
+  good: 'Good length',
+  wrap: 'Time to wrap up',
+};
+
+/** The answer's length so far against the 1–2 min band (decision 0810), from the recording's elapsed time. */
+export function liveLength(elapsedSeconds: number): LiveLength {
+  if (elapsedSeconds < BANDS.length.min) return 'short';
+  if (elapsedSeconds < BANDS.length.max - WRAP_UP_SECONDS) return 'good';
+  return 'wrap';
+}

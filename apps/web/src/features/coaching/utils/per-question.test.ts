@@ -51,7 +51,11 @@ const chats = [
 
 describe('buildQuestionItems', () => {
   it("pairs each answer with the interviewer's turn before it and says why any metric is absent", () => {
-    const items = buildQuestionItems(chats, [kept('u1', audio()), kept('u2', null, false)]);
+    // A 70 s answer: in the length band too.
+    const items = buildQuestionItems(chats, [
+      kept('u1', audio({ speechEnd: 71, duration: 72 })),
+      kept('u2', null, false),
+    ]);
     expect(items.map((i) => [i.number, i.question, i.absent])).toEqual([
       [1, 'Hello. Tell me about yourself.', null],
       [2, 'Why this role?', 'typed'],
@@ -67,7 +71,7 @@ describe('buildQuestionItems', () => {
 
   it('sums up the interview: weighted pace, fillers, longest pause, share of words when an answer was typed', () => {
     const items = buildQuestionItems(chats, [
-      kept('u1', audio({ longestPause: 3.5 })),
+      kept('u1', audio({ longestPause: 3.5, speechEnd: 71, duration: 72 })),
       kept('u2', null, false),
     ]);
     const d = interviewDelivery(chats, items);

@@ -1,8 +1,9 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import type { StoredAnswer } from '../api/answer-store';
 import type { AudioMetrics } from './delivery-analysis';
-import { answerMetrics, isOutOfBand, paceOf, type AnswerMetrics } from './bands';
+import { answerMetrics, isOutOfBand, lengthVerdict, paceOf, paceSource, type AnswerMetrics } from './bands';
 import { countWords } from './fillers';
+import { ALL_METRICS_ON, type MetricSettings } from './metric-settings';
 
 export type AbsentReason = 'typed' | 'elsewhere' | 'unanalysed' | null;
 
@@ -31,7 +32,11 @@ const text = (chat: Chat) => chat.sentences.join(' ').trim();
  * One item per candidate answer: the interviewer's turn before it (all its chats), the answer as the report
  * has it, and what this device kept of it. Answers typed in the room are stored without audio.
  */
-export function buildQuestionItems(chats: Chat[], stored: StoredAnswer[]): QuestionItem[] {
+export function buildQuestionItems(
+  chats: Chat[],
+  stored: StoredAnswer[],
+  shown: MetricSettings = ALL_METRICS_ON,
+): QuestionItem[] {
   const byChat = new Map(stored.map((s) => [s.chatId, s]));
   const items: QuestionItem[] = [];
   let question: string[] = [];
@@ -53,7 +58,7 @@ export function buildQuestionItems(chats: Chat[], stored: StoredAnswer[]): Quest
       stored: kept,
       metrics,
       absent,
-      outOfBand: isOutOfBand(metrics),
+      outOfBand: isOutOfBand(metrics, shown),
     });
     question = [];
   }
@@ -66,6 +71,8 @@ export interface InterviewDelivery {
   measured: number;
   /** Mean pace over measured answers, weighted by voiced time. */
   wpm: number | null;
+  /** Whether any answer's pace counted the transcript's words (else all are estimates from the audio; 0812). */
+  paceFromTranscript: boolean;
   fillersPer100: number | null;
   longestPause: number | null;
   /**
@@ -75,6 +82,9 @@ export interface InterviewDelivery {
   talkShare: number | null;
   talkShareBasis: 'time' | 'words';
   outOfBand: number;
+  /** Answers with a spoken length, and how many of them are in the length band (decision 0810). */
+  lengthKnown: number;
+  lengthInBand: number;
 }
 
 export function interviewDelivery(chats: Chat[], items: QuestionItem[]): InterviewDelivery {
@@ -90,11 +100,14 @@ export function interviewDelivery(chats: Chat[], items: QuestionItem[]): Intervi
       voiced > 0
         ? measured.reduce((s, i) => s + paceOf(i.metrics)! * i.metrics.audio!.speakingTime, 0) / voiced
         : null,
+    paceFromTranscript: measured.some((i) => paceSource(i.metrics) === 'transcript'),
     fillersPer100: words > 0 ? (fillers / words) * 100 : null,
     longestPause: measured.length ? Math.max(...measured.map((i) => i.metrics.audio!.longestPause)) : null,
     talkShare: share.value,
     talkShareBasis: share.basis,
     outOfBand: items.filter((i) => i.outOfBand).length,
+    lengthKnown: items.filter((i) => i.metrics.length !== null).length,
+    lengthInBand: items.filter((i) => lengthVerdict(i.metrics.length).status === 'in').length,
   };
 }
 

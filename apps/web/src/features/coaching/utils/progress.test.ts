@@ -102,4 +102,24 @@ describe('progress', () => {
     expect(trend[1]).toMatchObject({ longestPause: 4 });
     expect(trend[1]!.fillersPer100).toBeCloseTo((1 / 26) * 100);
   });
+
+  it('gives the share of recorded answers in the 1–2 min length band per session (decision 0810)', () => {
+    const spoken = (roomId: string, at: number, seconds: number): StoredAnswer => ({
+      roomId,
+      chatId: `${roomId}${at}`,
+      transcript: '',
+      audio: null,
+      metrics: {
+        speakingTime: seconds,
+        speechStart: 1,
+        speechEnd: 1 + seconds,
+        pauses: [],
+      } as unknown as AudioMetrics,
+      recordedAt: at,
+    });
+    const typed = { ...spoken('r1', 3, 0), metrics: null };
+    const trend = deliveryTrend([spoken('r1', 1, 90), spoken('r1', 2, 30), typed, spoken('r2', 9, 150)]);
+    // A typed answer has no length: 1 of the 2 spoken answers of r1, none of r2.
+    expect(trend.map((t) => t.lengthInBand)).toEqual([0.5, 0]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { InterviewFeedback } from '@mockint/api-contract';
 import type { StoredAnswer } from '../api/answer-store';
-import { paceOf, answerMetrics } from './bands';
+import { paceOf, answerMetrics, lengthVerdict } from './bands';
 
 /** How many finished sessions the progress view looks back over. */
 export const PROGRESS_SESSIONS = 10;
@@ -60,6 +60,8 @@ export interface DeliveryTrendPoint {
   wpm: number | null;
   fillersPer100: number | null;
   longestPause: number | null;
+  /** Share (0–1) of the session's recorded answers whose spoken length is in the band (decision 0810). */
+  lengthInBand: number | null;
 }
 
 /** Per session recorded on this device: mean pace, fillers per 100 words, longest pause. Oldest first. */
@@ -79,8 +81,15 @@ export function deliveryTrend(answers: StoredAnswer[]): DeliveryTrendPoint[] {
         wpm: voiced > 0 ? paced.reduce((s, m) => s + paceOf(m)! * m.audio!.speakingTime, 0) / voiced : null,
         fillersPer100: words > 0 ? (fillers / words) * 100 : null,
         longestPause: paced.length ? Math.max(...paced.map((m) => m.audio!.longestPause)) : null,
+        lengthInBand: lengthShare(metrics.map((m) => m.length)),
       };
     })
     .sort((a, b) => a.at - b.at)
     .slice(-PROGRESS_SESSIONS);
+}
+
+function lengthShare(lengths: (number | null)[]): number | null {
+  const known = lengths.filter((l): l is number => l !== null);
+  if (!known.length) return null;
+  return known.filter((l) => lengthVerdict(l).status === 'in').length / known.length;
 }

@@ -15,7 +15,16 @@ export const EXPORT_MESSAGES = {
  * "Download PDF" prints the report through the print stylesheet (the browser's Save as PDF), on the light
  * palette whatever the screen theme; "Copy summary" puts the report as plain text on the clipboard.
  */
-export function ReportExport({ feedback, title }: { feedback: InterviewFeedback; title: string }) {
+export function ReportExport({
+  feedback,
+  title,
+  extraSummary,
+}: {
+  feedback: InterviewFeedback;
+  title: string;
+  /** The app's part of Copy summary (the delivery figures this device measured); null adds nothing. */
+  extraSummary?: () => Promise<string | null>;
+}) {
   // Ctrl+P prints light too, not only the button.
   useEffect(() => {
     const before = () => applyTheme('light');
@@ -29,8 +38,11 @@ export function ReportExport({ feedback, title }: { feedback: InterviewFeedback;
   }, []);
 
   const copy = () => {
-    const text = reportSummaryText(feedback, title);
-    const write = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+    const extra = extraSummary ? extraSummary().catch(() => null) : Promise.resolve(null);
+    const write = extra.then((more) => {
+      const text = reportSummaryText(feedback, title, more);
+      return navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+    });
     write.then(
       () => notify.success(EXPORT_MESSAGES.copied),
       () => notify.error(EXPORT_MESSAGES.copyFailed),

@@ -18,7 +18,14 @@ const ScoreChart = lazy(() => import('./score-chart'));
  * /app/interview-sessions/report?session={id}: the full report of a finished session. `delivery` is the
  * app's slot for the on-device, question-by-question section (another feature, composed by the route).
  */
-export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => ReactNode } = {}) {
+export function ReportPage({
+  delivery,
+  deliverySummary,
+}: {
+  delivery?: (room: InterviewRoom) => ReactNode;
+  /** The delivery figures for Copy summary (same feature as `delivery`, composed by the route). */
+  deliverySummary?: (room: InterviewRoom) => Promise<string | null>;
+} = {}) {
   const [params] = useSearchParams();
   const sessionId = params.get('session');
   const outcome = useReportGate(sessionId, paths.interviewSessions);
@@ -39,7 +46,11 @@ export function ReportPage({ delivery }: { delivery?: (room: InterviewRoom) => R
   const view = reportView(feedback);
 
   return (
-    <ReportTop feedback={feedback} view={view}>
+    <ReportTop
+      feedback={feedback}
+      view={view}
+      extraSummary={deliverySummary ? () => deliverySummary(feedback.interviewRoom) : undefined}
+    >
       {whole ? (
         <ReportRest
           feedback={feedback}
@@ -60,10 +71,12 @@ export function ReportTop({
   feedback,
   view,
   children,
+  extraSummary,
 }: {
   feedback: InterviewFeedback;
   view: ReportView;
   children?: ReactNode;
+  extraSummary?: () => Promise<string | null>;
 }) {
   return (
     <div className="flex flex-col gap-6">
@@ -73,7 +86,7 @@ export function ReportTop({
           <p className="text-sm text-muted-foreground">{view.subtitle}</p>
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <ReportExport feedback={feedback} title={view.exportTitle} />
+          <ReportExport feedback={feedback} title={view.exportTitle} extraSummary={extraSummary} />
           <Button asChild variant="outline">
             <Link to={paths.interviewSessions}>Back to sessions</Link>
           </Button>

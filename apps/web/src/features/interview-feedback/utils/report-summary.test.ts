@@ -33,5 +33,9 @@ describe('reportSummaryText', () => {
         '- Use numbers',
       ].join('\n'),
     );
+    // The app's addition (the delivery figures) goes last, as given.
+    expect(reportSummaryText(feedback, 'T', 'Delivery (measured on this device):\n- Pace: 150 wpm')).toMatch(
+      /- Use numbers\n\nDelivery \(measured on this device\):\n- Pace: 150 wpm$/,
+    );
   });
 });
