@@ -77,6 +77,11 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       navigate: (to) => navigateTo(to),
       reload: () => window.location.reload(),
       clearStorage: () => removeKeys(STORED_INTERVIEW_KEYS),
+      // A lost network rarely closes the socket at once: the browser's offline event says so (decision 0632).
+      watchOffline: (onOffline) => {
+        window.addEventListener('offline', onOffline);
+        return () => window.removeEventListener('offline', onOffline);
+      },
       log: (message, detail) => console.warn(message, detail ?? ''),
       onChunkStart: (metrics) => window.__mockintAudioMetrics?.push({ ...metrics, at: performance.now() }),
       onAnswer: (event) => publishAnswerEvent({ ...event, roomId: room.id }),

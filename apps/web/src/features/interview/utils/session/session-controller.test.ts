@@ -4,6 +4,7 @@ import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
 import type { RevokeOutcome } from './session-types';
+import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 
 class FakeSource implements AudioSourceLike {
   buffer = null;
@@ -169,6 +170,79 @@ describe('SessionController', () => {
       type: 'user_response_text',
       message: 'hello',
       metadata: { k: 3 },
+    });
+  });
+
+  describe('a dead link is noticed (decision 0632)', () => {
+    let offline: (() => void) | null;
+    beforeEach(() => {
+      controller.dispose();
+      offline = null;
+      // A long interview: the countdown must not end it while the link is watched.
+      deps.room = { ...deps.room, timeRemaining: 600 };
+      deps.watchOffline = (listener) => {
+        offline = listener;
+        return () => (offline = null);
+      };
+      controller = new SessionController(deps);
+    });
+
+    /** The answer sent into a socket that no longer carries anything (no close, no frame). */
+    async function answerIntoSilence() {
+      await connectAndAsk();
+      controller.dispatch({ type: 'sendText', text: 'my answer' });
+      expect(sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_text', message: 'my answer' });
+    }
+
+    it('three missed pings of server silence: Connection Lost, the answer kept and offered after Reconnect', async () => {
+      await answerIntoSilence();
+      await vi.advanceTimersByTimeAsync(3 * SOCKET_PING_INTERVAL_MS - 400);
+      expect(controller.getSnapshot().session.dialog).toBeNull();
+      await vi.advanceTimersByTimeAsync(400);
+      const lost = controller.getSnapshot().session;
+      expect(lost.dialog).toEqual({ kind: 'connection-lost' });
+      expect(lost.pendingAnswer).toEqual({ kind: 'text', text: 'my answer' });
+      // The dead socket is closed by us: its late close is not news.
+      expect(sockets[0]!.readyState).toBe(3);
+      controller.dispatch({ type: 'reconnect' });
+      sockets[1]!.open();
+      sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
+      expect(controller.getSnapshot().session.canResend).toBe(true);
+      controller.dispatch({ type: 'resendAnswer' });
+      expect(sockets[1]!.sent.at(-1)).toEqual({
+        type: 'user_response_text',
+        message: 'my answer',
+        metadata: { k: 3 },
+      });
+    });
+
+    it('a server that keeps pinging is never taken for dead', async () => {
+      await connectAndAsk();
+      for (let i = 1; i <= 8; i++) {
+        await vi.advanceTimersByTimeAsync(SOCKET_PING_INTERVAL_MS);
+        sockets[0]!.receive({ type: 'ping', eventId: `e${i}` });
+      }
+      expect(controller.getSnapshot().session.dialog).toBeNull();
+      expect(controller.getSnapshot().session.userTurn).toBe(true);
+    });
+
+    it("the browser's offline event: Connection Lost at once, a recording in progress kept", async () => {
+      await connectAndAsk();
+      controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+      await flush();
+      expect(controller.getSnapshot().session.recording).toBe(true);
+      offline?.();
+      await flush();
+      await vi.advanceTimersByTimeAsync(0);
+      const lost = controller.getSnapshot().session;
+      expect(lost.dialog).toEqual({ kind: 'connection-lost' });
+      expect(lost.pendingAnswer).toEqual({ kind: 'audio', audioBase64: 'AQID' });
+    });
+
+    it('no watching once disposed: the offline listener is removed', async () => {
+      await connectAndAsk();
+      controller.dispose();
+      expect(offline).toBeNull();
     });
   });
 

@@ -20,6 +20,7 @@ import { Ticker, type CountdownTimers } from './countdown';
 import { initialSessionState, transition } from './session-machine';
 import {
   DEADLINES_MS,
+  LINK_SILENCE_MS,
   serverEvent,
   type NavigationTarget,
   type RevokeOutcome,
@@ -83,8 +84,13 @@ export interface SessionControllerDeps {
   clearStorage(): void;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
-  /** Multiplies every wait's deadline (DEADLINES_MS); tests pass the mock's time scale. Default 1. */
+  /** Multiplies every wait's deadline (DEADLINES_MS) and the link's silence limit; tests pass the mock's time scale. Default 1. */
   deadlineScale?: number;
+  /**
+   * Subscribes to the browser's `offline` event (decision 0632); returns the unsubscribe. The room passes a window
+   * listener; without it only the socket's close and the server's silence reveal a dead link.
+   */
+  watchOffline?: (onOffline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
   onChunkStart?: (metrics: ChunkMetrics) => void;
   /**
@@ -124,6 +130,10 @@ export class SessionController {
   private notifyPending = false;
   /** The interviewer's audio played since the last answer, in ms (the coaching's share of talk time). */
   private interviewerMs = 0;
+  /** The silence watchdog's timer while the machine watches the link (`watchLink`), else null. */
+  private linkTimer: unknown = null;
+  private linkWatched = false;
+  private readonly stopWatchingOffline: () => void;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -139,6 +149,8 @@ export class SessionController {
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => {
+        // Any frame is a sign of life: the silence limit counts from the last one.
+        if (this.linkWatched) this.watchLink();
         this.dispatch(serverEvent(message));
         if (message.type === 'user_transcript')
           this.deps.onAnswer?.({
@@ -172,6 +184,8 @@ export class SessionController {
       onStream: (stream) => this.setRecordingView({ stream }),
     });
     this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
+    this.stopWatchingOffline =
+      deps.watchOffline?.(() => this.dispatch({ type: 'linkLost', cause: 'offline' })) ?? (() => undefined);
   }
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
@@ -212,6 +226,8 @@ export class SessionController {
     this.closeMicrophone();
     this.queue.clear();
     this.socket.disconnect();
+    this.stopWatchingOffline();
+    this.unwatchLink();
     for (const wait of [...this.deadlines.keys()]) this.disarmDeadline(wait);
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
     this.listeners.clear();
@@ -291,6 +307,31 @@ export class SessionController {
       this.dispatch({ type: 'deadlinePassed', wait });
     }, ms);
     this.deadlines.set(wait, handle);
+  }
+
+  /** (Re)starts the silence watchdog: LINK_SILENCE_MS from now without a frame is a dead link (decision 0632). */
+  private watchLink() {
+    this.unwatchLink();
+    this.linkWatched = true;
+    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
+    const handle = schedule(
+      () => {
+        if (this.linkTimer !== handle) return;
+        this.linkTimer = null;
+        this.linkWatched = false;
+        this.dispatch({ type: 'linkLost', cause: 'silence' });
+      },
+      LINK_SILENCE_MS * (this.deps.deadlineScale ?? 1),
+    );
+    this.linkTimer = handle;
+  }
+
+  private unwatchLink() {
+    this.linkWatched = false;
+    if (this.linkTimer === null) return;
+    const handle = this.linkTimer;
+    this.linkTimer = null;
+    (this.deps.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle);
   }
 
   private disarmDeadline(wait: WaitName) {
@@ -390,6 +431,8 @@ export class SessionController {
     reload: () => this.deps.reload(),
     armDeadline: (effect) => this.armDeadline(effect.wait),
     disarmDeadline: (effect) => this.disarmDeadline(effect.wait),
+    watchLink: () => this.watchLink(),
+    unwatchLink: () => this.unwatchLink(),
   };
 
   private perform<K extends SessionEffectType>(effect: Extract<SessionEffect, { type: K }>): void {

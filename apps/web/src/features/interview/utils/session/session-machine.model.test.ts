@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import { initialTransition, transition, type AnyStateNode } from 'xstate';
 import type { AudioContextLike } from '../audio/audio-queue';
@@ -51,6 +51,8 @@ const EVENTS: SessionEvent[] = [
   msg({ type: 'analytics_response', analytics: {} as never }),
   { type: 'connectionLost', code: 1006 },
   { type: 'connectionLost', code: 4001 },
+  { type: 'linkLost', cause: 'silence' },
+  { type: 'linkLost', cause: 'offline' },
   { type: 'chunkStarted', caption: 'Hello.' },
   { type: 'queueDrained', finalSentence: true },
   { type: 'queueDrained', finalSentence: false },
@@ -138,6 +140,7 @@ function world() {
   const recorders: FakeMediaRecorder[] = [];
   const endCalls: Deferred<boolean>[] = [];
   const revokeCalls: Deferred<RevokeOutcome>[] = [];
+  let offline: (() => void) | null = null;
   const deferred = <T>(list: Deferred<T>[]) =>
     new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
   const recorderDeps: RecorderDeps = {
@@ -183,8 +186,14 @@ function world() {
     navigate: () => undefined,
     reload: () => undefined,
     clearStorage: () => undefined,
-    // Deadlines never fire on their own: they are the path's deadlinePassed steps.
+    // Deadlines and the silence watchdog never fire on their own: they are the path's deadlinePassed and
+    // linkLost { silence } steps.
     setTimeout: () => 0,
+    // The browser's offline event is the path's linkLost { offline } step.
+    watchOffline: (listener) => {
+      offline = listener;
+      return () => (offline = null);
+    },
     clearTimeout: () => undefined,
   });
   const flush = async () => {
@@ -215,6 +224,10 @@ function world() {
         break;
       case 'connectionLost':
         if (s && s.readyState === 1) s.drop(event.code);
+        else controller.dispatch(event);
+        break;
+      case 'linkLost':
+        if (event.cause === 'offline' && offline) offline();
         else controller.dispatch(event);
         break;
       case 'recordingStarted': {

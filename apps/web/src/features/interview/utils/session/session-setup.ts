@@ -88,6 +88,8 @@ const effectActions: Record<SessionEffectType, typeof noop> = {
   reload: noop,
   armDeadline: noop,
   disarmDeadline: noop,
+  watchLink: noop,
+  unwatchLink: noop,
 };
 
 export const sessionSetup = setup({

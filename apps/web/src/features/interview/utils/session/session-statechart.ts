@@ -68,6 +68,20 @@ const lost = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typeof 
   },
 ];
 
+/**
+ * The link died without a close (decision 0632): the server silent past LINK_SILENCE_MS, or the browser offline.
+ * As `lost`, but the dead socket is closed by us first, so neither its late frames nor its late close count.
+ */
+const linkDown = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typeof effect>[] = []) => ({
+  target: '#session.disconnected',
+  actions: [
+    effect('disconnect'),
+    { type: 'rememberTurn' as const, params: { resumeAt } },
+    ...recorder,
+    effect('clearQueue'),
+  ],
+});
+
 type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
 
 /** A reply's chunk: keep its chat and metadata; a model_response also acknowledges a pending answer. */
@@ -226,6 +240,8 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [effect('disconnect'), toast('error', MESSAGES.failedToConnect)],
         },
         connectionLost: [{ guard: 'takenOver', target: 'revoked' }, { target: 'disconnected' }],
+        // Offline: no attempt can succeed; Connection Lost now rather than 'Joining...' until the deadline.
+        linkLost: { target: 'disconnected', actions: effect('disconnect') },
         // Nothing is live yet: stop connecting and end the interview (decision 0631).
         leave: {
           target: '#session.running.leaving.offline',
@@ -294,8 +310,9 @@ export const sessionMachine = sessionSetup.createMachine({
 
     running: {
       tags: ['connected'],
-      entry: effect('startCountdown'),
-      exit: effect('stopCountdown'),
+      // The joined socket is watched while the interview runs: a silence past LINK_SILENCE_MS is a dead link.
+      entry: [effect('startCountdown'), effect('watchLink')],
+      exit: [effect('stopCountdown'), effect('unwatchLink')],
       initial: 'live',
       on: {
         tick: [
@@ -319,6 +336,7 @@ export const sessionMachine = sessionSetup.createMachine({
               { guard: ({ context }) => context.serverEnded },
               ...lost('waiting'),
             ],
+            linkLost: [{ guard: ({ context }) => context.serverEnded }, linkDown('waiting')],
             'server.model_response': modelSpeaks,
             'server.model_repeat_response': modelSpeaks,
             'server.user_transcript': {
@@ -392,7 +410,7 @@ export const sessionMachine = sessionSetup.createMachine({
               tags: ['userTurn'],
               initial: 'ready',
               // An encoding in progress finishes and is kept (audioRecorded while disconnected).
-              on: { connectionLost: lost('candidate') },
+              on: { connectionLost: lost('candidate'), linkLost: linkDown('candidate') },
               states: {
                 ready: {
                   tags: ['answering'],
@@ -444,6 +462,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   on: {
                     // A recording in progress at a drop is finished and kept, to offer once back.
                     connectionLost: lost('candidate', [effect('stopRecording')]),
+                    linkLost: linkDown('candidate', [effect('stopRecording')]),
                     stopRecording: { target: 'encoding', actions: effect('stopRecording') },
                     recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
                   },
@@ -483,6 +502,7 @@ export const sessionMachine = sessionSetup.createMachine({
               on: {
                 // Unacknowledged: once back, the turn is the candidate's with the answer offered again.
                 connectionLost: lost('candidate'),
+                linkLost: linkDown('candidate'),
                 // The serializer refused the answer (e.g. not Base64): nothing was sent, the turn is the user's.
                 audioFailed: {
                   target: 'candidate',
@@ -504,11 +524,15 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             audioError: {
               tags: ['userTurn'],
-              on: { retryAfterAudioError: 'candidate', connectionLost: lost('candidate') },
+              on: {
+                retryAfterAudioError: 'candidate',
+                connectionLost: lost('candidate'),
+                linkLost: linkDown('candidate'),
+              },
             },
             generationError: {
               // Refresh Page is the way forward whatever the socket does meanwhile.
-              on: { refreshPage: { actions: effect('reload') }, connectionLost: {} },
+              on: { refreshPage: { actions: effect('reload') }, connectionLost: {}, linkLost: {} },
             },
           },
         },
@@ -556,6 +580,13 @@ export const sessionMachine = sessionSetup.createMachine({
                 connectionLost: {
                   target: 'offline',
                   actions: { type: 'rememberTurn', params: { resumeAt: 'candidate' } },
+                },
+                linkLost: {
+                  target: 'offline',
+                  actions: [
+                    effect('disconnect'),
+                    { type: 'rememberTurn', params: { resumeAt: 'candidate' } },
+                  ],
                 },
                 endCallFailed: endFailed('#live.candidate'),
                 deadlinePassed: endFailed('#live.candidate'),

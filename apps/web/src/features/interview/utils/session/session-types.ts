@@ -7,6 +7,7 @@ import type {
   ServerMessage,
   ServerMessageOf,
 } from '@mockint/api-contract/socket';
+import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { RECORDER_MESSAGES } from '../audio/recorder';
 
 // What the session machine (session-machine.ts) speaks: its messages, context, events and effects.
@@ -50,6 +51,14 @@ export const DEADLINES_MS = {
   leaving: 20_000,
 } as const;
 export type WaitName = keyof typeof DEADLINES_MS;
+
+/**
+ * Pings the server may miss before the room takes its silence for a dead link (decision 0632). The interval is
+ * the contract's promise (SOCKET_PING_INTERVAL_MS), not the room's guess; any frame counts as a sign of life.
+ */
+export const MISSED_PINGS = 3;
+/** Silence on a joined socket past which the link is dead: 15 s, within the 15 s a candidate will wait. */
+export const LINK_SILENCE_MS = MISSED_PINGS * SOCKET_PING_INTERVAL_MS;
 
 /**
  * How POST /interview/sessions/revoke answered: 200, 400 INTERVIEW_ALREADY_FINISHED (the interview ended,
@@ -105,7 +114,10 @@ export type SessionEffect =
   | { type: 'reload' }
   /** Starts the timer of a wait; `deadlinePassed` comes back unless `disarmDeadline` ran first. */
   | { type: 'armDeadline'; wait: WaitName }
-  | { type: 'disarmDeadline'; wait: WaitName };
+  | { type: 'disarmDeadline'; wait: WaitName }
+  /** Starts watching the joined socket: LINK_SILENCE_MS without a frame is `linkLost { cause: 'silence' }`. */
+  | { type: 'watchLink' }
+  | { type: 'unwatchLink' };
 
 /** The controller's effect names; a handler map keyed by them fails to compile when one is missing. */
 export type SessionEffectType = SessionEffect['type'];
@@ -141,6 +153,11 @@ export type SessionEvent =
   | { type: 'socketFailed' }
   /** An open socket closed without us asking; `code` is the close code when known. */
   | { type: 'connectionLost'; code?: number }
+  /**
+   * The link is dead though no close came (decision 0632): the server was silent past LINK_SILENCE_MS, or the
+   * browser went offline. Connection Lost as on a close, and the dead socket is closed by us.
+   */
+  | { type: 'linkLost'; cause: 'silence' | 'offline' }
   // audio queue
   | { type: 'chunkStarted'; caption: string }
   | { type: 'queueDrained'; finalSentence: boolean }
