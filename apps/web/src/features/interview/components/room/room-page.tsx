@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { Button } from '@mockint/ui';
 import { paths } from '@/config/paths';
@@ -219,6 +219,18 @@ function LiveRoom({
   // Warn before unload once the interview has begun (the spec's interview room); not while Refresh Page is the way forward,
   // so its reload is not met by the browser's own "Reload site?" prompt (decision 0631).
   useUnloadGuard(Boolean(session?.guardsUnload));
+  // The browser's Back (a swipe, Alt+←) asks the same while the interview runs, then leaves like End interview
+  // (decision 0633). Only history steps are blocked: the room's own navigations are pushes and replaces.
+  const blocker = useBlocker(
+    ({ historyAction }) => historyAction === 'POP' && Boolean(session?.guardsUnload),
+  );
+  const canConfirmLeave = Boolean(session?.canConfirmLeave);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    // Under a session dialog a Back does nothing: that dialog has its own ways out (one modal, decision 0631).
+    if (canConfirmLeave) setLeaveRequest('feedback');
+  }, [blocker, canConfirmLeave]);
 
   const dispatch = controller?.dispatch;
   const userCanAnswer = session ? canAnswer(session) : false;

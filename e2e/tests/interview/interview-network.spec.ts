@@ -1,0 +1,64 @@
+import { expect, test } from '../../fixtures.ts';
+import { openTranscript, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
+import { scaled } from '../../machine.ts';
+
+// The room on a real network (decisions 0632, 0633): a dead link noticed, the browser's Back asked about.
+test.describe('live room on a real network', () => {
+  test.setTimeout(scaled(120_000));
+
+  test('going offline while recording: Connection Lost at once, and the recording is offered again once back', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await roomAtUserTurn(page, signIn, mock);
+    await openTranscript(page);
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    await expect(page.getByTestId('captions')).toContainText('You are speaking...');
+
+    // An open socket often outlives the network: the browser's offline event is the news.
+    await page.context().setOffline(true);
+    const lost = page.getByRole('alertdialog', { name: 'Connection Lost' });
+    await expect(lost).toBeVisible();
+    await expect(page.getByTestId('captions')).not.toContainText('You are speaking...');
+
+    await page.context().setOffline(false);
+    await lost.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible();
+    const unsent = page.getByRole('region', { name: 'Unsent answer' });
+    await unsent.getByRole('button', { name: 'Send Answer Again' }).click();
+    await expect(unsent).toBeHidden();
+    // The kept recording reached the server: its transcript arrives and the interview goes on.
+    await expect(page.getByRole('complementary').getByText('You', { exact: true }).first()).toBeVisible({
+      timeout: scaled(20_000),
+    });
+    await waitForUserTurn(page);
+  });
+
+  test("the browser's Back asks 'Are you sure?'; Cancel stays in the interview, Leave ends it like End interview", async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+    const roomUrl = page.url();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+
+    await page.evaluate(() => history.back());
+    await expect(confirm).toBeVisible();
+    await expect(page).toHaveURL(roomUrl);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled();
+
+    // Alt+← in the browser is the same history step.
+    await page.evaluate(() => history.back());
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
+      timeout: scaled(20_000),
+    });
+    // The interview was ended on the server (the end call), not just left behind.
+    const state = await mock.get<{ status: string }>(`/__mock/ws/rooms/${room.id}`);
+    expect(state.status).toBe('FINISHED');
+  });
+});
