@@ -1,5 +1,12 @@
 import { expect, test } from '../../fixtures.ts';
-import { openTranscript, roomAtUserTurn, waitForUserTurn } from './helpers.ts';
+import {
+  joinThroughDeviceCheck,
+  openTranscript,
+  roomAtUserTurn,
+  roomWithStatus,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 import { scaled } from '../../machine.ts';
 
 // The room on a real network (decisions 0632, 0633): a dead link noticed, the browser's Back asked about.
@@ -60,5 +67,51 @@ test.describe('live room on a real network', () => {
     // The interview was ended on the server (the end call), not just left behind.
     const state = await mock.get<{ status: string }>(`/__mock/ws/rooms/${room.id}`);
     expect(state.status).toBe('FINISHED');
+  });
+
+  test('offline, End Interview fails at once and the interview stays; back online it goes on', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const s = await signIn();
+    const room = await roomWithStatus(mock, s, 'REGISTERED');
+    await joinThroughDeviceCheck(page, room.id);
+    await startInterview(page);
+    await waitForUserTurn(page);
+
+    await page.context().setOffline(true);
+    const lost = page.getByRole('alertdialog', { name: 'Connection Lost' });
+    await expect(lost).toBeVisible();
+    // The end call is not queued until the network returns: it fails now, and Connection Lost is back.
+    await lost.getByRole('button', { name: 'End Interview' }).click();
+    await expect(page.getByText('Failed to end interview room session')).toBeVisible();
+    await expect(lost.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+
+    // Back online, nothing queued ends the interview: the room reconnects and goes on.
+    await page.context().setOffline(false);
+    // The live room is still there, with its Connection Lost and Reconnect, and the interview goes on.
+    await lost.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(page.getByText(/has joined the interview session\./).last()).toBeVisible();
+    await expect(page.getByText('We could not load this interview')).toHaveCount(0);
+    await waitForUserTurn(page);
+    const state = await mock.get<{ status: string }>(`/__mock/ws/rooms/${room.id}`);
+    expect(state.status).toBe('ONGOING');
+  });
+
+  // A failed refetch of the room once back online must keep the live room (decision 0634). Not verified yet: in
+  // the one run so far the mock fault's 500 on the refetch was never observed (the wait hung), so whether the
+  // refetch ran or the fault did not apply is open.
+  test.fixme('back online, a failed refetch of the room keeps the live room', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    await roomAtUserTurn(page, signIn, mock);
+    await page.context().setOffline(true);
+    await mock.fault('GET /candidate/interview-rooms/{session}', { status: 500, message: 'boom', times: 5 });
+    await page.context().setOffline(false);
+    await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toBeVisible();
+    await expect(page.getByText('We could not load this interview')).toHaveCount(0);
   });
 });

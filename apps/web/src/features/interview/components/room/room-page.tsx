@@ -70,6 +70,14 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
   const firstPage = useLocation().key === 'default';
   const fresh = room.isFetchedAfterMount || firstPage;
   const checked = useRef(false);
+  // The room as admitted to the live room (fresh and ONGOING). From then on the live room stays whatever later
+  // fetches say (decision 0634): a refetch that fails (the reconnect's, offline) or reads FINISHED (the
+  // interview ending) must not unmount the socket, recorder, draft and pending answer; the session's own end
+  // moves the candidate on.
+  const [admitted, setAdmitted] = useState<InterviewRoom | null>(null);
+  const live = admitted !== null && admitted.id === roomId ? admitted : null;
+  if (!live && roomId && room.data?.id === roomId && fresh && room.data.status === 'ONGOING' && !room.isError)
+    setAdmitted(room.data);
 
   useEffect(() => {
     if (!roomId) {
@@ -89,6 +97,11 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
     }
   }, [room.data, fresh, navigate]);
 
+  if (live && candidate) {
+    return (
+      <LiveRoom room={room.data?.id === live.id ? room.data : live} candidate={candidate} coach={coach} />
+    );
+  }
   if (room.isError) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
