@@ -1,19 +1,5 @@
-import { existsSync } from 'node:fs';
-
-// CI and this machine cannot download Playwright's own browsers: the suite runs Debian's. Headless runs
-// prefer chromium-headless-shell (Debian package of the same name), as Playwright's own headless runs do:
-// on 2 cores it halves the suite's browser CPU against full Chromium's headless mode (decision 0752).
-const HEADLESS_SHELLS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
-const CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-/**
- * The browser to launch: $CHROMIUM_PATH when set, else (headless only) the headless shell, else Debian's
- * Chromium; undefined leaves it to whatever `playwright install chromium` put in place.
- */
-export function chromiumPath({ headless }: { headless: boolean }): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, ...(headless ? HEADLESS_SHELLS : []), ...CHROMIUMS];
-  return candidates.find((p): p is string => !!p && existsSync(p));
-}
+// The browser finder is shared with the web app's component tests (decision 0767).
+export { chromiumPath } from '../scripts/lib/chromium-path.mjs';
 
 /**
  * Whether this run shows the browser (`--headed`, `--ui`, `--debug`, PWDEBUG): those need full Chromium.

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
 import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
-import { describeMachine, e2eWorkers, scaled } from './machine.ts';
+import { describeMachine, e2eWorkers, scaled, usableCpus } from './machine.ts';
 
 const isCI = !!process.env.CI;
 // Measured once, in the runner (or handed down by `pnpm test`); the workers inherit it through the environment.
@@ -67,10 +67,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // The chaos gate (decision 0768): first, so its groups start with the run instead of closing it. One group
+      // at a time per two usable CPUs: each group already runs a round of interviews side by side, and four groups
+      // at once (28 rooms on two cores) stretched every interview, and a room costs CPU for every second it is
+      // open: the e2e took 10.4 min instead of ~6. `pnpm e2e:chaos` runs this project alone.
+      name: 'chaos',
+      testMatch: /interview-chaos\.spec\.ts/,
+      workers: Math.max(1, Math.floor(usableCpus() / 2)),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
       name: 'desktop',
-      // tests/hosting runs behind nginx in its own config (playwright.hosting.config.ts). The chaos suite
-      // runs here too; `pnpm e2e:chaos` runs it alone (CHAOS_SEED=<seed> replays one).
-      testIgnore: [/.*\.mobile\.spec\.ts/, /tests\/hosting\//],
+      // tests/hosting runs behind nginx (the hosting projects below); the chaos gate in its own project above.
+      testIgnore: [/.*\.mobile\.spec\.ts/, /tests\/hosting\//, /interview-chaos\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

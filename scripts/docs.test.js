@@ -76,7 +76,10 @@ test('a tree path that does not exist is caught', () => {
   );
 });
 
-/** `{number, file, status, supersededBy}` of every decision record. */
+/**
+ * `{number, file, text, status, supersededBy, link, partlyBy}` of every decision record. `partlyBy` is the first
+ * record linked from a `Partly superseded:` paragraph (an accepted record one part of which a newer one replaced).
+ */
 function records() {
   return readdirSync(decisionsDir)
     .filter((file) => /^\d{4}-.*\.md$/.test(file))
@@ -84,12 +87,17 @@ function records() {
       const text = readFileSync(path.join(decisionsDir, file), 'utf8');
       const status = /^Status: (.*)$/m.exec(text)?.[1] ?? null;
       const supersededBy = status && /^superseded by \[(\d{4})\]\((\d{4}-[^)]+\.md)\)$/.exec(status);
+      const partly = /^Partly superseded\b((?:.+\n?)+)/m.exec(text)?.[1];
+      const partlyBy = partly && /\[(\d{4})\]\((\d{4}-[^)]+\.md)\)/.exec(partly);
       return {
         number: file.slice(0, 4),
         file,
+        text,
         status,
         supersededBy: supersededBy?.[1] ?? null,
         link: supersededBy?.[2],
+        partlyBy: partlyBy?.[1] ?? null,
+        partlyLink: partlyBy?.[2],
       };
     });
 }
@@ -115,5 +123,28 @@ test('the decision index lists every record once and marks exactly the supersede
       r.supersededBy,
       `${r.file}: the index says ${marked ?? 'accepted'}, the record ${r.status}`,
     );
+    const partly = /\(partly superseded by (\d{4})\)\s*$/.exec(lines[0])?.[1] ?? null;
+    assert.equal(
+      partly,
+      r.partlyBy,
+      `${r.file}: the index says partly superseded by ${partly ?? 'nothing'}, the record ${r.partlyBy ?? 'nothing'}`,
+    );
   }
+});
+
+test('a superseding record says `Supersedes [NNNN](file)`; a partly superseded one links an existing record', () => {
+  const all = records();
+  const bad = [];
+  for (const r of all) {
+    if (r.supersededBy) {
+      const newer = all.find((n) => n.file === r.link);
+      if (!newer?.text.includes(`Supersedes [${r.number}](${r.file})`))
+        bad.push(`${r.link} does not say Supersedes [${r.number}](${r.file})`);
+    }
+    if (r.partlyBy && (r.status !== 'accepted' || !existsSync(path.join(decisionsDir, r.partlyLink))))
+      bad.push(`${r.file}: partly superseded by ${r.partlyLink}, status ${r.status}`);
+    if (/^Partly superseded\b/m.test(r.text) && !r.partlyBy)
+      bad.push(`${r.file}: its Partly superseded paragraph links no record`);
+  }
+  assert.deepEqual(bad, []);
 });

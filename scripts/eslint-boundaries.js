@@ -121,6 +121,17 @@ export function checkImport(file, source) {
     inside(path.join(mockRoot, 'src/store'), target)
   )
     return "the mock's src/lib is a leaf: it must not import the store (put the code beside its caller)";
+  // src/control is the top of the mock: its /__mock routes use the rule book, the store and the plugins; only
+  // server.ts, which registers them, imports it (decision 0266).
+  const mockSrc = path.join(mockRoot, 'src');
+  if (
+    inside(mockSrc, file) &&
+    !inside(path.join(mockSrc, 'control'), file) &&
+    file !== path.join(mockSrc, 'server.ts') &&
+    target &&
+    inside(path.join(mockSrc, 'control'), target)
+  )
+    return "the mock's src/control (the /__mock routes) is imported by server.ts alone: move the shared piece down (the rule book is src/rules)";
   return null;
 }
 

@@ -108,6 +108,34 @@ test('the rule is wired into the workspace lint config', async () => {
   );
 });
 
+test("only the mock's server.ts imports src/control (decision 0266)", () => {
+  assert.match(
+    checkImport(at('apps/mock-server/src/plugins/app/operations.ts'), '../../control/http-rules.ts'),
+    /server\.ts alone/,
+  );
+  assert.match(
+    checkImport(at('apps/mock-server/src/ws/index.ts'), '../control/index.ts'),
+    /server\.ts alone/,
+  );
+  assert.equal(checkImport(at('apps/mock-server/src/server.ts'), './control/index.ts'), null);
+  assert.equal(checkImport(at('apps/mock-server/src/control/index.ts'), './rule-routes.ts'), null);
+  assert.equal(
+    checkImport(at('apps/mock-server/src/control/rule-routes.ts'), '../rules/rule-scope.ts'),
+    null,
+  );
+  assert.equal(
+    checkImport(at('apps/mock-server/src/plugins/app/operations.ts'), '../../rules/rule-book.ts'),
+    null,
+  );
+  assert.equal(
+    checkImport(
+      at('apps/mock-server/test/control/request-body.test.ts'),
+      '../../src/control/request-body.ts',
+    ),
+    null,
+  );
+});
+
 test("the mock's src/lib does not import the store", () => {
   assert.match(checkImport(at('apps/mock-server/src/lib/config.ts'), '../store/index.ts'), /leaf/);
   assert.equal(checkImport(at('apps/mock-server/src/routes/present.ts'), '../store/index.ts'), null);

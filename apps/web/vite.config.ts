@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunks, type FirstLoadPlan } from './build/first-load-chunks.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { prerenderFrames } from './build/prerender-frames.ts';
+import { noTestHooks } from './build/test-hooks.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
 import {
@@ -79,15 +80,15 @@ function moduleSizes(): Plugin {
   };
 }
 
-/**
- * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
- * build bakes in, for deploy/nginx.conf to include (the file never leaves the server: nginx refuses dot paths).
- */
 /** A build setting (`VITE_*`, from .env files or the environment) as config/env.ts reads it: empty means unset. */
 function buildSetting(mode: string, name: string, fallback: string): string {
   return loadEnv(mode, process.cwd(), 'VITE_')[name]?.trim() || fallback;
 }
 
+/**
+ * Writes dist/.deploy/security-headers.conf: the CSP and security headers for the API and socket addresses this
+ * build bakes in, for deploy/nginx.conf to include (the file never leaves the server: nginx refuses dot paths).
+ */
 function securityHeadersFile(mode: string): Plugin {
   return {
     name: 'mockint-security-headers',
@@ -118,6 +119,8 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     moduleSizes(),
     securityHeadersFile(mode),
+    // The preloader's early answers are the one `__mockint…` global a production build holds (decision 0052).
+    noTestHooks([EARLY_REQUESTS_GLOBAL]),
     firstLoadChunks(firstLoad, {
       isShellRoot: inAny(SHELL_ROOTS),
       isPage: (id) => id.includes(PAGES),

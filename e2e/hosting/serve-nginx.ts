@@ -2,6 +2,7 @@
 // cookie domain are baked in at build time), renders apps/web/deploy/nginx.conf for both builds exactly as
 // an operator would (sed of its placeholders), and runs nginx in the foreground with a private prefix.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -10,8 +11,11 @@ import { APP_HOST, COOKIE_DOMAIN, NGINX_PORT, SIBLING_API_URL, SIBLING_PORT } fr
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = join(root, 'apps/web');
-// Outside the checkout: lint, format and turbo never see the second build or nginx's files.
-const work = join(tmpdir(), `mockint-hosting-${NGINX_PORT}`);
+// Outside the checkout: lint, format and turbo never see the second build or nginx's files. One folder per
+// checkout: two checkouts on one machine (worktrees, runs in their own network namespaces) shared it, and one's
+// sibling build replaced the other's under its nginx (its pages then failed the other build's CSP hashes).
+const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+const work = join(tmpdir(), `mockint-hosting-${checkout}-${NGINX_PORT}`);
 const siblingDist = join(work, 'dist-sibling');
 const mainDist = join(webDir, 'dist');
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadContract } from './contract/openapi.ts';
-import { parseLatency } from './control/http-rules.ts';
-import { RuleBook } from './control/rule-book.ts';
+import { parseLatency } from './rules/http-rules.ts';
+import { RuleBook } from './rules/rule-book.ts';
 import type { MockConfig } from './lib/config.ts';
 import { OneLineRequestLog } from './lib/logging.ts';
 import { Store, type StoreOptions } from './store/index.ts';

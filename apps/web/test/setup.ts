@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default. In CI the unit tests run niced beside the e2e suite's browsers
 // (decision 0763), where with one core kept busy they get a twentieth of a core: a wait that takes 300 ms on a
-// quiet machine must still pass, so they wait up to 15 s. A test that passes waits no longer than before.
-configure({ asyncUtilTimeout: 15_000 });
+// quiet machine must still pass, so they wait up to 15 s, scaled by the machine (decision 0768). A test that
+// passes waits no longer than before.
+configure({ asyncUtilTimeout: 15_000 * inject('machineFactor') });
 
 afterEach(() => {
   cleanup();

@@ -55,23 +55,8 @@ test.describe('pricing', () => {
     await expectAccessible(page);
   });
 
-  test('a plan without a checkout address shows Coming Soon', async ({ page }) => {
-    await page.goto('/app/pricing');
-    await page
-      .getByRole('article', { name: 'Explorer Plan' })
-      .getByRole('button', { name: 'Get Started' })
-      .click();
-    await expect(page.getByText('Coming Soon')).toBeVisible();
-  });
-
-  test('plans failure shows the exact toast', async ({ page }) => {
-    // A public call carries no candidate for the mock to scope a fault to: fail it in this page only.
-    await page.route('**/api/v1/application-plans', (route) =>
-      route.fulfill({ status: 500, json: { status: 500, message: 'boom', data: null } }),
-    );
-    await page.goto('/app/pricing');
-    await expect(page.getByText('Failed to get application plans')).toBeVisible();
-  });
+  // A plan without a checkout address (Coming Soon) and the plans' failure toast are component tests:
+  // apps/web/src/features/pricing/components/plan-cards.browser.test.tsx (decision 0767).
 
   test('subscriptions has a back button and a Back to Dashboard link', async ({ page, signIn }) => {
     await signIn('default');

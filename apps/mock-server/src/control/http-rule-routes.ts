@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { controlOk, parseControlBody } from './request-body.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { SCOPE_HEADER } from '../plugins/app/operations.ts';
-import type { Scope } from './http-rules.ts';
+import type { Scope } from '../rules/http-rules.ts';
 
 const scopeSchema = z.union([
   z.object({ candidateId: z.string().min(1) }).strict(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 import { controlOk, parseControlBody } from './request-body.ts';
-import type { RuleScope } from './rule-scope.ts';
+import type { RuleScope } from '../rules/rule-scope.ts';
 
 const id = z.string().min(1).max(64);
 const filterSchema = z

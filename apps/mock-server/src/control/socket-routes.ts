@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { controlOk, parseControlBody } from './request-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { SocketRule, SocketScope } from './socket-rules.ts';
+import type { SocketRule, SocketScope } from '../rules/socket-rules.ts';
 
 const id = z.string().min(1).max(64);
 const scopeFields = { roomId: id.optional(), candidateId: id.optional() };

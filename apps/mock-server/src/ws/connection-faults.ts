@@ -1,5 +1,5 @@
 import type { ResolvedSocketOptions } from './socket-options.ts';
-import type { ErrorFault, SocketRules, Target } from '../control/socket-rules.ts';
+import type { ErrorFault, SocketRules, Target } from '../rules/socket-rules.ts';
 
 /**
  * The socket fault rules (POST /__mock/ws/faults) as they touch one connection: delayed frames that keep their

@@ -8,7 +8,7 @@ import {
 import type { RoomScript } from './conversation.ts';
 import { handleFrame } from './dispatch.ts';
 import { ConnectionFaults } from './connection-faults.ts';
-import type { Target } from '../control/socket-rules.ts';
+import type { Target } from '../rules/socket-rules.ts';
 import { TurnPlayer } from './playback.ts';
 import type { JoinedRoom, RoomConnection, SocketContext as RoomSocketContext } from './room-connection.ts';
 import { ConnectionTimers } from './timers.ts';

@@ -11,7 +11,7 @@ import {
 import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
 import { InterviewConnection, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
-import { SocketRules } from '../control/socket-rules.ts';
+import { SocketRules } from '../rules/socket-rules.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { SessionRegistry } from './session-registry.ts';
 import { authenticateRequest } from '../auth/authenticate.ts';
@@ -124,7 +124,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   const context: SocketContext = {
     store,
     scenarios: opts.scenarios ?? defaultCatalogue(timeScale),
-    // The socket chapter of the server's rule book (src/control/rule-book.ts).
+    // The socket chapter of the server's rule book (src/rules/rule-book.ts).
     faults: fastify.hasDecorator('rules') ? fastify.rules.socket : new SocketRules(),
     registry: new SessionRegistry<InterviewConnection>(),
     progress: new Map<string, RoomProgress>(),

@@ -3,7 +3,7 @@ import type { Store } from '../store/index.ts';
 import type { ScenarioCatalogue } from '../scenarios/index.ts';
 import type { RoomProgress, RoomScript } from './conversation.ts';
 import type { ConnectionFaults } from './connection-faults.ts';
-import type { SocketRules } from '../control/socket-rules.ts';
+import type { SocketRules } from '../rules/socket-rules.ts';
 import type { RegisteredSocket, SessionRegistry } from './session-registry.ts';
 import type { ResolvedSocketOptions } from './socket-options.ts';
 

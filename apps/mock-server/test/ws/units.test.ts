@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffAudioContainer } from '../../src/ws/audio-sniff.ts';
 import { codeForParseError } from '../../src/ws/connection.ts';
 import { planResume, toSentences } from '../../src/ws/conversation.ts';
-import { SocketRules } from '../../src/control/socket-rules.ts';
+import { SocketRules } from '../../src/rules/socket-rules.ts';
 import { SessionRegistry, type RegisteredSocket } from '../../src/ws/session-registry.ts';
 import { loadScenarios } from '../../src/scenarios/index.ts';
 import type { ChatRecord, RoomRecord } from '../../src/store/index.ts';

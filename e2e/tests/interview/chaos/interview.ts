@@ -263,6 +263,11 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     let stuckSince: number | null = null;
     let leftAt: number | null = null;
     let startsWithoutRecording = 0;
+    /** One more Start Speaking that did not lead to a recording: past the limit, the button is a dead end. */
+    const startFailed = () => {
+      if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
+        fail('stuck', `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`);
+    };
     /** Start Speaking took (the room left ready); whether a recording followed is still to be seen. */
     let startPending = false;
     let extraAnswers = 0;
@@ -331,8 +336,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         v.enabled.includes('Start Speaking')
       ) {
         startPending = false;
-        if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
-          fail('stuck', `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`);
+        startFailed();
       }
       const speaking = !!v?.phase && /speaking/.test(v.phase);
       const forward = !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || speaking);
@@ -463,11 +467,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
                   () => false,
                 );
               if (moved) startPending = true;
-              else if (++startsWithoutRecording > MAX_STARTS_WITHOUT_RECORDING)
-                fail(
-                  'stuck',
-                  `Start Speaking did not start a recording in ${MAX_STARTS_WITHOUT_RECORDING} tries`,
-                );
+              else startFailed();
             }
           }
         } else if (!v.transcriptOpen) {

@@ -10,8 +10,8 @@ import type { OperationId, SuccessData, operations } from '@mockint/api-contract
 import { operation as findOperation, type Contract, type Operation } from '../../contract/openapi.ts';
 import { checkResponse, requestSchemas, validateRequest } from '../../contract/validators.ts';
 import { AUTH_FAILURE_MESSAGES, authenticateRequest } from '../../auth/authenticate.ts';
-import { rateLimitHeaders, type Caller } from '../../control/http-rules.ts';
-import type { RuleBook } from '../../control/rule-book.ts';
+import { rateLimitHeaders, type Caller } from '../../rules/http-rules.ts';
+import type { RuleBook } from '../../rules/rule-book.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sendEnvelope } from './envelope.ts';
 import { RawJson } from '../../lib/raw-json.ts';
@@ -49,7 +49,7 @@ export interface OperationOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     contract: Contract;
-    /** HTTP and socket fault rules (src/control/rule-book.ts). */
+    /** HTTP and socket fault rules (src/rules/rule-book.ts). */
     rules: RuleBook;
     /** Registers the handler of a contract operation at its path, with auth, faults, latency and validation. */
     operation<Op extends OperationId>(

@@ -5,10 +5,6 @@ import { createAnswerCapture } from './utils/answer-capture';
 import { answerStore } from './api/answer-store';
 
 /**
- * Starts keeping the room's spoken answers on this device (loaded lazily by the room route, after the room
- * has rendered). Old answers past the retention go first. Returns the unsubscribe.
- */
-/**
  * Waits for an idle moment (at most 1 s): decoding starts only after the room has painted what End Response
  * changed, never in that interaction's frame.
  */
@@ -19,6 +15,10 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/**
+ * Starts keeping the room's spoken answers on this device (loaded lazily by the room route, after the room
+ * has rendered). Old answers past the retention go first. Returns the unsubscribe.
+ */
 export function startAnswerCapture(): () => void {
   const store = answerStore();
   void store.prune().catch(() => undefined);

@@ -8,7 +8,6 @@ import { notify } from '@/lib/toast';
 import { publishAnswerEvent } from '@/lib/answer-events';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
-import type { ChunkMetrics } from '../utils/audio/audio-queue';
 import { getAudioContext, lazyAudioContext, setAudioOutput } from '../utils/audio/audio-context';
 import { ensureAudioUnlocked, onNextDocumentGesture } from '../utils/audio/autoplay-unlock';
 import { createMediaElementPlayer, warmUpMediaElement } from '../utils/audio/media-element-player';
@@ -20,13 +19,6 @@ import { SessionController, type SessionSnapshot } from '../utils/session/sessio
 import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { displayName } from '@/lib/people';
-
-declare global {
-  interface Window {
-    /** Set by the room bench (e2e/bench/room-bench.ts) to collect per-chunk audio timings. */
-    __mockintAudioMetrics?: (ChunkMetrics & { at: number })[];
-  }
-}
 
 export function interviewerDisplayName(room: Pick<InterviewRoom, 'interviewer'>): string {
   return displayName(room.interviewer);
@@ -83,7 +75,6 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
         return () => window.removeEventListener('offline', onOffline);
       },
       log: (message, detail) => console.warn(message, detail ?? ''),
-      onChunkStart: (metrics) => window.__mockintAudioMetrics?.push({ ...metrics, at: performance.now() }),
       onAnswer: (event) => publishAnswerEvent({ ...event, roomId: room.id }),
     });
     setController(c);

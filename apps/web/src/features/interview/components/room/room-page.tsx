@@ -51,13 +51,13 @@ export const ROOM_MESSAGES = {
   captionsOff: 'Captions are off',
 } as const;
 
-/** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
 /** What the app's coach slot receives (decision 0802): the recording's stream while answering, and its time. */
 export interface RoomCoachProps {
   stream: MediaStream | null;
   elapsedSeconds: number;
 }
 
+/** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
 export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNode } = {}) {
   const [params] = useSearchParams();
   // `?session=` is the route's parameter; inside the feature it is the room id.

@@ -1,12 +1,7 @@
 import type { EndInterviewRequest, RevokeSessionRequest } from '@mockint/api-contract';
 import type { Chat, ClientMessage } from '@mockint/api-contract/socket';
 import { paths, withQuery } from '@/config/paths';
-import {
-  AudioQueue,
-  type AudioContextLike,
-  type ChunkMetrics,
-  type StreamPlayer,
-} from '../audio/audio-queue';
+import { AudioQueue, type AudioContextLike, type StreamPlayer } from '../audio/audio-queue';
 import {
   blobToBase64,
   Recorder,
@@ -92,7 +87,6 @@ export interface SessionControllerDeps {
    */
   watchOffline?: (onOffline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
-  onChunkStart?: (metrics: ChunkMetrics) => void;
   /**
    * Seam for on-device coaching (decisions 0800–0802): the recorded answer as sent, a typed answer, and the server's
    * `user_transcript` for it. Called after the room's own work; never changes what the room does.
@@ -171,7 +165,6 @@ export class SessionController {
       onError: (message) => deps.toast('error', message),
       onChunkPlayed: (playedMs) => (this.interviewerMs += playedMs),
       onChunkStart: (metrics) => {
-        deps.onChunkStart?.(metrics);
         this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
         // After source.start() / the `playing` event has run: the render can have the main thread now.
         if (this.renderHeld) queueMicrotask(() => this.releaseRender());

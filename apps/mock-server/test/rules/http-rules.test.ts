@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpRules, parseLatency, rateLimitHeaders } from '../../src/control/http-rules.ts';
+import { HttpRules, parseLatency, rateLimitHeaders } from '../../src/rules/http-rules.ts';
 
 describe('parseLatency', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RuleBook } from '../../src/control/rule-book.ts';
-import { scopeMatches, scopeTouches } from '../../src/control/rule-scope.ts';
+import { RuleBook } from '../../src/rules/rule-book.ts';
+import { scopeMatches, scopeTouches } from '../../src/rules/rule-scope.ts';
 import { data, signIn, useServer } from '../helpers.ts';
 
 const fault = (

@@ -1,0 +1,119 @@
+// The spec's toast rules, on the app's toast region with its real CSS (moved from e2e/tests/shell/toasts.spec.ts,
+// decision 0767): bottom-right, at most 3 visible, 356 px wide, 14 px gap, 4000 ms, Alt+T and Escape, the theme.
+// Which failure raises which toast stays in e2e (tests/error-answers).
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { applyThemeFromSearch } from '@/lib/theme';
+import { loadToasts, notify } from '@/lib/toast';
+import { renderInApp, settles } from '../../test/component';
+
+const FAILURES = [
+  'Failed to fetch candidate interview stats. Please try again.',
+  'Failed to fetch candidate interview rooms. Please try again.',
+  'Failed to fetch candidate interview feedback. Please try again.',
+  'Failed to check candidate consent. Please try again.',
+];
+
+const toasts = (selector = '') => document.querySelectorAll<HTMLElement>(`[data-sonner-toast]${selector}`);
+const toaster = () => document.querySelector<HTMLElement>('[data-sonner-toaster]');
+
+beforeEach(async () => {
+  // The pointer rests in the top-left corner, away from the toasts (hovering them expands them and pauses
+  // their timers), as on a freshly loaded page.
+  await userEvent.hover(document.body, { position: { x: 0, y: 0 } });
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  // sonner's toasts outlive the region (it replays the active ones to the next): none may reach the next test.
+  (await loadToasts()).dismiss();
+  await settles(() => expect(toasts()).toHaveLength(0));
+});
+
+/** Waits until no toast is sliding (sonner's 400 ms enter transition): boxes read before that are mid-move. */
+async function toastsSettled() {
+  await expect
+    .poll(() =>
+      document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState === 'running' &&
+            (a.effect as KeyframeEffect | null)?.target instanceof Element &&
+            !!((a.effect as KeyframeEffect).target as Element).closest('[data-sonner-toaster]'),
+        ),
+    )
+    .toBe(false);
+}
+
+/** Four different error toasts at once (the dashboard's four failing calls raise these). */
+async function fourToasts() {
+  renderInApp(null);
+  for (const text of FAILURES) notify.error(text);
+  for (const text of FAILURES) expect(await screen.findAllByText(text)).toHaveLength(1);
+}
+
+test('toasts stack bottom-right, 356 px wide, 14 px apart, at most 3 visible', async () => {
+  await fourToasts();
+  expect(toasts()).toHaveLength(4);
+  await settles(() => expect(toasts('[data-visible="true"]')).toHaveLength(3));
+
+  // Hovering expands the stack; then every toast has its full box.
+  const front = toasts('[data-front="true"]')[0]!;
+  await userEvent.hover(front);
+  await settles(() => expect(front).toHaveAttribute('data-expanded', 'true'));
+  await toastsSettled();
+  const boxes = [...toasts('[data-visible="true"]')].map((el) => el.getBoundingClientRect());
+  const frontBox = front.getBoundingClientRect();
+  // Bottom-right: right edge 24 px from the screen's, the front toast 24 px above its bottom.
+  expect(Math.round(frontBox.right)).toBe(window.innerWidth - 24);
+  expect(Math.round(frontBox.bottom)).toBe(window.innerHeight - 24);
+  for (const box of boxes) expect(Math.round(box.width)).toBe(356);
+  const sorted = [...boxes].sort((a, b) => b.y - a.y);
+  for (let i = 1; i < sorted.length; i++) {
+    expect(Math.round(sorted[i - 1]!.y - (sorted[i]!.y + sorted[i]!.height))).toBe(14);
+  }
+});
+
+test('Alt+T focuses the toasts and expands them; Escape collapses them', async () => {
+  await fourToasts();
+  const front = toasts('[data-front="true"]')[0]!;
+  expect(front).toHaveAttribute('data-expanded', 'false');
+  await userEvent.keyboard('{Alt>}t{/Alt}');
+  await settles(() => expect(toaster()).toHaveFocus());
+  await settles(() => expect(front).toHaveAttribute('data-expanded', 'true'));
+  await userEvent.keyboard('{Escape}');
+  await settles(() => expect(front).toHaveAttribute('data-expanded', 'false'));
+});
+
+test('a toast closes itself after 4000 ms', async () => {
+  // A first toast brings the toast code and region in (both load lazily, on real timers).
+  renderInApp(null);
+  notify.error('Please select an interview type.');
+  await settles(() => expect(toasts('[data-mounted="true"]')).toHaveLength(1));
+  // From here on time moves only when the test says so: the next toast's 4000 ms are counted exactly.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  notify.info('Salary negotiation is chosen.');
+  const mounted = () =>
+    document.querySelector('[data-sonner-toast][data-type="info"]')?.getAttribute('data-mounted') === 'true';
+  // sonner shows a toast through timers too: step 10 ms at a time until it is on screen (its timer starts then).
+  // Each step yields to the page's own tasks (React renders on them), so how many steps it takes depends on the
+  // machine: no count is fixed here, the test's own time limit is the hang detector (decision 0768).
+  while (!mounted()) await vi.advanceTimersByTimeAsync(10);
+  const shown = toasts('[data-type="info"]')[0]!;
+  await vi.advanceTimersByTimeAsync(3_850);
+  await expect.poll(() => shown.getAttribute('data-removed')).toBe('false');
+  await vi.advanceTimersByTimeAsync(300);
+  await vi.advanceTimersByTimeAsync(500); // the 200 ms removal animation
+  await expect.poll(() => toasts('[data-type="info"]').length).toBe(0);
+});
+
+test('toasts follow the theme', async () => {
+  // What main.tsx does with /…?theme=light.
+  applyThemeFromSearch('?theme=light');
+  renderInApp(null);
+  notify.error('Please select an interview type.');
+  expect(await screen.findByText('Please select an interview type.')).toBeVisible();
+  expect(toaster()).toHaveAttribute('data-sonner-theme', 'light');
+});
