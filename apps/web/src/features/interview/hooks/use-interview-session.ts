@@ -15,6 +15,13 @@ import { browserRecorderDeps } from '../utils/audio/recorder';
 import { playTones } from '../utils/audio/sounds';
 import { useDeviceStore } from '../utils/session/device-store';
 import { buildJoinPayload } from '../utils/session/join-payload';
+import {
+  keptAnswerKey,
+  keptDraftKey,
+  readKeptAnswer,
+  writeKeptAnswer,
+  writeKeptDraft,
+} from '../utils/session/kept-answer';
 import { SessionController, type SessionSnapshot } from '../utils/session/session-controller';
 import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
@@ -42,6 +49,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    const answerKey = keptAnswerKey(candidateId, room.id);
     const c = new SessionController({
       room: {
         roomId: room.id,
@@ -68,7 +76,17 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       },
       navigate: (to) => navigateTo(to),
       reload: () => window.location.reload(),
-      clearStorage: () => removeKeys(STORED_INTERVIEW_KEYS),
+      clearStorage: () => {
+        removeKeys(STORED_INTERVIEW_KEYS);
+        // The interview is over: nothing typed or unsent is offered again.
+        writeKeptAnswer(answerKey, null);
+        writeKeptDraft(keptDraftKey(candidateId, room.id), '');
+      },
+      // The unacknowledged answer survives Refresh Page, a reload and an unmount (issue 36, item 4).
+      keptAnswer: {
+        read: () => readKeptAnswer(answerKey),
+        write: (answer) => writeKeptAnswer(answerKey, answer),
+      },
       // A lost network rarely closes the socket at once: the browser's offline event says so (decision 0632).
       watchOffline: (onOffline) => {
         window.addEventListener('offline', onOffline);

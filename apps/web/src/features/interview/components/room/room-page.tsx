@@ -19,6 +19,7 @@ import {
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useDeviceStore } from '../../utils/session/device-store';
+import { keptDraftKey, readKeptDraft, writeKeptDraft } from '../../utils/session/kept-answer';
 import type { LeaveDestination } from '../../utils/session/session-types';
 import { canAnswer, interviewerStatus } from '../../utils/session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/guided-tour';
@@ -214,8 +215,14 @@ function LiveRoom({
   const [tourOpen, setTourOpen] = useState(() => shouldShowTour(readString(INTRO_KEY)));
   // 'Are you sure?' asked for End interview (feedback) or a header-menu link (dashboard, logout).
   const [leaveRequest, setLeaveRequest] = useState<LeaveDestination | null>(null);
-  // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect.
-  const [draft, setDraft] = useState('');
+  // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect;
+  // sessionStorage keeps it through Refresh Page, a reload and an unmount (issue 36, item 4).
+  const draftKey = keptDraftKey(candidate.id, room.id);
+  const [draft, setDraftState] = useState(() => readKeptDraft(draftKey));
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    writeKeptDraft(draftKey, text);
+  };
   const editName = useOnDemandDialog(nicknameDialog);
   const [showTranscript, setShowTranscript] = useState<boolean>(INITIAL_VIEW.transcript);
   const [showHints, setShowHints] = useState<boolean>(INITIAL_VIEW.hints);
@@ -344,6 +351,7 @@ function LiveRoom({
           ) : null}
           {session.canResend ? (
             <ResendAnswer
+              why={session.pendingWhy}
               onResend={() => dispatch?.({ type: 'resendAnswer' })}
               onDiscard={() => dispatch?.({ type: 'discardAnswer' })}
             />

@@ -3,7 +3,7 @@ import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
 import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
-import type { RevokeOutcome } from './session-types';
+import type { PendingAnswer, RevokeOutcome } from './session-types';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 
 class FakeSource implements AudioSourceLike {
@@ -243,6 +243,55 @@ describe('SessionController', () => {
       await connectAndAsk();
       controller.dispose();
       expect(offline).toBeNull();
+    });
+  });
+
+  describe('answers are durable until acknowledged (issue 36, item 4)', () => {
+    /** A sessionStorage stand-in: what the room page keeps for this room. */
+    const keptStore = () => {
+      const saved: { value: PendingAnswer | null } = { value: null };
+      return {
+        saved,
+        keptAnswer: { read: () => saved.value, write: (p: PendingAnswer | null) => (saved.value = p) },
+      };
+    };
+
+    it('an answer is kept from the moment it is sent until its transcript acknowledges it', async () => {
+      const { saved, keptAnswer } = keptStore();
+      controller.dispose();
+      controller = new SessionController({ ...deps, keptAnswer });
+      await connectAndAsk();
+      controller.sendText('my answer');
+      expect(saved.value).toEqual({ kind: 'text', text: 'my answer' });
+      sockets[0]!.receive({
+        type: 'user_transcript',
+        transcript: 'my answer',
+        chat: testChat('u1', 'CANDIDATE'),
+      });
+      expect(saved.value).toBeNull();
+    });
+
+    it('a new room (Refresh Page, a reload, a remount) offers the kept answer as not sent yet', async () => {
+      const { saved, keptAnswer } = keptStore();
+      saved.value = { kind: 'text', text: 'my answer' };
+      controller.dispose();
+      controller = new SessionController({ ...deps, keptAnswer });
+      await connectAndAsk();
+      const session = controller.getSnapshot().session;
+      expect(session.canResend).toBe(true);
+      expect(session.pendingWhy).toBe('kept');
+      controller.dispatch({ type: 'resendAnswer' });
+      expect(sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_text', message: 'my answer' });
+    });
+
+    it('Discard forgets it', async () => {
+      const { saved, keptAnswer } = keptStore();
+      saved.value = { kind: 'audio', audioBase64: 'AQID' };
+      controller.dispose();
+      controller = new SessionController({ ...deps, keptAnswer });
+      await connectAndAsk();
+      controller.dispatch({ type: 'discardAnswer' });
+      expect(saved.value).toBeNull();
     });
   });
 

@@ -27,6 +27,7 @@ import {
   type WaitName,
 } from './session-types';
 import type { SessionState } from './session-view';
+import type { PendingAnswer } from './session-types';
 
 /**
  * Runs the session machine against the real world: performs its effects (socket, audio queue, recorder,
@@ -88,6 +89,11 @@ export interface SessionControllerDeps {
   watchOffline?: (onOffline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
   /**
+   * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
+   * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.
+   */
+  keptAnswer?: { read(): PendingAnswer | null; write(answer: PendingAnswer | null): void };
+  /**
    * Seam for on-device coaching (decisions 0800–0802): the recorded answer as sent, a typed answer, and the server's
    * `user_transcript` for it. Called after the room's own work; never changes what the room does.
    */
@@ -136,6 +142,7 @@ export class SessionController {
       interviewerName: room.interviewerName,
       timeRemaining: room.timeRemaining,
       chats: room.chats,
+      pendingAnswer: deps.keptAnswer?.read() ?? null,
     });
     this.snapshot = { session: this.state, recording: this.recordingView };
     this.socket = new InterviewSocket({
@@ -192,6 +199,7 @@ export class SessionController {
     if (this.disposed) return;
     const { state, effects } = transition(this.state, event);
     const changed = state !== this.state;
+    if (state.pendingAnswer !== this.state.pendingAnswer) this.deps.keptAnswer?.write(state.pendingAnswer);
     this.state = state;
     // Effects first: audio must start decoding before React re-renders the room on this message.
     for (const effect of effects) this.perform(effect);

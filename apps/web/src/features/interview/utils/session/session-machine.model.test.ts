@@ -45,6 +45,7 @@ const EVENTS: SessionEvent[] = [
   msg({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO' }),
   msg({ type: 'error', code: 'ERROR_INTERVIEW_FINISHED' }),
   msg({ type: 'error', code: 'ERROR_INVALID_SESSION' }),
+  msg({ type: 'error', code: 'ERROR_NOT_USER_TURN' }),
   msg({ type: 'error' }),
   msg({ type: 'ping', eventId: 'e1' }),
   msg({ type: 'hint_response', hintResponse: 'hint' }),

@@ -101,8 +101,10 @@ export const sessionSetup = setup({
   },
   actions: {
     ...effectActions,
-    rememberTurn: assign((_, params: { resumeAt: SessionContext['resumeAt'] }) => ({
+    // An answer on its way at a drop is offered again as interrupted by the connection.
+    rememberTurn: assign(({ context }, params: { resumeAt: SessionContext['resumeAt'] }) => ({
       resumeAt: params.resumeAt,
+      pendingWhy: context.pendingWhy === 'sent' ? 'connection' : context.pendingWhy,
     })),
   },
   guards: {

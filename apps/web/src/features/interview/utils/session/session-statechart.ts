@@ -18,6 +18,7 @@ import {
   MESSAGES,
   TIMEOUT_END_RETRIES,
   UNKNOWN_ERROR,
+  type PendingWhy,
   type ServerEvent,
   type SessionContext,
   type SessionEvent,
@@ -84,13 +85,89 @@ const linkDown = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typ
 
 type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
 
-/** A reply's chunk: keep its chat and metadata; a model_response also acknowledges a pending answer. */
-const acceptModelText = (context: SessionContext, message: ModelMessage): Partial<SessionContext> => ({
-  metadata: message.metadata,
-  chats: upsertChat(context.chats, message.chat),
-  // The model answered the answer: it was received even if its transcript was lost.
-  pendingAnswer: message.type === 'model_response' ? null : context.pendingAnswer,
-});
+/** Pending answers a reply can acknowledge: sent (now or before a drop) and not refused (decision 0635). */
+const ACKNOWLEDGEABLE: readonly PendingWhy[] = ['sent', 'connection', 'unconfirmed'];
+
+/**
+ * A reply's chunk: keep its chat and metadata. A `model_response` acknowledges a pending answer (the model
+ * answered it, even if its transcript was lost) only when it can be the reply to it: it opens a chat not in the
+ * transcript yet, and the server owes no earlier reply (the turn was not handed over by a deadline). Anything
+ * else is a late chunk of the previous reply: the answer stays pending, to be acknowledged, refused
+ * (ERROR_NOT_USER_TURN) or offered again (decision 0635).
+ */
+const acceptModelText = (context: SessionContext, message: ModelMessage): Partial<SessionContext> => {
+  const pending = context.pendingAnswer;
+  const acknowledges =
+    message.type === 'model_response' &&
+    pending !== null &&
+    ACKNOWLEDGEABLE.includes(context.pendingWhy) &&
+    !context.replyOwed &&
+    !context.chats.some((chat) => chat.id === message.chat.id);
+  return {
+    metadata: message.metadata,
+    chats: upsertChat(context.chats, message.chat),
+    pendingAnswer: acknowledges ? null : pending,
+    pendingWhy:
+      !acknowledges && pending && context.pendingWhy === 'sent' ? 'interrupted' : context.pendingWhy,
+    // The final sentence: whatever the server owed, it has said.
+    replyOwed: message.final_sentence ? false : context.replyOwed,
+  };
+};
+
+/** A deadline handed the turn over before the interviewer's final sentence: its late reply is still owed. */
+const owesReply = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({ replyOwed: true });
+
+/** The pending answer is offered again, for this reason (the resend banner says it). */
+const pendingBecause = (why: PendingWhy) =>
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+    pendingWhy: ({ context }) => (context.pendingAnswer ? why : context.pendingWhy),
+  });
+
+const notUserTurn = ({ event }: { event: SessionEvent }) =>
+  event.type === 'server.error' && event.message.code === 'ERROR_NOT_USER_TURN';
+
+/**
+ * ERROR_NOT_USER_TURN: the server has the turn. No dialog; an answer it refused is kept and offered again once
+ * the interviewer has finished. `target`: where the room waits for the interviewer (from sending, processing).
+ */
+const refusedTurn = (target?: string) => [
+  {
+    guard: ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
+      notUserTurn({ event }) && context.pendingAnswer !== null,
+    ...(target ? { target } : {}),
+    actions: [
+      assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+        pendingWhy: 'notYourTurn',
+        replyOwed: true,
+      }),
+      toast('info', MESSAGES.notYourTurn),
+    ],
+  },
+  { guard: notUserTurn, ...(target ? { target } : {}), actions: owesReply },
+];
+
+/** A recording finished after the room moved on (a late interviewer): kept and offered again, never dropped. */
+const keepLateRecording = {
+  audioRecorded: [
+    {
+      guard: ({ event }: { event: SessionEvent }) => event.type === 'audioRecorded' && !event.audioBase64,
+      actions: toast('error', MESSAGES.noAudio),
+    },
+    {
+      actions: [
+        assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+          pendingAnswer: ({ event, context }) =>
+            event.type === 'audioRecorded'
+              ? { kind: 'audio', audioBase64: event.audioBase64 }
+              : context.pendingAnswer,
+          pendingWhy: 'interrupted',
+        }),
+        toast('info', MESSAGES.answerKept),
+      ],
+    },
+  ],
+  audioFailed: { actions: toast<'audioFailed'>('error', ({ event }) => event.message) },
+};
 
 /** An interviewer chunk: its text is kept, its audio queued (with its sentence, for the caption) and played. */
 const modelSpeaks = {
@@ -193,7 +270,9 @@ export const sessionMachine = sessionSetup.createMachine({
     errorCode: UNKNOWN_ERROR,
     serverEnded: false,
     toggleLeave: false,
-    pendingAnswer: null,
+    pendingAnswer: input.pendingAnswer ?? null,
+    pendingWhy: input.pendingAnswer ? 'kept' : 'sent',
+    replyOwed: false,
     resumeAt: 'waiting',
     leaveTo: 'feedback',
     timeoutEndFailures: 0,
@@ -339,6 +418,7 @@ export const sessionMachine = sessionSetup.createMachine({
             linkLost: [{ guard: ({ context }) => context.serverEnded }, linkDown('waiting')],
             'server.model_response': modelSpeaks,
             'server.model_repeat_response': modelSpeaks,
+            ...keepLateRecording,
             'server.user_transcript': {
               target: '.processing',
               actions: assign({
@@ -366,6 +446,8 @@ export const sessionMachine = sessionSetup.createMachine({
               { actions: assign({ toggleLeave: true }) },
             ],
             'server.error': [
+              // The server has the turn (decision 0635): no dialog; an answer it refused stays, offered again.
+              ...refusedTurn(),
               {
                 guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
                 target: '#session.multipleSessions',
@@ -375,11 +457,15 @@ export const sessionMachine = sessionSetup.createMachine({
                 // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
                 guard: ({ event }) => isUserResponseError(event.message.code),
                 target: '.audioError',
-                actions: effect('clearQueue'),
+                actions: [effect('clearQueue'), pendingBecause('audioError')],
               },
               {
+                // The interviewer's audio stops under the dialog (G5), as under every error dialog.
                 target: '.generationError',
-                actions: assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
+                actions: [
+                  assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
+                  effect('clearQueue'),
+                ],
               },
             ],
           },
@@ -388,7 +474,7 @@ export const sessionMachine = sessionSetup.createMachine({
             waiting: {
               entry: armDeadline('waiting'),
               exit: disarmDeadline('waiting'),
-              on: { deadlinePassed: { target: 'candidate', actions: genericError } },
+              on: { deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] } },
             },
             speaking: {
               tags: ['modelPlaying'],
@@ -427,14 +513,20 @@ export const sessionMachine = sessionSetup.createMachine({
                       guard: ({ event }) => isAnswerText(event.text),
                       target: '#live.sending',
                       actions: [
-                        assign({ pendingAnswer: ({ event }) => ({ kind: 'text', text: event.text.trim() }) }),
+                        assign({
+                          pendingAnswer: ({ event }) => ({ kind: 'text', text: event.text.trim() }),
+                          pendingWhy: 'sent',
+                        }),
                         send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
                       ],
                     },
                     resendAnswer: {
                       guard: ({ context }) => context.pendingAnswer !== null,
                       target: '#live.sending',
-                      actions: send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                      actions: [
+                        assign({ pendingWhy: 'sent' }),
+                        send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                      ],
                     },
                     discardAnswer: { actions: assign({ pendingAnswer: null }) },
                     repeat: {
@@ -465,6 +557,16 @@ export const sessionMachine = sessionSetup.createMachine({
                     linkLost: linkDown('candidate', [effect('stopRecording')]),
                     stopRecording: { target: 'encoding', actions: effect('stopRecording') },
                     recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
+                    // A late interviewer (decision 0635): the recording is stopped and kept (audioRecorded
+                    // then arrives in the interviewer's turn), never cancelled; the interviewer is heard.
+                    'server.model_response': {
+                      ...modelSpeaks,
+                      actions: [effect('stopRecording'), ...modelSpeaks.actions],
+                    },
+                    'server.model_repeat_response': {
+                      ...modelSpeaks,
+                      actions: [effect('stopRecording'), ...modelSpeaks.actions],
+                    },
                   },
                 },
                 encoding: {
@@ -481,6 +583,7 @@ export const sessionMachine = sessionSetup.createMachine({
                         actions: [
                           assign({
                             pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+                            pendingWhy: 'sent',
                           }),
                           send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
                         ],
@@ -512,7 +615,13 @@ export const sessionMachine = sessionSetup.createMachine({
                   ],
                 },
                 // No acknowledgement: the turn goes back with Send Answer Again.
-                deadlinePassed: { target: 'candidate', actions: genericError },
+                deadlinePassed: {
+                  target: 'candidate',
+                  actions: [pendingBecause('unconfirmed'), genericError],
+                },
+                // The server still had the turn: the answer is kept; the interviewer's reply is awaited. (An
+                // answer is always pending here.)
+                'server.error': refusedTurn('#live.waiting')[0]!,
               },
             },
             /** The interviewer is thinking (after a transcript or a repeat request). */
@@ -520,7 +629,11 @@ export const sessionMachine = sessionSetup.createMachine({
               tags: ['modelProcessing'],
               entry: armDeadline('processing'),
               exit: disarmDeadline('processing'),
-              on: { deadlinePassed: { target: 'candidate', actions: genericError } },
+              on: {
+                deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] },
+                // A repeat refused: the interviewer still has the turn.
+                'server.error': refusedTurn('#live.waiting'),
+              },
             },
             audioError: {
               tags: ['userTurn'],
@@ -532,7 +645,18 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             generationError: {
               // Refresh Page is the way forward whatever the socket does meanwhile.
-              on: { refreshPage: { actions: effect('reload') }, connectionLost: {}, linkLost: {} },
+              on: {
+                refreshPage: { actions: effect('reload') },
+                connectionLost: {},
+                linkLost: {},
+                // Late chunks keep their text but are not played under the dialog (G5).
+                'server.model_response': {
+                  actions: assign(({ context, event }) => acceptModelText(context, event.message)),
+                },
+                'server.model_repeat_response': {
+                  actions: assign(({ context, event }) => acceptModelText(context, event.message)),
+                },
+              },
             },
           },
         },
@@ -616,6 +740,7 @@ export const sessionMachine = sessionSetup.createMachine({
           guard: ({ event }) => event.audioBase64.length > 0,
           actions: assign({
             pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+            pendingWhy: 'connection',
           }),
         },
       },

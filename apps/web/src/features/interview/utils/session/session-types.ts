@@ -24,6 +24,10 @@ export const MESSAGES = {
   failedToRevoke: 'Failed to revoke other session',
   invalidSession: 'Invalid interview session, please try again',
   generic: 'An error occurred. Please try again.',
+  /** A late interviewer interrupted an answer being recorded or encoded (decision 0635). */
+  answerKept: 'The interviewer spoke again. Your answer is kept: send it when it is your turn.',
+  /** ERROR_NOT_USER_TURN: the server had not given the turn yet (decision 0635). */
+  notYourTurn: 'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
 } as const;
 
 /**
@@ -89,6 +93,21 @@ export type LeaveDestination = 'feedback' | 'dashboard' | 'logout';
 
 /** An answer the server has not acknowledged (no `user_transcript` yet), kept across a drop. */
 export type PendingAnswer = { kind: 'audio'; audioBase64: string } | { kind: 'text'; text: string };
+/**
+ * Why the pending answer is (or will be) offered again; the resend banner says it (decision 0635). `sent`: on its
+ * way, acknowledgeable; `connection`: the link dropped before an acknowledgement; `unconfirmed`: no
+ * acknowledgement by the sending deadline; `audioError`: the server could not process it; `interrupted`: a late
+ * interviewer spoke before it was sent or acknowledged; `notYourTurn`: the server refused it (ERROR_NOT_USER_TURN).
+ */
+export type PendingWhy =
+  | 'sent'
+  | 'connection'
+  | 'unconfirmed'
+  | 'audioError'
+  | 'interrupted'
+  | 'notYourTurn'
+  /** Kept in sessionStorage by an earlier room of this tab (Refresh Page, a reload, a remount): not sent yet. */
+  | 'kept';
 
 export type SoundName = 'leave' | 'reconnect';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -198,6 +217,12 @@ export interface SessionContext {
   serverEnded: boolean;
   toggleLeave: boolean;
   pendingAnswer: PendingAnswer | null;
+  pendingWhy: PendingWhy;
+  /**
+   * The room handed the turn to the candidate by a deadline (waiting, processing) before the interviewer's final
+   * sentence: the server still owes its reply, so its late chunks acknowledge nothing (decision 0635).
+   */
+  replyOwed: boolean;
   /** Where a reconnect resumes: the candidate's turn (it was theirs at the drop) or waiting for the server. */
   resumeAt: 'candidate' | 'waiting';
   leaveTo: LeaveDestination;
@@ -210,4 +235,6 @@ export interface InitialSessionOptions {
   interviewerName: string;
   timeRemaining: number;
   chats?: Chat[];
+  /** An unacknowledged answer an earlier room of this tab kept (sessionStorage): offered again as not sent yet. */
+  pendingAnswer?: PendingAnswer | null;
 }
