@@ -3,7 +3,7 @@ import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
 import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
-import type { PendingAnswer, RevokeOutcome } from './session-types';
+import { DEADLINES_MS, type PendingAnswer, type RevokeOutcome } from './session-types';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 
 class FakeSource implements AudioSourceLike {
@@ -304,6 +304,34 @@ describe('SessionController', () => {
     expect(deps.endInterview).toHaveBeenCalledWith(
       expect.objectContaining({ interviewRoomId: 'r1', timeout: false }),
     );
+    expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
+  });
+
+  it('a stale end call (its Leave gave up at the deadline) cannot decide a later Leave (G6)', async () => {
+    const calls: Array<(ok: boolean) => void> = [];
+    controller.dispose();
+    controller = new SessionController({
+      ...deps,
+      room: { ...deps.room, timeRemaining: 600 },
+      endInterview: () => new Promise<boolean>((resolve) => calls.push(resolve)),
+    });
+    await connectAndAsk();
+    controller.dispatch({ type: 'leave' });
+    // The first end call has no answer by the leaving deadline: the interview goes on (the server pings).
+    await vi.advanceTimersByTimeAsync(DEADLINES_MS.leaving / 2);
+    sockets[0]!.receive({ type: 'ping', eventId: 'p1' });
+    await vi.advanceTimersByTimeAsync(DEADLINES_MS.leaving / 2);
+    expect(controller.getSnapshot().session.userTurn).toBe(true);
+    controller.dispatch({ type: 'leave' });
+    expect(calls).toHaveLength(2);
+    // The first call's late failure is not the second's.
+    const toastsBefore = deps.toasts.length;
+    calls[0]!(false);
+    await flush();
+    expect(controller.getSnapshot().session.leaving).toBe(true);
+    expect(deps.toasts.slice(toastsBefore)).toEqual([]);
+    calls[1]!(true);
+    await flush();
     expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
   });
 

@@ -133,6 +133,8 @@ export class SessionController {
   /** The silence watchdog's timer while the machine watches the link (`watchLink`), else null. */
   private linkTimer: unknown = null;
   private linkWatched = false;
+  /** End calls made so far; a result is dispatched only for the latest (G6). */
+  private endCalls = 0;
   private readonly stopWatchingOffline: () => void;
 
   constructor(private readonly deps: SessionControllerDeps) {
@@ -182,6 +184,7 @@ export class SessionController {
         this.setRecordingView({ elapsedSeconds, remainingSeconds }),
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
       onStream: (stream) => this.setRecordingView({ stream }),
+      onTrackEnded: () => this.dispatch({ type: 'microphoneEnded' }),
     });
     this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
     this.stopWatchingOffline =
@@ -408,11 +411,18 @@ export class SessionController {
     playSound: (effect) => this.deps.playSound(effect.sound),
     endCall: (effect) => {
       const { roomId, candidateId, interviewerId } = this.deps.room;
+      // Each end call has an identity (G6): only the latest one's result is news. An earlier call whose Leave
+      // gave up at its deadline must not fail (or end) the Leave that followed.
+      const call = ++this.endCalls;
+      const settle = (type: 'endCallSucceeded' | 'endCallFailed') => {
+        if (call === this.endCalls) this.dispatch({ type });
+        else this.deps.log?.(`end call ${call}: a stale ${type} ignored`);
+      };
       this.deps
         .endInterview({ interviewRoomId: roomId, candidateId, interviewerId, timeout: effect.timeout })
         .then(
-          (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
-          () => this.dispatch({ type: 'endCallFailed' }),
+          (ok) => settle(ok ? 'endCallSucceeded' : 'endCallFailed'),
+          () => settle('endCallFailed'),
         );
     },
     revokeCall: () => {

@@ -134,3 +134,19 @@ describe('why an answer is offered again (G12)', () => {
     );
   });
 });
+
+describe('a microphone that ends mid-answer (G10)', () => {
+  it('stops the recording, keeps and sends what was recorded, and says so', () => {
+    const s = run(userTurnState(), ...startRec).state;
+    const r = transition(s, { type: 'microphoneEnded' });
+    expect(r.state.recording).toBe(false);
+    expect(r.effects.map((e) => e.type)).toContain('stopRecording');
+    expect(toasts(r.effects)).toEqual([
+      'Your microphone stopped, so the recording ended. What you recorded is sent as your answer.',
+    ]);
+    const sentNow = transition(r.state, { type: 'audioRecorded', audioBase64: 'GkXf' });
+    expect(sent(sentNow.effects)).toEqual([
+      { type: 'user_response_audio', audio_base_64: 'GkXf', metadata: expect.anything() },
+    ]);
+  });
+});

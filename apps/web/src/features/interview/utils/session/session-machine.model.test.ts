@@ -64,6 +64,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'recordingFailed', message: 'Could not access microphone. Please check permissions.' },
   { type: 'stopRecording' },
   { type: 'recordingTimeUp' },
+  { type: 'microphoneEnded' },
   { type: 'audioRecorded', audioBase64: 'AQID' },
   { type: 'audioRecorded', audioBase64: '' },
   { type: 'audioFailed', message: 'Error stopping recording' },

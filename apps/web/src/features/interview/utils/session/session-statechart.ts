@@ -557,6 +557,11 @@ export const sessionMachine = sessionSetup.createMachine({
                     linkLost: linkDown('candidate', [effect('stopRecording')]),
                     stopRecording: { target: 'encoding', actions: effect('stopRecording') },
                     recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
+                    // The device went away (G10): stop and keep what was recorded, as End Response, and say so.
+                    microphoneEnded: {
+                      target: 'encoding',
+                      actions: [effect('stopRecording'), toast('warning', MESSAGES.microphoneEnded)],
+                    },
                     // A late interviewer (decision 0635): the recording is stopped and kept (audioRecorded
                     // then arrives in the interviewer's turn), never cancelled; the interviewer is heard.
                     'server.model_response': {

@@ -28,6 +28,9 @@ export const MESSAGES = {
   answerKept: 'The interviewer spoke again. Your answer is kept: send it when it is your turn.',
   /** ERROR_NOT_USER_TURN: the server had not given the turn yet (decision 0635). */
   notYourTurn: 'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
+  /** The microphone's track ended mid-answer (G10): what was recorded is sent, as on End Response. */
+  microphoneEnded:
+    'Your microphone stopped, so the recording ended. What you recorded is sent as your answer.',
 } as const;
 
 /**
@@ -184,6 +187,8 @@ export type SessionEvent =
   | { type: 'recordingStarted' }
   | { type: 'recordingFailed'; message: string }
   | { type: 'recordingTimeUp' }
+  /** The microphone's track ended by itself mid-recording (a headset unplugged): G10. */
+  | { type: 'microphoneEnded' }
   | { type: 'audioRecorded'; audioBase64: string }
   /** Stopping, encoding or serializing the recording failed; message is the toast (the spec's validation rules and error catalogue). */
   | { type: 'audioFailed'; message: string }
