@@ -6,6 +6,7 @@ import { navigateTo } from '@/lib/navigation';
 import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { publishAnswerEvent } from '@/lib/answer-events';
+import { fetchInterviewRoom } from '@/api/get-interview-room';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
 import { getAudioContext, lazyAudioContext, setAudioOutput } from '../utils/audio/audio-context';
@@ -93,6 +94,8 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
         return () => window.removeEventListener('offline', onOffline);
       },
       log: (message, detail) => console.warn(message, detail ?? ''),
+      // The countdown is re-synced from the server's room after every join (G8); a failure keeps the local one.
+      fetchTimeRemaining: () => fetchInterviewRoom(room.id).then((r) => r.timeRemaining),
       onAnswer: (event) => publishAnswerEvent({ ...event, roomId: room.id }),
     });
     setController(c);

@@ -173,6 +173,47 @@ describe('SessionController', () => {
     });
   });
 
+  it("after a reconnect the countdown is re-synced from the server's room (G8)", async () => {
+    const fetchTimeRemaining = vi.fn(async () => 420);
+    controller.dispose();
+    controller = new SessionController({
+      ...deps,
+      room: { ...deps.room, timeRemaining: 600 },
+      fetchTimeRemaining,
+    });
+    await connectAndAsk();
+    sockets[0]!.drop();
+    controller.dispatch({ type: 'reconnect' });
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
+    await flush();
+    expect(fetchTimeRemaining).toHaveBeenCalled();
+    expect(controller.getSnapshot().session.timeRemaining).toBe(420);
+  });
+
+  it('sentences received but not played when the socket drops are shown in the captions (G7)', async () => {
+    controller.dispatch({ type: 'start', join: testJoin });
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
+    const reply = (transcript: string, final: boolean) => ({
+      type: 'model_response' as const,
+      audio_base_64: 'AAAA',
+      transcript,
+      final_sentence: final,
+      chat,
+      metadata: { k: 2 },
+    });
+    sockets[0]!.receive(reply('First sentence.', false));
+    sockets[0]!.receive(reply('Second sentence?', true));
+    await flush();
+    expect(controller.getSnapshot().session.modelCaption).toBe('First sentence.');
+    sockets[0]!.drop();
+    await flush();
+    const session = controller.getSnapshot().session;
+    expect(session.dialog).toEqual({ kind: 'connection-lost' });
+    expect(session.modelCaption).toBe('First sentence. Second sentence?');
+  });
+
   describe('a dead link is noticed (decision 0632)', () => {
     let offline: (() => void) | null;
     beforeEach(() => {

@@ -88,6 +88,8 @@ export interface SessionControllerDeps {
    */
   watchOffline?: (onOffline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
+  /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
+  fetchTimeRemaining?: () => Promise<number>;
   /**
    * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
    * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.
@@ -172,7 +174,10 @@ export class SessionController {
       streamPlayer: deps.streamPlayer,
       onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
       onError: (message) => deps.toast('error', message),
-      onChunkPlayed: (playedMs) => (this.interviewerMs += playedMs),
+      onChunkPlayed: (playedMs) => {
+        this.interviewerMs += playedMs;
+        this.dispatch({ type: 'chunkEnded' });
+      },
       onChunkStart: (metrics) => {
         this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
         // After source.start() / the `playing` event has run: the render can have the main thread now.
@@ -364,7 +369,14 @@ export class SessionController {
       if (!this.queue.isPlaying && this.queue.length > 0) this.holdRender();
       this.queue.play();
     },
-    clearQueue: () => this.queue.clear(),
+    clearQueue: () => {
+      // Sentences received but never heard (a drop, a dialog, a take-over) are not lost: the captions show
+      // them after the sentence that was playing (G7).
+      const unplayed = this.queue.clear();
+      if (unplayed.length === 0) return;
+      const caption = [this.state.modelCaption, ...unplayed].filter(Boolean).join(' ');
+      queueMicrotask(() => this.dispatch({ type: 'chunkStarted', caption }));
+    },
     startRecording: () => {
       this.microphoneOpen = true;
       this.recorder.start(this.deps.getMicrophoneId()).then(
@@ -442,6 +454,12 @@ export class SessionController {
     reload: () => this.deps.reload(),
     armDeadline: (effect) => this.armDeadline(effect.wait),
     disarmDeadline: (effect) => this.disarmDeadline(effect.wait),
+    syncTime: () => {
+      this.deps.fetchTimeRemaining?.().then(
+        (timeRemaining) => this.dispatch({ type: 'timeSynced', timeRemaining }),
+        (error: unknown) => this.deps.log?.('countdown re-sync failed; the local countdown goes on', error),
+      );
+    },
     watchLink: () => this.watchLink(),
     unwatchLink: () => this.unwatchLink(),
   };

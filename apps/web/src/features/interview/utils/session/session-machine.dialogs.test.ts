@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from './session-machine';
-import { joinedState, modelResponse, msg, run } from './test-doubles';
+import { fresh, joinedState, modelResponse, msg, run, testJoin } from './test-doubles';
 import type { SessionEvent } from './session-types';
 
 // Issue 36, G5: no interviewer audio plays under a dialog.
@@ -36,5 +36,41 @@ describe('a late chunk under Generation Error (G5)', () => {
     expect(r.state.dialog).toEqual({ kind: 'generation', code: 'ERROR_GENERATING_RESPONSE' });
     expect(r.effects.map((e) => e.type)).not.toContain('enqueueAudio');
     expect(r.state.chats.at(-1)?.id).toBe('m1');
+  });
+});
+
+describe('a reconnect that meets its own previous connection (G4)', () => {
+  const rejoin = (): SessionEvent[] => [
+    { type: 'connectionLost', code: 1006 },
+    { type: 'reconnect' },
+    { type: 'socketOpen' },
+  ];
+
+  it('takes it over without asking: the revoke call, then joins again', () => {
+    let s = run(joinedState(), ...rejoin()).state;
+    const r = transition(s, msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }));
+    expect(r.state.dialog).toBeNull();
+    expect(r.state.joining).toBe(true);
+    expect(r.effects.map((e) => e.type)).toContain('revokeCall');
+    s = run(r.state, { type: 'revokeSucceeded' }).state;
+    expect(s.joining).toBe(true);
+    s = run(s, { type: 'socketOpen' }, msg({ type: 'initial_message', metadata: {} })).state;
+    expect(s.connected).toBe(true);
+  });
+
+  it('asks when the take-over fails, and on a first join (another tab or device)', () => {
+    const s = run(
+      joinedState(),
+      ...rejoin(),
+      msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
+    ).state;
+    expect(transition(s, { type: 'revokeFailed' }).state.dialog).toEqual({ kind: 'multiple-sessions' });
+    const first = run(
+      fresh(),
+      { type: 'start', join: testJoin },
+      { type: 'socketOpen' },
+      msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
+    ).state;
+    expect(first.dialog).toEqual({ kind: 'multiple-sessions' });
   });
 });

@@ -33,9 +33,7 @@ describe('a late interviewer (G2)', () => {
     // The encoded recording arrives while the interviewer speaks: kept, not sent, and the candidate is told.
     const kept = transition(s, { type: 'audioRecorded', audioBase64: 'GkXf' });
     expect(sent(kept.effects)).toEqual([]);
-    expect(toasts(kept.effects)).toEqual([
-      'The interviewer spoke again. Your answer is kept: send it when it is your turn.',
-    ]);
+    expect(toasts(kept.effects)).toEqual(['Your recording is kept: send it when it is your turn.']);
     expect(kept.state.pendingAnswer).toEqual({ kind: 'audio', audioBase64: 'GkXf' });
     s = transition(kept.state, { type: 'queueDrained', finalSentence: true }).state;
     expect(s.userTurn).toBe(true);
@@ -50,9 +48,7 @@ describe('a late interviewer (G2)', () => {
     expect(s.modelPlaying).toBe(true);
     const r = transition(s, { type: 'audioRecorded', audioBase64: 'GkXf' });
     expect(r.state.pendingAnswer).toEqual({ kind: 'audio', audioBase64: 'GkXf' });
-    expect(toasts(r.effects)).toEqual([
-      'The interviewer spoke again. Your answer is kept: send it when it is your turn.',
-    ]);
+    expect(toasts(r.effects)).toEqual(['Your recording is kept: send it when it is your turn.']);
     s = transition(r.state, { type: 'queueDrained', finalSentence: true }).state;
     expect(s.canResend).toBe(true);
   });

@@ -55,6 +55,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'linkLost', cause: 'silence' },
   { type: 'linkLost', cause: 'offline' },
   { type: 'chunkStarted', caption: 'Hello.' },
+  { type: 'chunkEnded' },
   { type: 'queueDrained', finalSentence: true },
   { type: 'queueDrained', finalSentence: false },
   { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
@@ -79,12 +80,17 @@ const EVENTS: SessionEvent[] = [
   { type: 'deadlinePassed', wait: 'sending' },
   { type: 'deadlinePassed', wait: 'processing' },
   { type: 'deadlinePassed', wait: 'leaving' },
+  { type: 'deadlinePassed', wait: 'starting' },
+  { type: 'deadlinePassed', wait: 'encoding' },
+  { type: 'deadlinePassed', wait: 'speaking' },
+  { type: 'deadlinePassed', wait: 'revoking' },
   { type: 'retryAfterAudioError' },
   { type: 'revokeOtherSession' },
   { type: 'backToDashboard' },
   { type: 'refreshPage' },
   { type: 'reconnect' },
   { type: 'tick' },
+  { type: 'timeSynced', timeRemaining: 2 },
   { type: 'endCallSucceeded' },
   { type: 'endCallFailed' },
   { type: 'revokeSucceeded' },
@@ -257,7 +263,9 @@ function world() {
       }
       case 'endCallSucceeded':
       case 'endCallFailed': {
-        const call = endCalls.shift();
+        // The latest end call answers (G6: an earlier one's result is stale and ignored by the controller).
+        const call = endCalls.pop();
+        endCalls.length = 0;
         if (call) call.resolve(event.type === 'endCallSucceeded');
         else controller.dispatch(event);
         break;

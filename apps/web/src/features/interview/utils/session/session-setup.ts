@@ -89,6 +89,7 @@ const effectActions: Record<SessionEffectType, typeof noop> = {
   armDeadline: noop,
   disarmDeadline: noop,
   watchLink: noop,
+  syncTime: noop,
   unwatchLink: noop,
 };
 

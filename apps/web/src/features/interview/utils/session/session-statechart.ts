@@ -13,6 +13,8 @@ import {
   toast,
   upsertChat,
 } from './session-setup';
+import { PLAY_AUDIO_ERROR } from '../audio/audio-queue';
+import { RECORDER_MESSAGES } from '../audio/recorder';
 import {
   LEAVE_REDIRECT_DELAY_MS,
   MESSAGES,
@@ -192,6 +194,7 @@ const modelSpeaks = {
 
 /** initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. */
 const joined = [
+  effect('syncTime'),
   effect('playSound', () => ({ sound: 'reconnect' as const })),
   toast('success', ({ context }) => MESSAGES.joined(context.interviewerName)),
 ];
@@ -208,7 +211,11 @@ const takeOver = {
     asking: { on: { revokeOtherSession: { target: 'revoking', actions: effect('revokeCall') } } },
     revoking: {
       tags: ['revoking' as const],
+      entry: armDeadline('revoking'),
+      exit: disarmDeadline('revoking'),
       on: {
+        // No answer: ask again rather than wait with nothing to press (G13).
+        deadlinePassed: { target: 'asking', actions: toast('error', MESSAGES.failedToRevoke) },
         revokeSucceeded: '#session.connecting',
         revokeFailed: [
           // The interview ended meanwhile (its time ran out in the other tab): there is nothing to take back,
@@ -273,6 +280,7 @@ export const sessionMachine = sessionSetup.createMachine({
     pendingAnswer: input.pendingAnswer ?? null,
     pendingWhy: input.pendingAnswer ? 'kept' : 'sent',
     replyOwed: false,
+    rejoining: false,
     resumeAt: 'waiting',
     leaveTo: 'feedback',
     timeoutEndFailures: 0,
@@ -341,6 +349,21 @@ export const sessionMachine = sessionSetup.createMachine({
             },
           },
         },
+        /** Taking over our own previous connection (G4): the revoke call, then a fresh connect. */
+        reclaiming: {
+          tags: ['revoking'],
+          on: {
+            revokeSucceeded: { target: '#session.connecting', reenter: true },
+            revokeFailed: [
+              {
+                guard: ({ event }) => event.type === 'revokeFailed' && event.finished === true,
+                target: '#session.ended',
+                actions: toast('info', MESSAGES.serverEnded),
+              },
+              { target: '#session.multipleSessions', actions: toast('error', MESSAGES.failedToRevoke) },
+            ],
+          },
+        },
         /** Open; `join` sent, waiting for initial_message. */
         joining: {
           on: {
@@ -349,19 +372,35 @@ export const sessionMachine = sessionSetup.createMachine({
                 guard: ({ context }) => context.resumeAt === 'candidate',
                 target: '#live.candidate',
                 actions: [
-                  assign({ metadata: ({ event }) => event.message.metadata, reconnectAttempts: 0 }),
+                  assign({
+                    metadata: ({ event }) => event.message.metadata,
+                    reconnectAttempts: 0,
+                    rejoining: false,
+                  }),
                   ...joined,
                 ],
               },
               {
                 target: '#session.running',
                 actions: [
-                  assign({ metadata: ({ event }) => event.message.metadata, reconnectAttempts: 0 }),
+                  assign({
+                    metadata: ({ event }) => event.message.metadata,
+                    reconnectAttempts: 0,
+                    rejoining: false,
+                  }),
                   ...joined,
                 ],
               },
             ],
             'server.error': [
+              // Our own previous connection, still held by the server after a drop: take it over with the
+              // revoke call, once, without asking (G4). A failed take-over asks, as for another tab.
+              {
+                guard: ({ context, event }) =>
+                  event.message.code === 'ERROR_MULTIPLE_CONNECTIONS' && context.rejoining,
+                target: 'reclaiming',
+                actions: [effect('disconnect'), assign({ rejoining: false }), effect('revokeCall')],
+              },
               {
                 guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
                 target: '#session.multipleSessions',
@@ -398,6 +437,11 @@ export const sessionMachine = sessionSetup.createMachine({
           { guard: 'timeUp', target: 'timedOut', actions: effect('endCall', () => ({ timeout: true })) },
           { actions: assign({ timeRemaining: ({ context }) => context.timeRemaining - 1 }) },
         ],
+        // The server's clock, read after the join: the countdown froze while disconnected (G8).
+        timeSynced: {
+          guard: ({ event }) => Number.isFinite(event.timeRemaining),
+          actions: assign({ timeRemaining: ({ event }) => Math.max(0, Math.floor(event.timeRemaining)) }),
+        },
       },
       states: {
         /**
@@ -478,7 +522,23 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             speaking: {
               tags: ['modelPlaying'],
+              entry: armDeadline('speaking'),
+              exit: disarmDeadline('speaking'),
               on: {
+                // The deadline bounds the waits for a sentence to start, not a sentence playing (G13): a long
+                // sentence is progress; its end restarts the wait for the next.
+                chunkStarted: {
+                  actions: [
+                    assign({ modelCaption: ({ event }) => event.caption }),
+                    disarmDeadline('speaking'),
+                  ],
+                },
+                chunkEnded: { actions: armDeadline('speaking') },
+                // A stalled queue: its sentences go to the captions (clearQueue, G7) and the turn is given.
+                deadlinePassed: {
+                  target: 'candidate',
+                  actions: [effect('clearQueue'), toast('error', PLAY_AUDIO_ERROR)],
+                },
                 queueDrained: [
                   { guard: 'serverLeaveDue', target: '#session.running.leaving', actions: serverLeave },
                   {
@@ -541,7 +601,11 @@ export const sessionMachine = sessionSetup.createMachine({
                 /** The microphone is opening: End Response cannot act yet. */
                 starting: {
                   tags: ['recordingStarting', 'microphone'],
+                  entry: armDeadline('starting'),
+                  exit: disarmDeadline('starting'),
                   on: {
+                    // The microphone never opened: the controller closes it as the state is left (G13).
+                    deadlinePassed: { target: 'ready', actions: toast('error', RECORDER_MESSAGES.failed) },
                     recordingStarted: 'recording',
                     recordingFailed: {
                       target: 'ready',
@@ -576,7 +640,14 @@ export const sessionMachine = sessionSetup.createMachine({
                 },
                 encoding: {
                   tags: ['userProcessing'],
+                  entry: armDeadline('encoding'),
+                  exit: disarmDeadline('encoding'),
                   on: {
+                    // A late recording is still kept (the live interview's audioRecorded) (G13).
+                    deadlinePassed: {
+                      target: 'ready',
+                      actions: toast('error', RECORDER_MESSAGES.processing),
+                    },
                     audioRecorded: [
                       {
                         guard: ({ event }) => !event.audioBase64,
@@ -738,7 +809,7 @@ export const sessionMachine = sessionSetup.createMachine({
      */
     disconnected: {
       on: {
-        reconnect: { target: 'connecting', actions: assign({ reconnectAttempts: 0 }) },
+        reconnect: { target: 'connecting', actions: assign({ reconnectAttempts: 0, rejoining: true }) },
         leave: { target: '#session.running.leaving.offline', actions: rememberLeaveTo },
         // A recording finished after the drop: keep it to offer once back.
         audioRecorded: {

@@ -25,7 +25,7 @@ export const MESSAGES = {
   invalidSession: 'Invalid interview session, please try again',
   generic: 'An error occurred. Please try again.',
   /** A late interviewer interrupted an answer being recorded or encoded (decision 0635). */
-  answerKept: 'The interviewer spoke again. Your answer is kept: send it when it is your turn.',
+  answerKept: 'Your recording is kept: send it when it is your turn.',
   /** ERROR_NOT_USER_TURN: the server had not given the turn yet (decision 0635). */
   notYourTurn: 'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
   /** The microphone's track ended mid-answer (G10): what was recorded is sent, as on End Response. */
@@ -56,6 +56,17 @@ export const DEADLINES_MS = {
   waiting: 10_000,
   /** POST /interviews/end sent, no answer. */
   leaving: 20_000,
+  /** The microphone is opening (getUserMedia unanswered): the turn comes back (G13). */
+  starting: 10_000,
+  /** End Response pressed, the recording not encoded yet: the turn comes back; a late recording is kept (G13). */
+  encoding: 10_000,
+  /**
+   * The interviewer speaks, and no sentence has started for this long (from the reply's arrival or the previous
+   * sentence's end): a stalled audio queue (G13). A sentence playing is progress, however long.
+   */
+  speaking: 15_000,
+  /** The take-over's revoke call, unanswered: the question is asked again (G13). */
+  revoking: 15_000,
 } as const;
 export type WaitName = keyof typeof DEADLINES_MS;
 
@@ -139,6 +150,8 @@ export type SessionEffect =
   | { type: 'disarmDeadline'; wait: WaitName }
   /** Starts watching the joined socket: LINK_SILENCE_MS without a frame is `linkLost { cause: 'silence' }`. */
   | { type: 'watchLink' }
+  /** Reads the server's time remaining (after a join): `timeSynced` comes back (G8). */
+  | { type: 'syncTime' }
   | { type: 'unwatchLink' };
 
 /** The controller's effect names; a handler map keyed by them fails to compile when one is missing. */
@@ -182,6 +195,8 @@ export type SessionEvent =
   | { type: 'linkLost'; cause: 'silence' | 'offline' }
   // audio queue
   | { type: 'chunkStarted'; caption: string }
+  /** A sentence finished playing (the wait for the next one starts: G13). */
+  | { type: 'chunkEnded' }
   | { type: 'queueDrained'; finalSentence: boolean }
   // recorder
   | { type: 'recordingStarted' }
@@ -194,6 +209,8 @@ export type SessionEvent =
   | { type: 'audioFailed'; message: string }
   // countdown
   | { type: 'tick' }
+  /** The server's time remaining, read after a join: the countdown follows it (G8). */
+  | { type: 'timeSynced'; timeRemaining: number }
   // deadlines
   | { type: 'deadlinePassed'; wait: WaitName }
   // http results
@@ -228,6 +245,11 @@ export interface SessionContext {
    * sentence: the server still owes its reply, so its late chunks acknowledge nothing (decision 0635).
    */
   replyOwed: boolean;
+  /**
+   * This tab is joining again after its own connection dropped (Reconnect): an ERROR_MULTIPLE_CONNECTIONS then
+   * most likely meets that previous connection, which the server still holds, and is taken over (G4).
+   */
+  rejoining: boolean;
   /** Where a reconnect resumes: the candidate's turn (it was theirs at the drop) or waiting for the server. */
   resumeAt: 'candidate' | 'waiting';
   leaveTo: LeaveDestination;
