@@ -1,7 +1,7 @@
 // CLI: `pnpm --filter @mockint/mock-server dev|start`. Configuration is environment variables only (see README).
 import { loggerOptions } from './lib/logging.ts';
 import { buildServer } from './server.ts';
-import { parseTimeScale } from './ws/index.ts';
+import { parsePingInterval, parseTimeScale } from './ws/index.ts';
 
 const env = process.env;
 const port = Number(env.MOCK_PORT || 4010);
@@ -21,10 +21,12 @@ function replaySpeed(raw: string | undefined): number | undefined {
 
 let logger: ReturnType<typeof loggerOptions>;
 let timeScale: number;
+let pingIntervalMs: number;
 try {
   logger = loggerOptions(env, process.argv.slice(2));
   replaySpeed(env.MOCK_REPLAY_SPEED);
   timeScale = parseTimeScale(env.MOCK_TIME_SCALE);
+  pingIntervalMs = parsePingInterval(env.MOCK_PING_INTERVAL_MS);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -47,7 +49,7 @@ const server = await buildServer({
   replayDir: env.MOCK_REPLAY_DIR || undefined,
   replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
   coverageFile: env.MOCK_COVERAGE_FILE || undefined,
-  socket: { timeScale },
+  socket: { timeScale, pingIntervalMs },
   logger,
 });
 

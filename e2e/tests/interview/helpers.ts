@@ -96,3 +96,20 @@ export async function startInSecondTab(page: Page, roomId: string): Promise<Page
   await second.getByRole('button', { name: 'Start Interview' }).click();
   return second;
 }
+
+/**
+ * Takes the browser offline (Playwright's `setOffline`), after checking that it believed it was online: Chromium
+ * takes a machine with no network interface but loopback (a bare network namespace, a sandbox) for offline from
+ * the start, so `setOffline(true)` changes nothing and no `offline` event fires. A test of the room's offline
+ * handling would then wait for a dialog that cannot come; this says why instead.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  const online = await page.evaluate(() => navigator.onLine);
+  expect(
+    online,
+    'the browser believes it is offline before the test takes it offline: this machine has no network interface ' +
+      'besides loopback (in a network namespace, add one, e.g. a veth pair with an address)',
+  ).toBe(true);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}

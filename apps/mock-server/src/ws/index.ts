@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SOCKET_CLOSE_CODES as CLOSE_CODES,
   SOCKET_MAX_FRAME_BYTES,
+  SOCKET_PING_INTERVAL_MS,
   SOCKET_ROOMS_PATH,
   serializeServerMessage,
 } from '@mockint/api-contract/socket';
@@ -19,7 +20,10 @@ export { SessionRegistry } from './session-registry.ts';
 export type { Scheduler } from './scheduler.ts';
 
 export interface InterviewSocketOptions {
-  /** `ping` every N ms after join (default 5000; 0 turns pings off). */
+  /**
+   * `ping` every N ms after join: default and most SOCKET_PING_INTERVAL_MS, the contract's promise (decision
+   * 0632); 0 turns pings off (unit tests that drive frames by hand only: a client takes the silence for a dead link).
+   */
   pingIntervalMs?: number;
   /** One second of the interview countdown, in ms (default 1000). */
   tickMs?: number;
@@ -49,6 +53,21 @@ export function parseTimeScale(raw: string | number | undefined): number {
   if (!Number.isFinite(value) || value <= 0 || value > 1) {
     throw new Error(
       `MOCK_TIME_SCALE must be a number > 0 and ≤ 1 (1 = full-length clips, 0.1 = a tenth); got "${raw}"`,
+    );
+  }
+  return value;
+}
+
+/**
+ * The ping interval as given (MOCK_PING_INTERVAL_MS or the option): whole ms, > 0 and within the contract's
+ * promise SOCKET_PING_INTERVAL_MS (decision 0632), or a readable error; unset is the promise itself.
+ */
+export function parsePingInterval(raw: string | number | undefined): number {
+  if (raw === undefined || raw === '') return SOCKET_PING_INTERVAL_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > SOCKET_PING_INTERVAL_MS) {
+    throw new Error(
+      `MOCK_PING_INTERVAL_MS must be a whole number of ms > 0 and ≤ ${SOCKET_PING_INTERVAL_MS} (SOCKET_PING_INTERVAL_MS, the contract's promise); got "${raw}"`,
     );
   }
   return value;
@@ -111,7 +130,8 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     progress: new Map<string, RoomProgress>(),
     scenarioOverrides: new Map<string, string>(),
     options: {
-      pingIntervalMs: opts.pingIntervalMs ?? 5000,
+      // 0 (off) is for unit tests; anything else keeps the contract's promise.
+      pingIntervalMs: opts.pingIntervalMs === 0 ? 0 : parsePingInterval(opts.pingIntervalMs),
       tickMs: opts.tickMs ?? 1000,
       maxFrameBytes,
       closeAfterEndMs: opts.closeAfterEndMs ?? Math.round(30_000 * timeScale),

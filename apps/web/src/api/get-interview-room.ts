@@ -10,18 +10,21 @@ export const INTERVIEW_DATA_ERROR = 'Failed to get interview data';
 
 export const interviewRoomQueryKey = (roomId: string) => ['candidate', 'interview-room', roomId] as const;
 
+/** GET /candidate/interview-rooms/{session}, outside the cache (the live room's countdown re-sync, G8). */
+export const fetchInterviewRoom = async (roomId: string, signal?: AbortSignal) =>
+  unwrap(
+    await api.GET('/candidate/interview-rooms/{session}', {
+      params: { path: { session: roomId } },
+      signal,
+    }),
+    INTERVIEW_DATA_ERROR,
+  );
+
 /** GET /candidate/interview-rooms/{session}. Non-200 or empty: 'Failed to get interview data' (spec). */
 export const getInterviewRoomQueryOptions = (roomId: string) =>
   queryOptions({
     queryKey: interviewRoomQueryKey(roomId),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/candidate/interview-rooms/{session}', {
-          params: { path: { session: roomId } },
-          signal,
-        }),
-        INTERVIEW_DATA_ERROR,
-      ),
+    queryFn: ({ signal }) => fetchInterviewRoom(roomId, signal),
     // The room may be live: always read fresh state when a page mounts.
     staleTime: 0,
     meta: { errorMessage: INTERVIEW_DATA_ERROR },

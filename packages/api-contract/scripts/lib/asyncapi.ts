@@ -4,6 +4,7 @@
 import { stringify } from 'yaml';
 import {
   SOCKET_ERROR_CODES,
+  SOCKET_PING_INTERVAL_MS,
   SOCKET_PROTOCOL_VERSION,
   SOCKET_ROOMS_PATH,
   buildSocketProtocolJsonSchema,
@@ -80,6 +81,7 @@ export function buildAsyncApiDocument(): Json {
       description: [
         'The live interview room: JSON text frames, each an object whose `type` names the message.',
         `The client opens \`${SOCKET_CHANNEL_ADDRESS}?session={interviewRoomId}\`, sends \`join\`, answers every \`ping\` with \`pong\` and echoes the latest \`metadata\` it received.`,
+        `After the join the server sends \`ping\` at least every ${SOCKET_PING_INTERVAL_MS} ms (\`SOCKET_PING_INTERVAL_MS\`) until the socket closes; a longer silence means the link is dead.`,
         `Error codes of the \`error\` message: ${SOCKET_ERROR_CODES.map((code) => `\`${code}\``).join(', ')}.`,
         `Protocol version ${SOCKET_PROTOCOL_VERSION} (\`SOCKET_PROTOCOL_VERSION\`); a major bump marks a change an old peer would reject.`,
         'Generated from packages/api-contract/src/socket by scripts/generate.ts; do not edit.',

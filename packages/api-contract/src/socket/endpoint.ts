@@ -28,3 +28,10 @@ export const SOCKET_CLOSE_CODES = {
 } as const;
 
 export type SocketCloseCode = (typeof SOCKET_CLOSE_CODES)[keyof typeof SOCKET_CLOSE_CODES];
+
+/**
+ * The server's keep-alive promise (decision 0632): once a client has joined, the server sends a `ping` at most
+ * this many ms after the join and after the previous ping, until the socket closes. A client may take a longer
+ * silence (the web room: three missed pings) as a dead link, even when no close ever arrives.
+ */
+export const SOCKET_PING_INTERVAL_MS = 5000;

@@ -16,4 +16,12 @@ export async function endInterview(body: EndInterviewRequest): Promise<boolean> 
   }
 }
 
-export const endInterviewMutation = { mutationKey: ['interviews', 'end'], mutationFn: endInterview };
+/**
+ * `networkMode: 'always'`: offline, the call runs (and fails) at once instead of being paused until the network
+ * returns, when it would end an interview the room has resumed meanwhile (decision 0634).
+ */
+export const endInterviewMutation = {
+  mutationKey: ['interviews', 'end'],
+  mutationFn: endInterview,
+  networkMode: 'always',
+} as const;

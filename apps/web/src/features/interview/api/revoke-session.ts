@@ -16,8 +16,12 @@ export async function revokeInterviewSession(body: RevokeSessionRequest): Promis
   }
 }
 
-/** Through the mutation cache, so 'Processing your request...' shows while it loads. */
+/**
+ * Through the mutation cache, so 'Processing your request...' shows while it loads. Never paused offline (as the
+ * end call, decision 0634): 'Failed to revoke other session' at once beats a take-over that waits unseen.
+ */
 export const revokeSessionMutation = {
   mutationKey: ['interview-sessions', 'revoke'],
   mutationFn: revokeInterviewSession,
-};
+  networkMode: 'always',
+} as const;

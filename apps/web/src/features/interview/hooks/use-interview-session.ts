@@ -6,6 +6,7 @@ import { navigateTo } from '@/lib/navigation';
 import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { publishAnswerEvent } from '@/lib/answer-events';
+import { fetchInterviewRoom } from '@/api/get-interview-room';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
 import { getAudioContext, lazyAudioContext, setAudioOutput } from '../utils/audio/audio-context';
@@ -15,6 +16,13 @@ import { browserRecorderDeps } from '../utils/audio/recorder';
 import { playTones } from '../utils/audio/sounds';
 import { useDeviceStore } from '../utils/session/device-store';
 import { buildJoinPayload } from '../utils/session/join-payload';
+import {
+  keptAnswerKey,
+  keptDraftKey,
+  readKeptAnswer,
+  writeKeptAnswer,
+  writeKeptDraft,
+} from '../utils/session/kept-answer';
 import { SessionController, type SessionSnapshot } from '../utils/session/session-controller';
 import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
@@ -42,6 +50,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    const answerKey = keptAnswerKey(candidateId, room.id);
     const c = new SessionController({
       room: {
         roomId: room.id,
@@ -68,8 +77,25 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       },
       navigate: (to) => navigateTo(to),
       reload: () => window.location.reload(),
-      clearStorage: () => removeKeys(STORED_INTERVIEW_KEYS),
+      clearStorage: () => {
+        removeKeys(STORED_INTERVIEW_KEYS);
+        // The interview is over: nothing typed or unsent is offered again.
+        writeKeptAnswer(answerKey, null);
+        writeKeptDraft(keptDraftKey(candidateId, room.id), '');
+      },
+      // The unacknowledged answer survives Refresh Page, a reload and an unmount (issue 36, item 4).
+      keptAnswer: {
+        read: () => readKeptAnswer(answerKey),
+        write: (answer) => writeKeptAnswer(answerKey, answer),
+      },
+      // A lost network rarely closes the socket at once: the browser's offline event says so (decision 0632).
+      watchOffline: (onOffline) => {
+        window.addEventListener('offline', onOffline);
+        return () => window.removeEventListener('offline', onOffline);
+      },
       log: (message, detail) => console.warn(message, detail ?? ''),
+      // The countdown is re-synced from the server's room after every join (G8); a failure keeps the local one.
+      fetchTimeRemaining: () => fetchInterviewRoom(room.id).then((r) => r.timeRemaining),
       onAnswer: (event) => publishAnswerEvent({ ...event, roomId: room.id }),
     });
     setController(c);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { Button } from '@mockint/ui';
 import { paths } from '@/config/paths';
@@ -19,6 +19,7 @@ import {
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
 import { useDeviceStore } from '../../utils/session/device-store';
+import { keptDraftKey, readKeptDraft, writeKeptDraft } from '../../utils/session/kept-answer';
 import type { LeaveDestination } from '../../utils/session/session-types';
 import { canAnswer, interviewerStatus } from '../../utils/session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/guided-tour';
@@ -70,6 +71,14 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
   const firstPage = useLocation().key === 'default';
   const fresh = room.isFetchedAfterMount || firstPage;
   const checked = useRef(false);
+  // The room as admitted to the live room (fresh and ONGOING). From then on the live room stays whatever later
+  // fetches say (decision 0634): a refetch that fails (the reconnect's, offline) or reads FINISHED (the
+  // interview ending) must not unmount the socket, recorder, draft and pending answer; the session's own end
+  // moves the candidate on.
+  const [admitted, setAdmitted] = useState<InterviewRoom | null>(null);
+  const live = admitted !== null && admitted.id === roomId ? admitted : null;
+  if (!live && roomId && room.data?.id === roomId && fresh && room.data.status === 'ONGOING' && !room.isError)
+    setAdmitted(room.data);
 
   useEffect(() => {
     if (!roomId) {
@@ -89,6 +98,11 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
     }
   }, [room.data, fresh, navigate]);
 
+  if (live && candidate) {
+    return (
+      <LiveRoom room={room.data?.id === live.id ? room.data : live} candidate={candidate} coach={coach} />
+    );
+  }
   if (room.isError) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
@@ -201,8 +215,14 @@ function LiveRoom({
   const [tourOpen, setTourOpen] = useState(() => shouldShowTour(readString(INTRO_KEY)));
   // 'Are you sure?' asked for End interview (feedback) or a header-menu link (dashboard, logout).
   const [leaveRequest, setLeaveRequest] = useState<LeaveDestination | null>(null);
-  // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect.
-  const [draft, setDraft] = useState('');
+  // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect;
+  // sessionStorage keeps it through Refresh Page, a reload and an unmount (issue 36, item 4).
+  const draftKey = keptDraftKey(candidate.id, room.id);
+  const [draft, setDraftState] = useState(() => readKeptDraft(draftKey));
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    writeKeptDraft(draftKey, text);
+  };
   const editName = useOnDemandDialog(nicknameDialog);
   const [showTranscript, setShowTranscript] = useState<boolean>(INITIAL_VIEW.transcript);
   const [showHints, setShowHints] = useState<boolean>(INITIAL_VIEW.hints);
@@ -219,6 +239,18 @@ function LiveRoom({
   // Warn before unload once the interview has begun (the spec's interview room); not while Refresh Page is the way forward,
   // so its reload is not met by the browser's own "Reload site?" prompt (decision 0631).
   useUnloadGuard(Boolean(session?.guardsUnload));
+  // The browser's Back (a swipe, Alt+←) asks the same while the interview runs, then leaves like End interview
+  // (decision 0633). Only history steps are blocked: the room's own navigations are pushes and replaces.
+  const blocker = useBlocker(
+    ({ historyAction }) => historyAction === 'POP' && Boolean(session?.guardsUnload),
+  );
+  const canConfirmLeave = Boolean(session?.canConfirmLeave);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    // Under a session dialog a Back does nothing: that dialog has its own ways out (one modal, decision 0631).
+    if (canConfirmLeave) setLeaveRequest('feedback');
+  }, [blocker, canConfirmLeave]);
 
   const dispatch = controller?.dispatch;
   const userCanAnswer = session ? canAnswer(session) : false;
@@ -319,6 +351,7 @@ function LiveRoom({
           ) : null}
           {session.canResend ? (
             <ResendAnswer
+              why={session.pendingWhy}
               onResend={() => dispatch?.({ type: 'resendAnswer' })}
               onDiscard={() => dispatch?.({ type: 'discardAnswer' })}
             />

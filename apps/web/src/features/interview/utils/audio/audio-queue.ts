@@ -153,9 +153,13 @@ export class AudioQueue {
     void this.loop(this.generation);
   }
 
-  /** Stops the current chunk and drops everything queued, without reporting a drain. */
-  clear(): void {
+  /**
+   * Stops the current chunk and drops everything queued, without reporting a drain. Returns the captions of the
+   * chunks that had not started, so their sentences can still be read (G7).
+   */
+  clear(): string[] {
     this.generation++;
+    const unplayed = this.items.map((item) => item.caption).filter((caption) => caption !== '');
     this.items.length = 0;
     if (this.pauseTimer !== null) this.timers.clearTimeout(this.pauseTimer);
     this.pauseTimer = null;
@@ -174,6 +178,7 @@ export class AudioQueue {
     }
     this.playing = false;
     this.lastEndedAt = null;
+    return unplayed;
   }
 
   private async decode(audioBase64: string): Promise<AudioBufferLike | null> {

@@ -72,6 +72,48 @@ describe('Recorder', () => {
     expect(recorder.isRecording).toBe(true);
   });
 
+  it('a late refusal of an earlier start is ignored: the newer start records (G11)', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    let grant: (stream: MediaStreamLike) => void = () => undefined;
+    const { deps } = makeDeps();
+    const getUserMedia = vi
+      .fn<RecorderDeps['getUserMedia']>()
+      .mockImplementationOnce(() => new Promise<MediaStreamLike>((_, reject) => (refuse = reject)))
+      .mockImplementationOnce(() => new Promise<MediaStreamLike>((resolve) => (grant = resolve)));
+    const recorder = new Recorder({ ...deps, getUserMedia });
+    const first = recorder.start('mic');
+    recorder.cancel();
+    const second = recorder.start('mic');
+    refuse(new Error('NotReadableError'));
+    // The stale start does not fail the newer one: it was cancelled, so it just reports that it did not start.
+    await expect(first).resolves.toBe(false);
+    grant({ getTracks: () => [{ stop: vi.fn() }] });
+    await expect(second).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+  });
+
+  it('a microphone track that ends mid-recording is reported once, and the recording can still be stopped (G10)', async () => {
+    const onTrackEnded = vi.fn();
+    let ended: () => void = () => undefined;
+    const track = {
+      stop: vi.fn(),
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'ended') ended = listener;
+      },
+    };
+    const { deps } = makeDeps({ getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) });
+    const recorder = new Recorder(deps, { onTrackEnded });
+    await recorder.start('mic');
+    ended();
+    expect(onTrackEnded).toHaveBeenCalledOnce();
+    // What was recorded before the track ended is kept.
+    const blob = await recorder.stop();
+    expect(blob.size).toBeGreaterThan(0);
+    // A track ending after the recording is over means nothing.
+    ended();
+    expect(onTrackEnded).toHaveBeenCalledOnce();
+  });
+
   it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
     const { deps } = makeDeps();
     await new Recorder(deps).start('mic-2');

@@ -68,6 +68,8 @@ export interface MediaRecorderLike {
 
 export interface MediaTrackLike {
   stop(): void;
+  /** `ended`: the device went away (a headset unplugged, the permission revoked) without us stopping it. */
+  addEventListener?(type: 'ended', listener: () => void): void;
 }
 export interface MediaStreamLike {
   getTracks(): MediaTrackLike[];
@@ -88,6 +90,8 @@ export interface RecorderCallbacks {
   onTimeUp?: () => void;
   /** The stream the recorder listens to, for the level meter. */
   onStream?: (stream: MediaStreamLike | null) => void;
+  /** A track of the recording's stream ended by itself (G10); the owner stops the recording to keep it. */
+  onTrackEnded?: () => void;
 }
 
 export class Recorder {
@@ -121,10 +125,12 @@ export class Recorder {
     try {
       stream = await this.deps.getUserMedia(audioConstraints(deviceId));
     } catch (error) {
-      throw new RecorderError(RECORDER_MESSAGES.noAccess, error);
-    } finally {
+      // A start cancelled meanwhile (G11): its refusal is old news, and must not fail or unlock a newer start.
+      if (generation !== this.generation) return false;
       this.starting = false;
+      throw new RecorderError(RECORDER_MESSAGES.noAccess, error);
     }
+    if (generation === this.generation) this.starting = false;
     if (generation !== this.generation) {
       stopTracks(stream);
       return false;
@@ -138,6 +144,11 @@ export class Recorder {
       recorder.start(1000);
       this.recorder = recorder;
       this.stream = stream;
+      // A device that goes away mid-answer ends its track without telling the MediaRecorder's owner (G10).
+      for (const track of stream.getTracks())
+        track.addEventListener?.('ended', () => {
+          if (this.recorder === recorder && this.interval !== null) this.callbacks.onTrackEnded?.();
+        });
     } catch (error) {
       stopTracks(stream);
       throw new RecorderError(RECORDER_MESSAGES.failed, error);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
 import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
+import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { DEADLINES_MS, type RevokeOutcome } from './session-types';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
 
@@ -122,6 +123,17 @@ describe('the room under compound faults', () => {
     controller.dispose();
     vi.useRealTimers();
   });
+
+  /**
+   * Time passes on a server that is alive but does not answer: it keeps its keep-alive promise (a ping every
+   * SOCKET_PING_INTERVAL_MS), so only the wait's own deadline can end the wait, not the silence watchdog (0632).
+   */
+  async function aliveFor(ms: number) {
+    for (let left = ms; left > 0; left -= SOCKET_PING_INTERVAL_MS) {
+      await vi.advanceTimersByTimeAsync(Math.min(left, SOCKET_PING_INTERVAL_MS));
+      if (socket().readyState === 1) socket().receive({ type: 'ping', eventId: `alive-${left}` });
+    }
+  }
 
   async function join() {
     controller.dispatch({ type: 'start', join: testJoin });
@@ -373,7 +385,7 @@ describe('the room under compound faults', () => {
     it('F8: an answer not acknowledged by its deadline is offered again (Send Answer Again)', async () => {
       await candidateTurn();
       controller.sendText('my answer');
-      await vi.advanceTimersByTimeAsync(DEADLINES_MS.sending);
+      await aliveFor(DEADLINES_MS.sending);
       expect(session().canResend).toBe(true);
       controller.dispatch({ type: 'resendAnswer' });
       expect(socket().sent.filter((m) => m.type === 'user_response_text')).toHaveLength(2);
@@ -400,7 +412,7 @@ describe('the room under compound faults', () => {
       controller.sendText('my answer');
       socket().receive(transcript);
       expect(session().modelProcessing).toBe(true);
-      await vi.advanceTimersByTimeAsync(DEADLINES_MS.processing);
+      await aliveFor(DEADLINES_MS.processing);
       expect(session().phase).toBe('running.live.candidate.ready');
     });
 
@@ -408,7 +420,7 @@ describe('the room under compound faults', () => {
       build({ endInterview: () => new Promise<boolean>(() => undefined) });
       await candidateTurn();
       controller.dispatch({ type: 'leave' });
-      await vi.advanceTimersByTimeAsync(DEADLINES_MS.leaving);
+      await aliveFor(DEADLINES_MS.leaving);
       expect(deps.toasts).toContain('Failed to end interview room session');
       expect(session().phase).toBe('running.live.candidate.ready');
     });

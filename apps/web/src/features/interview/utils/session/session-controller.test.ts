@@ -3,7 +3,8 @@ import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
 import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
-import type { RevokeOutcome } from './session-types';
+import { DEADLINES_MS, type PendingAnswer, type RevokeOutcome } from './session-types';
+import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 
 class FakeSource implements AudioSourceLike {
   buffer = null;
@@ -172,6 +173,169 @@ describe('SessionController', () => {
     });
   });
 
+  it("after a reconnect the countdown is re-synced from the server's room (G8)", async () => {
+    const fetchTimeRemaining = vi.fn(async () => 420);
+    controller.dispose();
+    controller = new SessionController({
+      ...deps,
+      room: { ...deps.room, timeRemaining: 600 },
+      fetchTimeRemaining,
+    });
+    await connectAndAsk();
+    sockets[0]!.drop();
+    controller.dispatch({ type: 'reconnect' });
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
+    await flush();
+    expect(fetchTimeRemaining).toHaveBeenCalled();
+    expect(controller.getSnapshot().session.timeRemaining).toBe(420);
+  });
+
+  it('sentences received but not played when the socket drops are shown in the captions (G7)', async () => {
+    controller.dispatch({ type: 'start', join: testJoin });
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
+    const reply = (transcript: string, final: boolean) => ({
+      type: 'model_response' as const,
+      audio_base_64: 'AAAA',
+      transcript,
+      final_sentence: final,
+      chat,
+      metadata: { k: 2 },
+    });
+    sockets[0]!.receive(reply('First sentence.', false));
+    sockets[0]!.receive(reply('Second sentence?', true));
+    await flush();
+    expect(controller.getSnapshot().session.modelCaption).toBe('First sentence.');
+    sockets[0]!.drop();
+    await flush();
+    const session = controller.getSnapshot().session;
+    expect(session.dialog).toEqual({ kind: 'connection-lost' });
+    expect(session.modelCaption).toBe('First sentence. Second sentence?');
+  });
+
+  describe('a dead link is noticed (decision 0632)', () => {
+    let offline: (() => void) | null;
+    beforeEach(() => {
+      controller.dispose();
+      offline = null;
+      // A long interview: the countdown must not end it while the link is watched.
+      deps.room = { ...deps.room, timeRemaining: 600 };
+      deps.watchOffline = (listener) => {
+        offline = listener;
+        return () => (offline = null);
+      };
+      controller = new SessionController(deps);
+    });
+
+    /** The answer sent into a socket that no longer carries anything (no close, no frame). */
+    async function answerIntoSilence() {
+      await connectAndAsk();
+      controller.dispatch({ type: 'sendText', text: 'my answer' });
+      expect(sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_text', message: 'my answer' });
+    }
+
+    it('three missed pings of server silence: Connection Lost, the answer kept and offered after Reconnect', async () => {
+      await answerIntoSilence();
+      await vi.advanceTimersByTimeAsync(3 * SOCKET_PING_INTERVAL_MS - 400);
+      expect(controller.getSnapshot().session.dialog).toBeNull();
+      await vi.advanceTimersByTimeAsync(400);
+      const lost = controller.getSnapshot().session;
+      expect(lost.dialog).toEqual({ kind: 'connection-lost' });
+      expect(lost.pendingAnswer).toEqual({ kind: 'text', text: 'my answer' });
+      // The dead socket is closed by us: its late close is not news.
+      expect(sockets[0]!.readyState).toBe(3);
+      controller.dispatch({ type: 'reconnect' });
+      sockets[1]!.open();
+      sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
+      expect(controller.getSnapshot().session.canResend).toBe(true);
+      controller.dispatch({ type: 'resendAnswer' });
+      expect(sockets[1]!.sent.at(-1)).toEqual({
+        type: 'user_response_text',
+        message: 'my answer',
+        metadata: { k: 3 },
+      });
+    });
+
+    it('a server that keeps pinging is never taken for dead', async () => {
+      await connectAndAsk();
+      for (let i = 1; i <= 8; i++) {
+        await vi.advanceTimersByTimeAsync(SOCKET_PING_INTERVAL_MS);
+        sockets[0]!.receive({ type: 'ping', eventId: `e${i}` });
+      }
+      expect(controller.getSnapshot().session.dialog).toBeNull();
+      expect(controller.getSnapshot().session.userTurn).toBe(true);
+    });
+
+    it("the browser's offline event: Connection Lost at once, a recording in progress kept", async () => {
+      await connectAndAsk();
+      controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+      await flush();
+      expect(controller.getSnapshot().session.recording).toBe(true);
+      offline?.();
+      await flush();
+      await vi.advanceTimersByTimeAsync(0);
+      const lost = controller.getSnapshot().session;
+      expect(lost.dialog).toEqual({ kind: 'connection-lost' });
+      expect(lost.pendingAnswer).toEqual({ kind: 'audio', audioBase64: 'AQID' });
+    });
+
+    it('no watching once disposed: the offline listener is removed', async () => {
+      await connectAndAsk();
+      controller.dispose();
+      expect(offline).toBeNull();
+    });
+  });
+
+  describe('answers are durable until acknowledged (issue 36, item 4)', () => {
+    /** A sessionStorage stand-in: what the room page keeps for this room. */
+    const keptStore = () => {
+      const saved: { value: PendingAnswer | null } = { value: null };
+      return {
+        saved,
+        keptAnswer: { read: () => saved.value, write: (p: PendingAnswer | null) => (saved.value = p) },
+      };
+    };
+
+    it('an answer is kept from the moment it is sent until its transcript acknowledges it', async () => {
+      const { saved, keptAnswer } = keptStore();
+      controller.dispose();
+      controller = new SessionController({ ...deps, keptAnswer });
+      await connectAndAsk();
+      controller.sendText('my answer');
+      expect(saved.value).toEqual({ kind: 'text', text: 'my answer' });
+      sockets[0]!.receive({
+        type: 'user_transcript',
+        transcript: 'my answer',
+        chat: testChat('u1', 'CANDIDATE'),
+      });
+      expect(saved.value).toBeNull();
+    });
+
+    it('a new room (Refresh Page, a reload, a remount) offers the kept answer as not sent yet', async () => {
+      const { saved, keptAnswer } = keptStore();
+      saved.value = { kind: 'text', text: 'my answer' };
+      controller.dispose();
+      controller = new SessionController({ ...deps, keptAnswer });
+      await connectAndAsk();
+      const session = controller.getSnapshot().session;
+      expect(session.canResend).toBe(true);
+      expect(session.pendingWhy).toBe('kept');
+      controller.dispatch({ type: 'resendAnswer' });
+      expect(sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_text', message: 'my answer' });
+    });
+
+    it('Discard forgets it', async () => {
+      const { saved, keptAnswer } = keptStore();
+      saved.value = { kind: 'audio', audioBase64: 'AQID' };
+      controller.dispose();
+      controller = new SessionController({ ...deps, keptAnswer });
+      await connectAndAsk();
+      controller.dispatch({ type: 'discardAnswer' });
+      expect(saved.value).toBeNull();
+    });
+  });
+
   it('user leave calls end once and navigates to feedback on success', async () => {
     await connectAndAsk();
     controller.dispatch({ type: 'leave' });
@@ -181,6 +345,34 @@ describe('SessionController', () => {
     expect(deps.endInterview).toHaveBeenCalledWith(
       expect.objectContaining({ interviewRoomId: 'r1', timeout: false }),
     );
+    expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
+  });
+
+  it('a stale end call (its Leave gave up at the deadline) cannot decide a later Leave (G6)', async () => {
+    const calls: Array<(ok: boolean) => void> = [];
+    controller.dispose();
+    controller = new SessionController({
+      ...deps,
+      room: { ...deps.room, timeRemaining: 600 },
+      endInterview: () => new Promise<boolean>((resolve) => calls.push(resolve)),
+    });
+    await connectAndAsk();
+    controller.dispatch({ type: 'leave' });
+    // The first end call has no answer by the leaving deadline: the interview goes on (the server pings).
+    await vi.advanceTimersByTimeAsync(DEADLINES_MS.leaving / 2);
+    sockets[0]!.receive({ type: 'ping', eventId: 'p1' });
+    await vi.advanceTimersByTimeAsync(DEADLINES_MS.leaving / 2);
+    expect(controller.getSnapshot().session.userTurn).toBe(true);
+    controller.dispatch({ type: 'leave' });
+    expect(calls).toHaveLength(2);
+    // The first call's late failure is not the second's.
+    const toastsBefore = deps.toasts.length;
+    calls[0]!(false);
+    await flush();
+    expect(controller.getSnapshot().session.leaving).toBe(true);
+    expect(deps.toasts.slice(toastsBefore)).toEqual([]);
+    calls[1]!(true);
+    await flush();
     expect(deps.navigations).toEqual(['/interview/feedback?session=r1']);
   });
 

@@ -15,6 +15,7 @@ import { Ticker, type CountdownTimers } from './countdown';
 import { initialSessionState, transition } from './session-machine';
 import {
   DEADLINES_MS,
+  LINK_SILENCE_MS,
   serverEvent,
   type NavigationTarget,
   type RevokeOutcome,
@@ -26,6 +27,7 @@ import {
   type WaitName,
 } from './session-types';
 import type { SessionState } from './session-view';
+import type { PendingAnswer } from './session-types';
 
 /**
  * Runs the session machine against the real world: performs its effects (socket, audio queue, recorder,
@@ -78,9 +80,21 @@ export interface SessionControllerDeps {
   clearStorage(): void;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
-  /** Multiplies every wait's deadline (DEADLINES_MS); tests pass the mock's time scale. Default 1. */
+  /** Multiplies every wait's deadline (DEADLINES_MS) and the link's silence limit; tests pass the mock's time scale. Default 1. */
   deadlineScale?: number;
+  /**
+   * Subscribes to the browser's `offline` event (decision 0632); returns the unsubscribe. The room passes a window
+   * listener; without it only the socket's close and the server's silence reveal a dead link.
+   */
+  watchOffline?: (onOffline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
+  /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
+  fetchTimeRemaining?: () => Promise<number>;
+  /**
+   * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
+   * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.
+   */
+  keptAnswer?: { read(): PendingAnswer | null; write(answer: PendingAnswer | null): void };
   /**
    * Seam for on-device coaching (decisions 0800–0802): the recorded answer as sent, a typed answer, and the server's
    * `user_transcript` for it. Called after the room's own work; never changes what the room does.
@@ -118,6 +132,12 @@ export class SessionController {
   private notifyPending = false;
   /** The interviewer's audio played since the last answer, in ms (the coaching's share of talk time). */
   private interviewerMs = 0;
+  /** The silence watchdog's timer while the machine watches the link (`watchLink`), else null. */
+  private linkTimer: unknown = null;
+  private linkWatched = false;
+  /** End calls made so far; a result is dispatched only for the latest (G6). */
+  private endCalls = 0;
+  private readonly stopWatchingOffline: () => void;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -126,6 +146,7 @@ export class SessionController {
       interviewerName: room.interviewerName,
       timeRemaining: room.timeRemaining,
       chats: room.chats,
+      pendingAnswer: deps.keptAnswer?.read() ?? null,
     });
     this.snapshot = { session: this.state, recording: this.recordingView };
     this.socket = new InterviewSocket({
@@ -133,6 +154,8 @@ export class SessionController {
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => {
+        // Any frame is a sign of life: the silence limit counts from the last one.
+        if (this.linkWatched) this.watchLink();
         this.dispatch(serverEvent(message));
         if (message.type === 'user_transcript')
           this.deps.onAnswer?.({
@@ -151,7 +174,10 @@ export class SessionController {
       streamPlayer: deps.streamPlayer,
       onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
       onError: (message) => deps.toast('error', message),
-      onChunkPlayed: (playedMs) => (this.interviewerMs += playedMs),
+      onChunkPlayed: (playedMs) => {
+        this.interviewerMs += playedMs;
+        this.dispatch({ type: 'chunkEnded' });
+      },
       onChunkStart: (metrics) => {
         this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
         // After source.start() / the `playing` event has run: the render can have the main thread now.
@@ -163,8 +189,11 @@ export class SessionController {
         this.setRecordingView({ elapsedSeconds, remainingSeconds }),
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
       onStream: (stream) => this.setRecordingView({ stream }),
+      onTrackEnded: () => this.dispatch({ type: 'microphoneEnded' }),
     });
     this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
+    this.stopWatchingOffline =
+      deps.watchOffline?.(() => this.dispatch({ type: 'linkLost', cause: 'offline' })) ?? (() => undefined);
   }
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
@@ -178,6 +207,7 @@ export class SessionController {
     if (this.disposed) return;
     const { state, effects } = transition(this.state, event);
     const changed = state !== this.state;
+    if (state.pendingAnswer !== this.state.pendingAnswer) this.deps.keptAnswer?.write(state.pendingAnswer);
     this.state = state;
     // Effects first: audio must start decoding before React re-renders the room on this message.
     for (const effect of effects) this.perform(effect);
@@ -205,6 +235,8 @@ export class SessionController {
     this.closeMicrophone();
     this.queue.clear();
     this.socket.disconnect();
+    this.stopWatchingOffline();
+    this.unwatchLink();
     for (const wait of [...this.deadlines.keys()]) this.disarmDeadline(wait);
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
     this.listeners.clear();
@@ -286,6 +318,31 @@ export class SessionController {
     this.deadlines.set(wait, handle);
   }
 
+  /** (Re)starts the silence watchdog: LINK_SILENCE_MS from now without a frame is a dead link (decision 0632). */
+  private watchLink() {
+    this.unwatchLink();
+    this.linkWatched = true;
+    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
+    const handle = schedule(
+      () => {
+        if (this.linkTimer !== handle) return;
+        this.linkTimer = null;
+        this.linkWatched = false;
+        this.dispatch({ type: 'linkLost', cause: 'silence' });
+      },
+      LINK_SILENCE_MS * (this.deps.deadlineScale ?? 1),
+    );
+    this.linkTimer = handle;
+  }
+
+  private unwatchLink() {
+    this.linkWatched = false;
+    if (this.linkTimer === null) return;
+    const handle = this.linkTimer;
+    this.linkTimer = null;
+    (this.deps.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle);
+  }
+
   private disarmDeadline(wait: WaitName) {
     const handle = this.deadlines.get(wait);
     if (handle === undefined) return;
@@ -312,7 +369,14 @@ export class SessionController {
       if (!this.queue.isPlaying && this.queue.length > 0) this.holdRender();
       this.queue.play();
     },
-    clearQueue: () => this.queue.clear(),
+    clearQueue: () => {
+      // Sentences received but never heard (a drop, a dialog, a take-over) are not lost: the captions show
+      // them after the sentence that was playing (G7).
+      const unplayed = this.queue.clear();
+      if (unplayed.length === 0) return;
+      const caption = [this.state.modelCaption, ...unplayed].filter(Boolean).join(' ');
+      queueMicrotask(() => this.dispatch({ type: 'chunkStarted', caption }));
+    },
     startRecording: () => {
       this.microphoneOpen = true;
       this.recorder.start(this.deps.getMicrophoneId()).then(
@@ -359,11 +423,18 @@ export class SessionController {
     playSound: (effect) => this.deps.playSound(effect.sound),
     endCall: (effect) => {
       const { roomId, candidateId, interviewerId } = this.deps.room;
+      // Each end call has an identity (G6): only the latest one's result is news. An earlier call whose Leave
+      // gave up at its deadline must not fail (or end) the Leave that followed.
+      const call = ++this.endCalls;
+      const settle = (type: 'endCallSucceeded' | 'endCallFailed') => {
+        if (call === this.endCalls) this.dispatch({ type });
+        else this.deps.log?.(`end call ${call}: a stale ${type} ignored`);
+      };
       this.deps
         .endInterview({ interviewRoomId: roomId, candidateId, interviewerId, timeout: effect.timeout })
         .then(
-          (ok) => this.dispatch({ type: ok ? 'endCallSucceeded' : 'endCallFailed' }),
-          () => this.dispatch({ type: 'endCallFailed' }),
+          (ok) => settle(ok ? 'endCallSucceeded' : 'endCallFailed'),
+          () => settle('endCallFailed'),
         );
     },
     revokeCall: () => {
@@ -383,6 +454,14 @@ export class SessionController {
     reload: () => this.deps.reload(),
     armDeadline: (effect) => this.armDeadline(effect.wait),
     disarmDeadline: (effect) => this.disarmDeadline(effect.wait),
+    syncTime: () => {
+      this.deps.fetchTimeRemaining?.().then(
+        (timeRemaining) => this.dispatch({ type: 'timeSynced', timeRemaining }),
+        (error: unknown) => this.deps.log?.('countdown re-sync failed; the local countdown goes on', error),
+      );
+    },
+    watchLink: () => this.watchLink(),
+    unwatchLink: () => this.unwatchLink(),
   };
 
   private perform<K extends SessionEffectType>(effect: Extract<SessionEffect, { type: K }>): void {

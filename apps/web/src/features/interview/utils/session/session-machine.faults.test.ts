@@ -26,7 +26,11 @@ describe('error dialogs', () => {
       kind: 'multiple-sessions',
     });
     r = transition(r.state, { type: 'revokeOtherSession' });
-    expect(r.effects).toEqual([{ type: 'revokeCall' }]);
+    expect(r.effects).toEqual([
+      { type: 'revokeCall' },
+      // The revoke call has a deadline (G13).
+      { type: 'armDeadline', wait: 'revoking' },
+    ]);
     expect(r.state.revoking).toBe(true);
     // A second click while the call runs does nothing.
     expect(transition(r.state, { type: 'revokeOtherSession' }).effects).toEqual([]);
@@ -35,7 +39,11 @@ describe('error dialogs', () => {
     ]);
     r = transition(r.state, { type: 'revokeSucceeded' });
     expect(r.state.dialog).toBeNull();
-    expect(r.effects).toEqual([{ type: 'connect' }, { type: 'armDeadline', wait: 'joining' }]);
+    expect(r.effects).toEqual([
+      { type: 'disarmDeadline', wait: 'revoking' },
+      { type: 'connect' },
+      { type: 'armDeadline', wait: 'joining' },
+    ]);
   });
 
   it('Back to Dashboard navigates to the dashboard', () => {
@@ -166,9 +174,17 @@ describe('no state without a way forward, no answer lost', () => {
       delayMs: 0,
     });
     r = transition(r.state, { type: 'revokeOtherSession' });
-    expect(r.effects).toEqual([{ type: 'revokeCall' }]);
+    expect(r.effects).toEqual([
+      { type: 'revokeCall' },
+      // The revoke call has a deadline (G13).
+      { type: 'armDeadline', wait: 'revoking' },
+    ]);
     r = transition(r.state, { type: 'revokeSucceeded' });
-    expect(r.effects).toEqual([{ type: 'connect' }, { type: 'armDeadline', wait: 'joining' }]);
+    expect(r.effects).toEqual([
+      { type: 'disarmDeadline', wait: 'revoking' },
+      { type: 'connect' },
+      { type: 'armDeadline', wait: 'joining' },
+    ]);
     expect(r.state.dialog).toBeNull();
   });
 

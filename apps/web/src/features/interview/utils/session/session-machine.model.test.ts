@@ -45,13 +45,17 @@ const EVENTS: SessionEvent[] = [
   msg({ type: 'error', code: 'ERROR_HANDLING_USER_RESPONSE_AUDIO' }),
   msg({ type: 'error', code: 'ERROR_INTERVIEW_FINISHED' }),
   msg({ type: 'error', code: 'ERROR_INVALID_SESSION' }),
+  msg({ type: 'error', code: 'ERROR_NOT_USER_TURN' }),
   msg({ type: 'error' }),
   msg({ type: 'ping', eventId: 'e1' }),
   msg({ type: 'hint_response', hintResponse: 'hint' }),
   msg({ type: 'analytics_response', analytics: {} as never }),
   { type: 'connectionLost', code: 1006 },
   { type: 'connectionLost', code: 4001 },
+  { type: 'linkLost', cause: 'silence' },
+  { type: 'linkLost', cause: 'offline' },
   { type: 'chunkStarted', caption: 'Hello.' },
+  { type: 'chunkEnded' },
   { type: 'queueDrained', finalSentence: true },
   { type: 'queueDrained', finalSentence: false },
   { type: 'startRecording', hasRecorder: true, microphoneSelected: true },
@@ -61,6 +65,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'recordingFailed', message: 'Could not access microphone. Please check permissions.' },
   { type: 'stopRecording' },
   { type: 'recordingTimeUp' },
+  { type: 'microphoneEnded' },
   { type: 'audioRecorded', audioBase64: 'AQID' },
   { type: 'audioRecorded', audioBase64: '' },
   { type: 'audioFailed', message: 'Error stopping recording' },
@@ -75,12 +80,17 @@ const EVENTS: SessionEvent[] = [
   { type: 'deadlinePassed', wait: 'sending' },
   { type: 'deadlinePassed', wait: 'processing' },
   { type: 'deadlinePassed', wait: 'leaving' },
+  { type: 'deadlinePassed', wait: 'starting' },
+  { type: 'deadlinePassed', wait: 'encoding' },
+  { type: 'deadlinePassed', wait: 'speaking' },
+  { type: 'deadlinePassed', wait: 'revoking' },
   { type: 'retryAfterAudioError' },
   { type: 'revokeOtherSession' },
   { type: 'backToDashboard' },
   { type: 'refreshPage' },
   { type: 'reconnect' },
   { type: 'tick' },
+  { type: 'timeSynced', timeRemaining: 2 },
   { type: 'endCallSucceeded' },
   { type: 'endCallFailed' },
   { type: 'revokeSucceeded' },
@@ -138,6 +148,7 @@ function world() {
   const recorders: FakeMediaRecorder[] = [];
   const endCalls: Deferred<boolean>[] = [];
   const revokeCalls: Deferred<RevokeOutcome>[] = [];
+  let offline: (() => void) | null = null;
   const deferred = <T>(list: Deferred<T>[]) =>
     new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
   const recorderDeps: RecorderDeps = {
@@ -183,8 +194,14 @@ function world() {
     navigate: () => undefined,
     reload: () => undefined,
     clearStorage: () => undefined,
-    // Deadlines never fire on their own: they are the path's deadlinePassed steps.
+    // Deadlines and the silence watchdog never fire on their own: they are the path's deadlinePassed and
+    // linkLost { silence } steps.
     setTimeout: () => 0,
+    // The browser's offline event is the path's linkLost { offline } step.
+    watchOffline: (listener) => {
+      offline = listener;
+      return () => (offline = null);
+    },
     clearTimeout: () => undefined,
   });
   const flush = async () => {
@@ -217,6 +234,10 @@ function world() {
         if (s && s.readyState === 1) s.drop(event.code);
         else controller.dispatch(event);
         break;
+      case 'linkLost':
+        if (event.cause === 'offline' && offline) offline();
+        else controller.dispatch(event);
+        break;
       case 'recordingStarted': {
         const mic = mics.shift();
         if (mic) mic.resolve({ getTracks: () => [] });
@@ -242,7 +263,9 @@ function world() {
       }
       case 'endCallSucceeded':
       case 'endCallFailed': {
-        const call = endCalls.shift();
+        // The latest end call answers (G6: an earlier one's result is stale and ignored by the controller).
+        const call = endCalls.pop();
+        endCalls.length = 0;
         if (call) call.resolve(event.type === 'endCallSucceeded');
         else controller.dispatch(event);
         break;

@@ -26,6 +26,8 @@ describe('turn-taking', () => {
       { type: 'disarmDeadline', wait: 'waiting' },
       { type: 'enqueueAudio', audioBase64: 'AAAA', finalSentence: false, caption: 'First' },
       { type: 'playQueue' },
+      // A stalled queue has a deadline (G13).
+      { type: 'armDeadline', wait: 'speaking' },
     ]);
   });
 
@@ -58,7 +60,11 @@ describe('turn-taking', () => {
   it('recording: start, stop → processing, audio sent with metadata', () => {
     let s = userTurnState();
     let r = transition(s, { type: 'startRecording', hasRecorder: true, microphoneSelected: true });
-    expect(r.effects).toEqual([{ type: 'startRecording' }]);
+    expect(r.effects).toEqual([
+      { type: 'startRecording' },
+      // The microphone's opening has a deadline (G13).
+      { type: 'armDeadline', wait: 'starting' },
+    ]);
     s = r.state;
     // The microphone is opening: End Response cannot act yet.
     expect(s.recording).toBe(false);
@@ -67,7 +73,11 @@ describe('turn-taking', () => {
     s = transition(s, { type: 'recordingStarted' }).state;
     expect(s.recording).toBe(true);
     r = transition(s, { type: 'stopRecording' });
-    expect(r.effects).toEqual([{ type: 'stopRecording' }]);
+    expect(r.effects).toEqual([
+      { type: 'stopRecording' },
+      // The encoding has a deadline (G13).
+      { type: 'armDeadline', wait: 'encoding' },
+    ]);
     expect(r.state.userTurn).toBe(false);
     expect(r.state.userProcessing).toBe(true);
     expect(interviewerStatus(r.state)).toBe('Thinking');
@@ -80,7 +90,11 @@ describe('turn-taking', () => {
   it('the recording timer reaching zero stops recording like End Response', () => {
     const s = run(userTurnState(), ...startRec).state;
     const r = transition(s, { type: 'recordingTimeUp' });
-    expect(r.effects).toEqual([{ type: 'stopRecording' }]);
+    expect(r.effects).toEqual([
+      { type: 'stopRecording' },
+      // The encoding has a deadline (G13).
+      { type: 'armDeadline', wait: 'encoding' },
+    ]);
     expect(r.state.userProcessing).toBe(true);
   });
 

@@ -88,6 +88,9 @@ const effectActions: Record<SessionEffectType, typeof noop> = {
   reload: noop,
   armDeadline: noop,
   disarmDeadline: noop,
+  watchLink: noop,
+  syncTime: noop,
+  unwatchLink: noop,
 };
 
 export const sessionSetup = setup({
@@ -99,8 +102,10 @@ export const sessionSetup = setup({
   },
   actions: {
     ...effectActions,
-    rememberTurn: assign((_, params: { resumeAt: SessionContext['resumeAt'] }) => ({
+    // An answer on its way at a drop is offered again as interrupted by the connection.
+    rememberTurn: assign(({ context }, params: { resumeAt: SessionContext['resumeAt'] }) => ({
       resumeAt: params.resumeAt,
+      pendingWhy: context.pendingWhy === 'sent' ? 'connection' : context.pendingWhy,
     })),
   },
   guards: {

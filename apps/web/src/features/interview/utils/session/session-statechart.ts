@@ -13,11 +13,14 @@ import {
   toast,
   upsertChat,
 } from './session-setup';
+import { PLAY_AUDIO_ERROR } from '../audio/audio-queue';
+import { RECORDER_MESSAGES } from '../audio/recorder';
 import {
   LEAVE_REDIRECT_DELAY_MS,
   MESSAGES,
   TIMEOUT_END_RETRIES,
   UNKNOWN_ERROR,
+  type PendingWhy,
   type ServerEvent,
   type SessionContext,
   type SessionEvent,
@@ -68,15 +71,105 @@ const lost = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typeof 
   },
 ];
 
+/**
+ * The link died without a close (decision 0632): the server silent past LINK_SILENCE_MS, or the browser offline.
+ * As `lost`, but the dead socket is closed by us first, so neither its late frames nor its late close count.
+ */
+const linkDown = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typeof effect>[] = []) => ({
+  target: '#session.disconnected',
+  actions: [
+    effect('disconnect'),
+    { type: 'rememberTurn' as const, params: { resumeAt } },
+    ...recorder,
+    effect('clearQueue'),
+  ],
+});
+
 type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
 
-/** A reply's chunk: keep its chat and metadata; a model_response also acknowledges a pending answer. */
-const acceptModelText = (context: SessionContext, message: ModelMessage): Partial<SessionContext> => ({
-  metadata: message.metadata,
-  chats: upsertChat(context.chats, message.chat),
-  // The model answered the answer: it was received even if its transcript was lost.
-  pendingAnswer: message.type === 'model_response' ? null : context.pendingAnswer,
-});
+/** Pending answers a reply can acknowledge: sent (now or before a drop) and not refused (decision 0635). */
+const ACKNOWLEDGEABLE: readonly PendingWhy[] = ['sent', 'connection', 'unconfirmed'];
+
+/**
+ * A reply's chunk: keep its chat and metadata. A `model_response` acknowledges a pending answer (the model
+ * answered it, even if its transcript was lost) only when it can be the reply to it: it opens a chat not in the
+ * transcript yet, and the server owes no earlier reply (the turn was not handed over by a deadline). Anything
+ * else is a late chunk of the previous reply: the answer stays pending, to be acknowledged, refused
+ * (ERROR_NOT_USER_TURN) or offered again (decision 0635).
+ */
+const acceptModelText = (context: SessionContext, message: ModelMessage): Partial<SessionContext> => {
+  const pending = context.pendingAnswer;
+  const acknowledges =
+    message.type === 'model_response' &&
+    pending !== null &&
+    ACKNOWLEDGEABLE.includes(context.pendingWhy) &&
+    !context.replyOwed &&
+    !context.chats.some((chat) => chat.id === message.chat.id);
+  return {
+    metadata: message.metadata,
+    chats: upsertChat(context.chats, message.chat),
+    pendingAnswer: acknowledges ? null : pending,
+    pendingWhy:
+      !acknowledges && pending && context.pendingWhy === 'sent' ? 'interrupted' : context.pendingWhy,
+    // The final sentence: whatever the server owed, it has said.
+    replyOwed: message.final_sentence ? false : context.replyOwed,
+  };
+};
+
+/** A deadline handed the turn over before the interviewer's final sentence: its late reply is still owed. */
+const owesReply = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({ replyOwed: true });
+
+/** The pending answer is offered again, for this reason (the resend banner says it). */
+const pendingBecause = (why: PendingWhy) =>
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+    pendingWhy: ({ context }) => (context.pendingAnswer ? why : context.pendingWhy),
+  });
+
+const notUserTurn = ({ event }: { event: SessionEvent }) =>
+  event.type === 'server.error' && event.message.code === 'ERROR_NOT_USER_TURN';
+
+/**
+ * ERROR_NOT_USER_TURN: the server has the turn. No dialog; an answer it refused is kept and offered again once
+ * the interviewer has finished. `target`: where the room waits for the interviewer (from sending, processing).
+ */
+const refusedTurn = (target?: string) => [
+  {
+    guard: ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
+      notUserTurn({ event }) && context.pendingAnswer !== null,
+    ...(target ? { target } : {}),
+    actions: [
+      assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+        pendingWhy: 'notYourTurn',
+        replyOwed: true,
+      }),
+      toast('info', MESSAGES.notYourTurn),
+    ],
+  },
+  { guard: notUserTurn, ...(target ? { target } : {}), actions: owesReply },
+];
+
+/** A recording finished after the room moved on (a late interviewer): kept and offered again, never dropped. */
+const keepLateRecording = {
+  audioRecorded: [
+    {
+      guard: ({ event }: { event: SessionEvent }) => event.type === 'audioRecorded' && !event.audioBase64,
+      actions: toast('error', MESSAGES.noAudio),
+    },
+    {
+      actions: [
+        assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+          pendingAnswer: ({ event, context }) =>
+            event.type === 'audioRecorded'
+              ? { kind: 'audio', audioBase64: event.audioBase64 }
+              : context.pendingAnswer,
+          pendingWhy: 'interrupted',
+        }),
+        toast('info', MESSAGES.answerKept),
+      ],
+    },
+  ],
+  audioFailed: { actions: toast<'audioFailed'>('error', ({ event }) => event.message) },
+};
 
 /** An interviewer chunk: its text is kept, its audio queued (with its sentence, for the caption) and played. */
 const modelSpeaks = {
@@ -101,6 +194,7 @@ const modelSpeaks = {
 
 /** initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. */
 const joined = [
+  effect('syncTime'),
   effect('playSound', () => ({ sound: 'reconnect' as const })),
   toast('success', ({ context }) => MESSAGES.joined(context.interviewerName)),
 ];
@@ -117,7 +211,11 @@ const takeOver = {
     asking: { on: { revokeOtherSession: { target: 'revoking', actions: effect('revokeCall') } } },
     revoking: {
       tags: ['revoking' as const],
+      entry: armDeadline('revoking'),
+      exit: disarmDeadline('revoking'),
       on: {
+        // No answer: ask again rather than wait with nothing to press (G13).
+        deadlinePassed: { target: 'asking', actions: toast('error', MESSAGES.failedToRevoke) },
         revokeSucceeded: '#session.connecting',
         revokeFailed: [
           // The interview ended meanwhile (its time ran out in the other tab): there is nothing to take back,
@@ -179,7 +277,10 @@ export const sessionMachine = sessionSetup.createMachine({
     errorCode: UNKNOWN_ERROR,
     serverEnded: false,
     toggleLeave: false,
-    pendingAnswer: null,
+    pendingAnswer: input.pendingAnswer ?? null,
+    pendingWhy: input.pendingAnswer ? 'kept' : 'sent',
+    replyOwed: false,
+    rejoining: false,
     resumeAt: 'waiting',
     leaveTo: 'feedback',
     timeoutEndFailures: 0,
@@ -226,6 +327,8 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: [effect('disconnect'), toast('error', MESSAGES.failedToConnect)],
         },
         connectionLost: [{ guard: 'takenOver', target: 'revoked' }, { target: 'disconnected' }],
+        // Offline: no attempt can succeed; Connection Lost now rather than 'Joining...' until the deadline.
+        linkLost: { target: 'disconnected', actions: effect('disconnect') },
         // Nothing is live yet: stop connecting and end the interview (decision 0631).
         leave: {
           target: '#session.running.leaving.offline',
@@ -246,6 +349,21 @@ export const sessionMachine = sessionSetup.createMachine({
             },
           },
         },
+        /** Taking over our own previous connection (G4): the revoke call, then a fresh connect. */
+        reclaiming: {
+          tags: ['revoking'],
+          on: {
+            revokeSucceeded: { target: '#session.connecting', reenter: true },
+            revokeFailed: [
+              {
+                guard: ({ event }) => event.type === 'revokeFailed' && event.finished === true,
+                target: '#session.ended',
+                actions: toast('info', MESSAGES.serverEnded),
+              },
+              { target: '#session.multipleSessions', actions: toast('error', MESSAGES.failedToRevoke) },
+            ],
+          },
+        },
         /** Open; `join` sent, waiting for initial_message. */
         joining: {
           on: {
@@ -254,19 +372,35 @@ export const sessionMachine = sessionSetup.createMachine({
                 guard: ({ context }) => context.resumeAt === 'candidate',
                 target: '#live.candidate',
                 actions: [
-                  assign({ metadata: ({ event }) => event.message.metadata, reconnectAttempts: 0 }),
+                  assign({
+                    metadata: ({ event }) => event.message.metadata,
+                    reconnectAttempts: 0,
+                    rejoining: false,
+                  }),
                   ...joined,
                 ],
               },
               {
                 target: '#session.running',
                 actions: [
-                  assign({ metadata: ({ event }) => event.message.metadata, reconnectAttempts: 0 }),
+                  assign({
+                    metadata: ({ event }) => event.message.metadata,
+                    reconnectAttempts: 0,
+                    rejoining: false,
+                  }),
                   ...joined,
                 ],
               },
             ],
             'server.error': [
+              // Our own previous connection, still held by the server after a drop: take it over with the
+              // revoke call, once, without asking (G4). A failed take-over asks, as for another tab.
+              {
+                guard: ({ context, event }) =>
+                  event.message.code === 'ERROR_MULTIPLE_CONNECTIONS' && context.rejoining,
+                target: 'reclaiming',
+                actions: [effect('disconnect'), assign({ rejoining: false }), effect('revokeCall')],
+              },
               {
                 guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
                 target: '#session.multipleSessions',
@@ -294,14 +428,20 @@ export const sessionMachine = sessionSetup.createMachine({
 
     running: {
       tags: ['connected'],
-      entry: effect('startCountdown'),
-      exit: effect('stopCountdown'),
+      // The joined socket is watched while the interview runs: a silence past LINK_SILENCE_MS is a dead link.
+      entry: [effect('startCountdown'), effect('watchLink')],
+      exit: [effect('stopCountdown'), effect('unwatchLink')],
       initial: 'live',
       on: {
         tick: [
           { guard: 'timeUp', target: 'timedOut', actions: effect('endCall', () => ({ timeout: true })) },
           { actions: assign({ timeRemaining: ({ context }) => context.timeRemaining - 1 }) },
         ],
+        // The server's clock, read after the join: the countdown froze while disconnected (G8).
+        timeSynced: {
+          guard: ({ event }) => Number.isFinite(event.timeRemaining),
+          actions: assign({ timeRemaining: ({ event }) => Math.max(0, Math.floor(event.timeRemaining)) }),
+        },
       },
       states: {
         /**
@@ -319,8 +459,10 @@ export const sessionMachine = sessionSetup.createMachine({
               { guard: ({ context }) => context.serverEnded },
               ...lost('waiting'),
             ],
+            linkLost: [{ guard: ({ context }) => context.serverEnded }, linkDown('waiting')],
             'server.model_response': modelSpeaks,
             'server.model_repeat_response': modelSpeaks,
+            ...keepLateRecording,
             'server.user_transcript': {
               target: '.processing',
               actions: assign({
@@ -348,6 +490,8 @@ export const sessionMachine = sessionSetup.createMachine({
               { actions: assign({ toggleLeave: true }) },
             ],
             'server.error': [
+              // The server has the turn (decision 0635): no dialog; an answer it refused stays, offered again.
+              ...refusedTurn(),
               {
                 guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
                 target: '#session.multipleSessions',
@@ -357,11 +501,15 @@ export const sessionMachine = sessionSetup.createMachine({
                 // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
                 guard: ({ event }) => isUserResponseError(event.message.code),
                 target: '.audioError',
-                actions: effect('clearQueue'),
+                actions: [effect('clearQueue'), pendingBecause('audioError')],
               },
               {
+                // The interviewer's audio stops under the dialog (G5), as under every error dialog.
                 target: '.generationError',
-                actions: assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
+                actions: [
+                  assign({ errorCode: ({ event }) => errorCode(event.message.code) }),
+                  effect('clearQueue'),
+                ],
               },
             ],
           },
@@ -370,11 +518,27 @@ export const sessionMachine = sessionSetup.createMachine({
             waiting: {
               entry: armDeadline('waiting'),
               exit: disarmDeadline('waiting'),
-              on: { deadlinePassed: { target: 'candidate', actions: genericError } },
+              on: { deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] } },
             },
             speaking: {
               tags: ['modelPlaying'],
+              entry: armDeadline('speaking'),
+              exit: disarmDeadline('speaking'),
               on: {
+                // The deadline bounds the waits for a sentence to start, not a sentence playing (G13): a long
+                // sentence is progress; its end restarts the wait for the next.
+                chunkStarted: {
+                  actions: [
+                    assign({ modelCaption: ({ event }) => event.caption }),
+                    disarmDeadline('speaking'),
+                  ],
+                },
+                chunkEnded: { actions: armDeadline('speaking') },
+                // A stalled queue: its sentences go to the captions (clearQueue, G7) and the turn is given.
+                deadlinePassed: {
+                  target: 'candidate',
+                  actions: [effect('clearQueue'), toast('error', PLAY_AUDIO_ERROR)],
+                },
                 queueDrained: [
                   { guard: 'serverLeaveDue', target: '#session.running.leaving', actions: serverLeave },
                   {
@@ -392,7 +556,7 @@ export const sessionMachine = sessionSetup.createMachine({
               tags: ['userTurn'],
               initial: 'ready',
               // An encoding in progress finishes and is kept (audioRecorded while disconnected).
-              on: { connectionLost: lost('candidate') },
+              on: { connectionLost: lost('candidate'), linkLost: linkDown('candidate') },
               states: {
                 ready: {
                   tags: ['answering'],
@@ -409,14 +573,20 @@ export const sessionMachine = sessionSetup.createMachine({
                       guard: ({ event }) => isAnswerText(event.text),
                       target: '#live.sending',
                       actions: [
-                        assign({ pendingAnswer: ({ event }) => ({ kind: 'text', text: event.text.trim() }) }),
+                        assign({
+                          pendingAnswer: ({ event }) => ({ kind: 'text', text: event.text.trim() }),
+                          pendingWhy: 'sent',
+                        }),
                         send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
                       ],
                     },
                     resendAnswer: {
                       guard: ({ context }) => context.pendingAnswer !== null,
                       target: '#live.sending',
-                      actions: send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                      actions: [
+                        assign({ pendingWhy: 'sent' }),
+                        send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+                      ],
                     },
                     discardAnswer: { actions: assign({ pendingAnswer: null }) },
                     repeat: {
@@ -431,7 +601,11 @@ export const sessionMachine = sessionSetup.createMachine({
                 /** The microphone is opening: End Response cannot act yet. */
                 starting: {
                   tags: ['recordingStarting', 'microphone'],
+                  entry: armDeadline('starting'),
+                  exit: disarmDeadline('starting'),
                   on: {
+                    // The microphone never opened: the controller closes it as the state is left (G13).
+                    deadlinePassed: { target: 'ready', actions: toast('error', RECORDER_MESSAGES.failed) },
                     recordingStarted: 'recording',
                     recordingFailed: {
                       target: 'ready',
@@ -444,13 +618,36 @@ export const sessionMachine = sessionSetup.createMachine({
                   on: {
                     // A recording in progress at a drop is finished and kept, to offer once back.
                     connectionLost: lost('candidate', [effect('stopRecording')]),
+                    linkLost: linkDown('candidate', [effect('stopRecording')]),
                     stopRecording: { target: 'encoding', actions: effect('stopRecording') },
                     recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
+                    // The device went away (G10): stop and keep what was recorded, as End Response, and say so.
+                    microphoneEnded: {
+                      target: 'encoding',
+                      actions: [effect('stopRecording'), toast('warning', MESSAGES.microphoneEnded)],
+                    },
+                    // A late interviewer (decision 0635): the recording is stopped and kept (audioRecorded
+                    // then arrives in the interviewer's turn), never cancelled; the interviewer is heard.
+                    'server.model_response': {
+                      ...modelSpeaks,
+                      actions: [effect('stopRecording'), ...modelSpeaks.actions],
+                    },
+                    'server.model_repeat_response': {
+                      ...modelSpeaks,
+                      actions: [effect('stopRecording'), ...modelSpeaks.actions],
+                    },
                   },
                 },
                 encoding: {
                   tags: ['userProcessing'],
+                  entry: armDeadline('encoding'),
+                  exit: disarmDeadline('encoding'),
                   on: {
+                    // A late recording is still kept (the live interview's audioRecorded) (G13).
+                    deadlinePassed: {
+                      target: 'ready',
+                      actions: toast('error', RECORDER_MESSAGES.processing),
+                    },
                     audioRecorded: [
                       {
                         guard: ({ event }) => !event.audioBase64,
@@ -462,6 +659,7 @@ export const sessionMachine = sessionSetup.createMachine({
                         actions: [
                           assign({
                             pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+                            pendingWhy: 'sent',
                           }),
                           send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
                         ],
@@ -483,6 +681,7 @@ export const sessionMachine = sessionSetup.createMachine({
               on: {
                 // Unacknowledged: once back, the turn is the candidate's with the answer offered again.
                 connectionLost: lost('candidate'),
+                linkLost: linkDown('candidate'),
                 // The serializer refused the answer (e.g. not Base64): nothing was sent, the turn is the user's.
                 audioFailed: {
                   target: 'candidate',
@@ -492,7 +691,13 @@ export const sessionMachine = sessionSetup.createMachine({
                   ],
                 },
                 // No acknowledgement: the turn goes back with Send Answer Again.
-                deadlinePassed: { target: 'candidate', actions: genericError },
+                deadlinePassed: {
+                  target: 'candidate',
+                  actions: [pendingBecause('unconfirmed'), genericError],
+                },
+                // The server still had the turn: the answer is kept; the interviewer's reply is awaited. (An
+                // answer is always pending here.)
+                'server.error': refusedTurn('#live.waiting')[0]!,
               },
             },
             /** The interviewer is thinking (after a transcript or a repeat request). */
@@ -500,15 +705,34 @@ export const sessionMachine = sessionSetup.createMachine({
               tags: ['modelProcessing'],
               entry: armDeadline('processing'),
               exit: disarmDeadline('processing'),
-              on: { deadlinePassed: { target: 'candidate', actions: genericError } },
+              on: {
+                deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] },
+                // A repeat refused: the interviewer still has the turn.
+                'server.error': refusedTurn('#live.waiting'),
+              },
             },
             audioError: {
               tags: ['userTurn'],
-              on: { retryAfterAudioError: 'candidate', connectionLost: lost('candidate') },
+              on: {
+                retryAfterAudioError: 'candidate',
+                connectionLost: lost('candidate'),
+                linkLost: linkDown('candidate'),
+              },
             },
             generationError: {
               // Refresh Page is the way forward whatever the socket does meanwhile.
-              on: { refreshPage: { actions: effect('reload') }, connectionLost: {} },
+              on: {
+                refreshPage: { actions: effect('reload') },
+                connectionLost: {},
+                linkLost: {},
+                // Late chunks keep their text but are not played under the dialog (G5).
+                'server.model_response': {
+                  actions: assign(({ context, event }) => acceptModelText(context, event.message)),
+                },
+                'server.model_repeat_response': {
+                  actions: assign(({ context, event }) => acceptModelText(context, event.message)),
+                },
+              },
             },
           },
         },
@@ -557,6 +781,13 @@ export const sessionMachine = sessionSetup.createMachine({
                   target: 'offline',
                   actions: { type: 'rememberTurn', params: { resumeAt: 'candidate' } },
                 },
+                linkLost: {
+                  target: 'offline',
+                  actions: [
+                    effect('disconnect'),
+                    { type: 'rememberTurn', params: { resumeAt: 'candidate' } },
+                  ],
+                },
                 endCallFailed: endFailed('#live.candidate'),
                 deadlinePassed: endFailed('#live.candidate'),
               },
@@ -578,13 +809,14 @@ export const sessionMachine = sessionSetup.createMachine({
      */
     disconnected: {
       on: {
-        reconnect: { target: 'connecting', actions: assign({ reconnectAttempts: 0 }) },
+        reconnect: { target: 'connecting', actions: assign({ reconnectAttempts: 0, rejoining: true }) },
         leave: { target: '#session.running.leaving.offline', actions: rememberLeaveTo },
         // A recording finished after the drop: keep it to offer once back.
         audioRecorded: {
           guard: ({ event }) => event.audioBase64.length > 0,
           actions: assign({
             pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+            pendingWhy: 'connection',
           }),
         },
       },

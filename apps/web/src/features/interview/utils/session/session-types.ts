@@ -7,6 +7,7 @@ import type {
   ServerMessage,
   ServerMessageOf,
 } from '@mockint/api-contract/socket';
+import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { RECORDER_MESSAGES } from '../audio/recorder';
 
 // What the session machine (session-machine.ts) speaks: its messages, context, events and effects.
@@ -23,6 +24,13 @@ export const MESSAGES = {
   failedToRevoke: 'Failed to revoke other session',
   invalidSession: 'Invalid interview session, please try again',
   generic: 'An error occurred. Please try again.',
+  /** A late interviewer interrupted an answer being recorded or encoded (decision 0635). */
+  answerKept: 'Your recording is kept: send it when it is your turn.',
+  /** ERROR_NOT_USER_TURN: the server had not given the turn yet (decision 0635). */
+  notYourTurn: 'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
+  /** The microphone's track ended mid-answer (G10): what was recorded is sent, as on End Response. */
+  microphoneEnded:
+    'Your microphone stopped, so the recording ended. What you recorded is sent as your answer.',
 } as const;
 
 /**
@@ -48,8 +56,27 @@ export const DEADLINES_MS = {
   waiting: 10_000,
   /** POST /interviews/end sent, no answer. */
   leaving: 20_000,
+  /** The microphone is opening (getUserMedia unanswered): the turn comes back (G13). */
+  starting: 10_000,
+  /** End Response pressed, the recording not encoded yet: the turn comes back; a late recording is kept (G13). */
+  encoding: 10_000,
+  /**
+   * The interviewer speaks, and no sentence has started for this long (from the reply's arrival or the previous
+   * sentence's end): a stalled audio queue (G13). A sentence playing is progress, however long.
+   */
+  speaking: 15_000,
+  /** The take-over's revoke call, unanswered: the question is asked again (G13). */
+  revoking: 15_000,
 } as const;
 export type WaitName = keyof typeof DEADLINES_MS;
+
+/**
+ * Pings the server may miss before the room takes its silence for a dead link (decision 0632). The interval is
+ * the contract's promise (SOCKET_PING_INTERVAL_MS), not the room's guess; any frame counts as a sign of life.
+ */
+export const MISSED_PINGS = 3;
+/** Silence on a joined socket past which the link is dead: 15 s, within the 15 s a candidate will wait. */
+export const LINK_SILENCE_MS = MISSED_PINGS * SOCKET_PING_INTERVAL_MS;
 
 /**
  * How POST /interview/sessions/revoke answered: 200, 400 INTERVIEW_ALREADY_FINISHED (the interview ended,
@@ -80,6 +107,21 @@ export type LeaveDestination = 'feedback' | 'dashboard' | 'logout';
 
 /** An answer the server has not acknowledged (no `user_transcript` yet), kept across a drop. */
 export type PendingAnswer = { kind: 'audio'; audioBase64: string } | { kind: 'text'; text: string };
+/**
+ * Why the pending answer is (or will be) offered again; the resend banner says it (decision 0635). `sent`: on its
+ * way, acknowledgeable; `connection`: the link dropped before an acknowledgement; `unconfirmed`: no
+ * acknowledgement by the sending deadline; `audioError`: the server could not process it; `interrupted`: a late
+ * interviewer spoke before it was sent or acknowledged; `notYourTurn`: the server refused it (ERROR_NOT_USER_TURN).
+ */
+export type PendingWhy =
+  | 'sent'
+  | 'connection'
+  | 'unconfirmed'
+  | 'audioError'
+  | 'interrupted'
+  | 'notYourTurn'
+  /** Kept in sessionStorage by an earlier room of this tab (Refresh Page, a reload, a remount): not sent yet. */
+  | 'kept';
 
 export type SoundName = 'leave' | 'reconnect';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -105,7 +147,12 @@ export type SessionEffect =
   | { type: 'reload' }
   /** Starts the timer of a wait; `deadlinePassed` comes back unless `disarmDeadline` ran first. */
   | { type: 'armDeadline'; wait: WaitName }
-  | { type: 'disarmDeadline'; wait: WaitName };
+  | { type: 'disarmDeadline'; wait: WaitName }
+  /** Starts watching the joined socket: LINK_SILENCE_MS without a frame is `linkLost { cause: 'silence' }`. */
+  | { type: 'watchLink' }
+  /** Reads the server's time remaining (after a join): `timeSynced` comes back (G8). */
+  | { type: 'syncTime' }
+  | { type: 'unwatchLink' };
 
 /** The controller's effect names; a handler map keyed by them fails to compile when one is missing. */
 export type SessionEffectType = SessionEffect['type'];
@@ -141,18 +188,29 @@ export type SessionEvent =
   | { type: 'socketFailed' }
   /** An open socket closed without us asking; `code` is the close code when known. */
   | { type: 'connectionLost'; code?: number }
+  /**
+   * The link is dead though no close came (decision 0632): the server was silent past LINK_SILENCE_MS, or the
+   * browser went offline. Connection Lost as on a close, and the dead socket is closed by us.
+   */
+  | { type: 'linkLost'; cause: 'silence' | 'offline' }
   // audio queue
   | { type: 'chunkStarted'; caption: string }
+  /** A sentence finished playing (the wait for the next one starts: G13). */
+  | { type: 'chunkEnded' }
   | { type: 'queueDrained'; finalSentence: boolean }
   // recorder
   | { type: 'recordingStarted' }
   | { type: 'recordingFailed'; message: string }
   | { type: 'recordingTimeUp' }
+  /** The microphone's track ended by itself mid-recording (a headset unplugged): G10. */
+  | { type: 'microphoneEnded' }
   | { type: 'audioRecorded'; audioBase64: string }
   /** Stopping, encoding or serializing the recording failed; message is the toast (the spec's validation rules and error catalogue). */
   | { type: 'audioFailed'; message: string }
   // countdown
   | { type: 'tick' }
+  /** The server's time remaining, read after a join: the countdown follows it (G8). */
+  | { type: 'timeSynced'; timeRemaining: number }
   // deadlines
   | { type: 'deadlinePassed'; wait: WaitName }
   // http results
@@ -181,6 +239,17 @@ export interface SessionContext {
   serverEnded: boolean;
   toggleLeave: boolean;
   pendingAnswer: PendingAnswer | null;
+  pendingWhy: PendingWhy;
+  /**
+   * The room handed the turn to the candidate by a deadline (waiting, processing) before the interviewer's final
+   * sentence: the server still owes its reply, so its late chunks acknowledge nothing (decision 0635).
+   */
+  replyOwed: boolean;
+  /**
+   * This tab is joining again after its own connection dropped (Reconnect): an ERROR_MULTIPLE_CONNECTIONS then
+   * most likely meets that previous connection, which the server still holds, and is taken over (G4).
+   */
+  rejoining: boolean;
   /** Where a reconnect resumes: the candidate's turn (it was theirs at the drop) or waiting for the server. */
   resumeAt: 'candidate' | 'waiting';
   leaveTo: LeaveDestination;
@@ -193,4 +262,6 @@ export interface InitialSessionOptions {
   interviewerName: string;
   timeRemaining: number;
   chats?: Chat[];
+  /** An unacknowledged answer an earlier room of this tab kept (sessionStorage): offered again as not sent yet. */
+  pendingAnswer?: PendingAnswer | null;
 }
