@@ -202,7 +202,7 @@ export function DevtoolsPanel() {
           <h2 className="sr-only">Mock devtools</h2>
           <TabsList className="flex h-auto min-w-0 flex-1 flex-wrap justify-start">
             {TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger key={value} value={value} className="px-2">
                 {label}
               </TabsTrigger>
             ))}
