@@ -75,6 +75,25 @@ test.describe('desktop', () => {
   });
 });
 
+test('a bar fixed to the screen stays at the bottom of the app while the page scrolls beside the panel', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await shellPage(page, '/interview/type-selection');
+  await setState(page, 'bottom');
+  const actions = page.getByTestId('page-actions');
+  await expect(actions).toBeVisible();
+  // The wheel over the page, as a user scrolls it, to its end (the footer in view).
+  await page.mouse.move(200, 200);
+  await page.mouse.wheel(0, 3000);
+  await expect(page.getByRole('contentinfo')).toBeInViewport({ ratio: 1 });
+  const bar = (await actions.boundingBox())!;
+  const panel = (await panelOf(page).boundingBox())!;
+  expect(Math.round(bar.y + bar.height)).toBe(Math.round(panel.y));
+  expect(await unreachableControls(page)).toEqual([]);
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
   // A phone has no right dock: the panel is a bottom drawer.

@@ -26,7 +26,7 @@ export async function openPanel(page: Page, tab: DevtoolsTab) {
  * Every visible link and button of the app (the page's <body>) whose centre the pointer cannot reach: the
  * element at that point is neither the control nor inside it. While a dialog of the app is open, only its own
  * controls count (the page under a modal is meant to be out of reach). Each control is scrolled to the centre of
- * its scroller first, as a pointer user would.
+ * its scroller first, as a pointer user would; each is checked once in document order, once in reverse.
  */
 export async function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,8 +35,10 @@ export async function unreachableControls(page: Page): Promise<string[]> {
     const controls = [
       ...scope.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="link"]'),
     ];
-    const blocked: string[] = [];
-    for (const control of controls) {
+    const blocked = new Set<string>();
+    // Forward, then backward: a control fixed to the screen (the page actions, the rail) is checked again after
+    // the page scrolled to its end, where a layout that scrolled it away would show.
+    for (const control of [...controls, ...controls.slice().reverse()]) {
       const style = getComputedStyle(control);
       // Not meant for the pointer: hidden, or disabled (the kit's disabled buttons take no pointer events).
       if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
@@ -53,10 +55,10 @@ export async function unreachableControls(page: Page): Promise<string[]> {
       const by = hit
         ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
         : 'nothing';
-      blocked.push(
+      blocked.add(
         `${control.tagName.toLowerCase()} "${name}" at (${Math.round(x)}, ${Math.round(y)}) reaches ${by}`,
       );
     }
-    return blocked;
+    return [...blocked];
   });
 }
