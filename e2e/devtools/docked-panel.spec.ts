@@ -76,3 +76,33 @@ test.describe('the panel open through an interview', () => {
     });
   }
 });
+
+test('the panel resizes by its edge (pointer and arrow keys) and keeps open, tab, side and size over a reload', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/app/dashboard');
+  const panel = await openPanel(page, 'HTTP');
+  const handle = panel.getByRole('separator', { name: 'Resize mock devtools' });
+  // Docked at the right (the default on a desktop): drag the edge 120 px to the left.
+  const start = (await panel.boundingBox())!;
+  await handle.hover();
+  await page.mouse.down();
+  await page.mouse.move(start.x - 120, 300, { steps: 4 });
+  await page.mouse.up();
+  await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(start.width + 120)));
+  await handle.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(start.width + 120 - 16)));
+  await panel.getByRole('button', { name: 'Dock to the bottom' }).click();
+  await handle.press('ArrowUp');
+  const bottom = Number(await handle.getAttribute('aria-valuenow'));
+  await expect.poll(async () => (await panel.boundingBox())!.height).toBe(bottom);
+
+  await page.reload();
+  await expect(panel).toBeVisible({ timeout: scaled(60_000) });
+  await expect(panel.getByRole('tab', { name: 'HTTP' })).toHaveAttribute('aria-selected', 'true');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(bottom));
+  await panel.getByRole('button', { name: 'Dock to the right' }).click();
+  await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(start.width + 120 - 16)));
+});
