@@ -3,42 +3,33 @@ import { expect, expectAccessible, test, toast } from '../fixtures.ts';
 import { SOCKET_ERROR_CODES } from '@mockint/api-contract/socket';
 import { roomAtUserTurn } from '../tests/interview/helpers.ts';
 import { scaled } from '../machine.ts';
+import { openPanel, panelOf, toggleOf } from './panel.ts';
 
-/** Opens the mock devtools with its keyboard shortcut and picks a tab. */
-async function openPanel(page: Page, tab: 'Session' | 'HTTP' | 'Socket' | 'Frames' | 'Recordings') {
-  const panel = page.getByRole('dialog', { name: 'Mock devtools' });
-  if (!(await panel.isVisible())) {
-    await expect(page.getByRole('button', { name: /Mock devtools/ })).toBeVisible({
-      timeout: scaled(60_000),
-    });
-    await page.keyboard.press('Alt+Shift+D');
-  }
-  await expect(panel).toBeVisible();
-  await panel.getByRole('tab', { name: tab }).click();
-  return panel;
-}
-
+/** Closes the panel from inside it (Escape with focus in the panel): focus goes back to the toggle. */
 async function closePanel(page: Page) {
+  await panelOf(page).getByRole('tab', { selected: true }).focus();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Mock devtools' })).toBeHidden();
+  await expect(panelOf(page)).toBeHidden();
+  await expect(toggleOf(page)).toBeFocused();
 }
 
 test.describe('mock devtools (development build)', () => {
   test('switches persona from the panel: the app reloads signed in as that persona', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Mock devtools/ }).click({ timeout: scaled(60_000) });
-    const panel = page.getByRole('dialog', { name: 'Mock devtools' });
+    await toggleOf(page).click({ timeout: scaled(60_000) });
+    const panel = panelOf(page);
+    // The toggle hands focus to the panel it opened.
+    await expect(panel.getByRole('tab', { name: 'Session' })).toBeFocused();
     await expect(panel.getByRole('button', { name: 'Sign in as premium' })).toBeVisible();
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Sign in as premium' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard/);
-    const reopened = await openPanel(page, 'Session');
-    await expect(reopened.getByText('Sam Okafor', { exact: true })).toBeVisible();
-    await expect(reopened.getByText('PREMIUM', { exact: true })).toBeVisible();
-    await expect(reopened.getByTestId('devtools-credits')).toHaveText('42');
-    // Focus goes back to the floating button when the sheet closes.
+    // The reload keeps the panel open on its tab (remembered per browser).
+    await expect(panel.getByRole('tab', { name: 'Session' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByText('Sam Okafor', { exact: true })).toBeVisible();
+    await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
+    await expect(panel.getByTestId('devtools-credits')).toHaveText('42');
     await closePanel(page);
-    await expect(page.getByRole('button', { name: /Mock devtools/ })).toBeFocused();
   });
 
   test('an HTTP fault injected from the panel shows the spec toast', async ({ page, signIn }) => {
@@ -53,9 +44,10 @@ test.describe('mock devtools (development build)', () => {
       'GET /candidate-transactions → 500 Internal server error',
     );
     await expectAccessible(page);
-    await closePanel(page);
+    // The app beside the open panel: its navigation still answers the pointer.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
     await expect(toast(page, 'Failed to fetch transactions. Please try again.')).toBeVisible();
+    await expect(panel).toBeVisible();
   });
 
   // One room at the candidate's turn for both tabs: reaching it on the dev server is most of each check's cost
@@ -87,7 +79,6 @@ test.describe('mock devtools (development build)', () => {
       await expectAccessible(page);
       await panel.getByLabel('Error code').selectOption('ERROR_HANDLING_USER_RESPONSE_TEXT');
       await panel.getByRole('button', { name: 'Send error frame' }).click();
-      await closePanel(page);
       const audioError = page.getByRole('alertdialog', { name: 'Audio Processing Error' });
       await expect(audioError).toBeVisible();
       await audioError.getByRole('button', { name: 'Retry' }).click();
@@ -97,7 +88,6 @@ test.describe('mock devtools (development build)', () => {
     await test.step('drop from the Socket tab shows Connection Lost', async () => {
       const panel = await openPanel(page, 'Socket');
       await panel.getByRole('button', { name: 'Drop now' }).click();
-      await closePanel(page);
       await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toBeVisible();
     });
   });
@@ -120,7 +110,7 @@ test('every code of the socket error catalogue, sent from the panel, opens the d
     const panel = await openPanel(page, 'Socket');
     await panel.getByLabel('Error code').selectOption(code);
     await panel.getByRole('button', { name: 'Send error frame' }).click();
-    // The room's dialog opens above the panel (the reload below closes both).
+    // The room's dialog opens beside the panel (the reload below closes it; the panel stays open).
     const dialog = page.getByRole('alertdialog', { name: dialogFor(code) });
     await expect(dialog, code).toBeVisible();
     if (dialogFor(code) === 'Generation Error')

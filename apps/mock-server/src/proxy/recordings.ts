@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_PREFIX } from '../contract/openapi.ts';
 import { formatViolation, type ContractChecker, type Violation } from './violations.ts';
 
 /** One recorded HTTP exchange (http/<time>-<operationId>-<status>.json, written by recorder.ts). */
@@ -89,6 +90,68 @@ function readSocketSession(dir: string, name: string): RecordedSocketSession {
   return { file: `socket/${name}`, session, frames };
 }
 
+interface HarEntry {
+  startedDateTime?: unknown;
+  request?: { method?: unknown; url?: unknown };
+  response?: { status?: unknown; content?: { mimeType?: unknown; text?: unknown; encoding?: unknown } };
+  _webSocketMessages?: unknown;
+}
+
+/**
+ * A HAR file (decision 0311): the devtools panel's export, Chrome's or Playwright's. Its API calls become recorded
+ * exchanges (a browser's HAR holds pages and scripts too: only paths under the API prefix count, and only calls
+ * that were answered), each socket entry with `_webSocketMessages` a socket session (text frames; `send` is the
+ * client's, `receive` the server's; `time` in epoch seconds).
+ */
+function readHar(dir: string, name: string): { http: RecordedExchange[]; sockets: RecordedSocketSession[] } {
+  const raw = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { log?: { entries?: unknown } };
+  const entries = raw.log?.entries;
+  if (!Array.isArray(entries)) throw new Error('expected "log.entries"');
+  const http: RecordedExchange[] = [];
+  const sockets: RecordedSocketSession[] = [];
+  entries.forEach((entry: HarEntry, index) => {
+    const file = `${name}#${index}`;
+    const { method, url } = entry.request ?? {};
+    if (typeof method !== 'string' || typeof url !== 'string') {
+      throw new Error(`entry ${index}: expected "request.method" and "request.url"`);
+    }
+    const target = new URL(url, 'http://replay.invalid');
+    if (Array.isArray(entry._webSocketMessages)) {
+      const frames: RecordedFrame[] = [];
+      for (const message of entry._webSocketMessages as Array<Record<string, unknown>>) {
+        if ((message.opcode ?? 1) !== 1 || typeof message.data !== 'string') continue;
+        if ((message.type !== 'send' && message.type !== 'receive') || typeof message.time !== 'number') {
+          throw new Error(`entry ${index}: expected each message's "type" (send|receive) and "time"`);
+        }
+        const direction = message.type === 'send' ? 'client' : 'server';
+        frames.push({ atMs: message.time * 1000, direction, text: message.data });
+      }
+      sockets.push({ file, session: target.searchParams.get('session') ?? undefined, frames });
+      return;
+    }
+    const status = entry.response?.status;
+    const content = entry.response?.content ?? {};
+    if (!target.pathname.startsWith(`${API_PREFIX}/`) || typeof status !== 'number' || status === 0) return;
+    const text =
+      typeof content.text !== 'string'
+        ? ''
+        : content.encoding === 'base64'
+          ? Buffer.from(content.text, 'base64').toString('utf8')
+          : content.text;
+    const contentType =
+      typeof content.mimeType === 'string' ? content.mimeType : 'application/json; charset=utf-8';
+    http.push({
+      file,
+      method: method.toUpperCase(),
+      url: `${target.pathname}${target.search}`,
+      status,
+      contentType,
+      text,
+    });
+  });
+  return { http, sockets };
+}
+
 /**
  * Reads MOCK_REPLAY_DIR (the layout MOCK_RECORD_DIR writes) and checks every recorded answer and server frame
  * against the contract with the proxy's checker: a recording that no longer validates is reported with the
@@ -99,14 +162,34 @@ export function loadRecordings(dir: string, checker: ContractChecker): Recording
   const unreadable = (file: string, error: unknown) =>
     result.problems.push({ file, message: `unreadable recording: ${(error as Error).message}` });
 
+  const exchanges: RecordedExchange[] = [];
+  const sessions: RecordedSocketSession[] = [];
   for (const name of listFiles(path.join(dir, 'http'), '.json')) {
-    let exchange: RecordedExchange;
     try {
-      exchange = readExchange(path.join(dir, 'http'), name);
+      exchanges.push(readExchange(path.join(dir, 'http'), name));
     } catch (error) {
       unreadable(`http/${name}`, error);
-      continue;
     }
+  }
+  for (const name of listFiles(path.join(dir, 'socket'), '.jsonl')) {
+    try {
+      sessions.push(readSocketSession(path.join(dir, 'socket'), name));
+    } catch (error) {
+      unreadable(`socket/${name}`, error);
+    }
+  }
+  // HAR files at the top of the directory, after the recorder's: a HAR's sessions win the room they name.
+  for (const name of listFiles(dir, '.har')) {
+    try {
+      const har = readHar(dir, name);
+      exchanges.push(...har.http);
+      sessions.push(...har.sockets);
+    } catch (error) {
+      unreadable(name, error);
+    }
+  }
+
+  for (const exchange of exchanges) {
     const violations = checker.checkHttp(
       exchange.method,
       exchange.url,
@@ -124,14 +207,7 @@ export function loadRecordings(dir: string, checker: ContractChecker): Recording
     if (violations.length === 0) result.http.push(exchange);
   }
 
-  for (const name of listFiles(path.join(dir, 'socket'), '.jsonl')) {
-    let session: RecordedSocketSession;
-    try {
-      session = readSocketSession(path.join(dir, 'socket'), name);
-    } catch (error) {
-      unreadable(`socket/${name}`, error);
-      continue;
-    }
+  for (const session of sessions) {
     let valid = true;
     for (const frame of session.frames) {
       if (frame.direction !== 'server') continue;

@@ -124,6 +124,74 @@ describe('replay (MOCK_REPLAY_DIR)', { timeout: scaled(60_000) }, () => {
     );
   });
 
+  it("plays a HAR 1.2 back like the recorder's files: its API calls, and its socket from _webSocketMessages", async () => {
+    const recorded = mkdtempSync(path.join(tmpdir(), 'mock-replay-'));
+    const upstream = await start({ socket: { pingIntervalMs: 0 } });
+    const interview = createInterview(upstream.app.store);
+    const proxy = await start({ upstream: upstream.url, recordDir: recorded });
+    const recordedAnswers = await calls(proxy.url, interview);
+    const recordedFrames = await converse(proxy.url, interview);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the last frames reach the recording
+    await proxy.close();
+    await upstream.close();
+
+    // The same exchanges as a browser's HAR (Chrome's shape: absolute URLs, a page and a script beside the API
+    // calls, the socket's frames in _webSocketMessages with epoch-second times), alone in a directory.
+    const entries: unknown[] = [
+      {
+        request: { method: 'GET', url: 'http://localhost:5173/' },
+        response: { status: 200, content: { text: '<html>' } },
+      },
+      {
+        request: { method: 'GET', url: 'http://localhost:5173/src/main.tsx' },
+        response: { status: 200, content: {} },
+      },
+    ];
+    for (const name of readdirSync(path.join(recorded, 'http')).sort()) {
+      const r = JSON.parse(readFileSync(path.join(recorded, 'http', name), 'utf8'));
+      const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
+      entries.push({
+        request: { method: r.method, url: `http://localhost:4010${r.url}` },
+        response: {
+          status: r.status,
+          content: {
+            mimeType: r.contentType,
+            text: Buffer.from(text).toString('base64'),
+            encoding: 'base64',
+          },
+        },
+      });
+    }
+    for (const name of readdirSync(path.join(recorded, 'socket'))) {
+      const [header, ...lines] = readFileSync(path.join(recorded, 'socket', name), 'utf8')
+        .split('\n')
+        .filter(Boolean);
+      entries.push({
+        request: { method: 'GET', url: `ws://localhost:4010${JSON.parse(header!).url}` },
+        response: { status: 101, content: {} },
+        _resourceType: 'websocket',
+        _webSocketMessages: lines.map((line) => {
+          const { at, direction, frame } = JSON.parse(line);
+          return {
+            type: direction === 'client' ? 'send' : 'receive',
+            time: Date.parse(at) / 1000,
+            opcode: 1,
+            data: typeof frame === 'string' ? frame : JSON.stringify(frame),
+          };
+        }),
+      });
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'mock-replay-har-'));
+    writeFileSync(path.join(dir, 'room.har'), JSON.stringify({ log: { version: '1.2', entries } }));
+
+    const replay = await start({ replayDir: dir, replaySpeed: 4 });
+    expect(await calls(replay.url, interview)).toEqual(recordedAnswers);
+    expect(await converse(replay.url, interview)).toEqual(recordedFrames);
+    expect(replay.logs.find((line) => line.msg.startsWith('replay: '))?.msg).toMatch(
+      /^replay: 5 HTTP answer\(s\) for 4 call\(s\), 1 socket session\(s\) pinned to 1 room\(s\), 0 left out$/,
+    );
+  });
+
   it("reports a recording that no longer validates at start-up, with the proxy's message, and does not serve it", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mock-replay-'));
     const upstream = await start({});

@@ -16,3 +16,23 @@ export function setFrameTap(tap: FrameTap | undefined): void {
 export function tapFrame(direction: FrameDirection, data: unknown, url?: string): void {
   (globalThis as TapHolder)[KEY]?.(direction, data, url);
 }
+
+/**
+ * The same for the app's API calls: the typed client hands each request (a clone, body unread) and the promise of
+ * its response to the devtools' HAR export. Guarded by `import.meta.env.DEV` at the call, like `tapFrame`.
+ */
+export type HttpTap = (request: Request, response: Promise<Response>) => void;
+
+const HTTP_KEY = '__mockintHttpTap';
+type HttpTapHolder = { [HTTP_KEY]?: HttpTap | undefined };
+
+export function setHttpTap(tap: HttpTap | undefined): void {
+  (globalThis as HttpTapHolder)[HTTP_KEY] = tap;
+}
+
+/** Whether a tap listens: the client clones a request only then. */
+export const httpTapped = (): boolean => (globalThis as HttpTapHolder)[HTTP_KEY] !== undefined;
+
+export function tapHttp(request: Request, response: Promise<Response>): void {
+  (globalThis as HttpTapHolder)[HTTP_KEY]?.(request, response);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elideAudio, formatBytes, logFrame, toJsonl } from './frame-log';
+import { elideAudio, formatBytes, frameJson, logFrame, matchesSearch, toJsonl } from './frame-log';
 
 const metadata = { sessionId: 's-1', interviewRoomId: 'r-1' };
 const audio = 'QUJD'.repeat(50_000);
@@ -60,5 +60,21 @@ describe('helpers', () => {
       '2.0 KB',
       '3.0 MB',
     ]);
+  });
+});
+
+describe('search and copy', () => {
+  const frame = logFrame('server', JSON.stringify({ type: 'error', code: 'ERROR_X', audio_base_64: 'QUJD' }));
+  it('matches the type or the shown JSON in any case; an empty search matches all', () => {
+    expect([
+      matchesSearch(frame, 'ERROR'),
+      matchesSearch(frame, 'error_x'),
+      matchesSearch(frame, ' '),
+    ]).toEqual([true, true, true]);
+    expect(matchesSearch(frame, 'QUJD')).toBe(false);
+    expect(matchesSearch(frame, 'model_response')).toBe(false);
+  });
+  it('copies the frame as received, audio kept', () => {
+    expect(JSON.parse(frameJson(frame))).toEqual({ type: 'error', code: 'ERROR_X', audio_base_64: 'QUJD' });
   });
 });

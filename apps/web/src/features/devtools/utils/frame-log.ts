@@ -86,6 +86,17 @@ export function toJsonl(frames: readonly LoggedFrame[], url: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Whether a frame matches the search box: its type or its shown JSON holds the text, in any case. */
+export function matchesSearch(frame: LoggedFrame, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return !q || frame.type.toLowerCase().includes(q) || frame.summary.toLowerCase().includes(q);
+}
+
+/** One frame as the developer copies it: the payload as received (audio kept), pretty-printed. */
+export function frameJson(frame: LoggedFrame): string {
+  return typeof frame.raw === 'string' ? frame.raw : JSON.stringify(frame.raw, null, 2);
+}
+
 /** Bytes for people: 512 B, 12.3 KB, 1.4 MB. */
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
