@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { applyThemeFromSearch } from '@/lib/theme';
 import { loadToasts, notify } from '@/lib/toast';
+import { RoomFooter } from '@/features/interview/components/room/room-footer';
 import { renderInApp, settles } from '../../test/component';
 
 const FAILURES = [
@@ -114,6 +115,37 @@ test('toasts follow the theme', async () => {
   applyThemeFromSearch('?theme=light');
   renderInApp(null);
   notify.error('Please select an interview type.');
-  expect(await screen.findByText('Please select an interview type.')).toBeVisible();
+  // Waited for, not read once: a toast is in the page before it has faded in (it failed once on a busy machine).
+  await settles(() => expect(screen.getByText('Please select an interview type.')).toBeVisible());
   expect(toaster()).toHaveAttribute('data-sonner-theme', 'light');
+});
+
+test("in the room, toasts stack above the footer: the interviewer's toast never covers End interview", async () => {
+  const noop = () => undefined;
+  renderInApp(
+    // The room's page fills the screen and ends with its footer (as in the room at 1440 px).
+    <div className="fixed inset-0 flex flex-col justify-end">
+      <RoomFooter
+        transcript={false}
+        hints={false}
+        captions={false}
+        onToggleTranscript={noop}
+        onToggleHints={noop}
+        onToggleCaptions={noop}
+        onEnd={noop}
+        endDisabled={false}
+        coach={{ pressed: false, onToggle: noop }}
+      />
+    </div>,
+  );
+  notify.success('Emma has joined the interview session.');
+  await screen.findByText('Emma has joined the interview session.');
+  await toastsSettled();
+  const toast = toasts()[0]!.getBoundingClientRect();
+  const footer = screen.getByRole('contentinfo').getBoundingClientRect();
+  expect(toast.bottom).toBeLessThanOrEqual(footer.top);
+  const end = screen.getByRole('button', { name: 'End interview' }).getBoundingClientRect();
+  expect(document.elementFromPoint(end.x + end.width / 2, end.y + end.height / 2)?.closest('button')).toBe(
+    screen.getByRole('button', { name: 'End interview' }),
+  );
 });

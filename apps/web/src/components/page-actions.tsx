@@ -1,6 +1,12 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@mockint/ui';
-import { TOAST_CLEARANCE_VAR } from '@/lib/toast';
+import { useToastClearance } from '@/hooks/use-toast-clearance';
+
+/** The page gets the bar's height as bottom padding, so its end (the footer included) scrolls out from under it. */
+function padPage(height: string | null) {
+  if (height) document.body.style.paddingBottom = height;
+  else document.body.style.removeProperty('padding-bottom');
+}
 
 /**
  * A page's primary actions (Back / Next / Register, Continue), fixed to the bottom of the screen. While it is
@@ -11,24 +17,7 @@ import { TOAST_CLEARANCE_VAR } from '@/lib/toast';
 export function PageActions({ children, className }: { children: ReactNode; className?: string }) {
   const bar = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    const el = bar.current;
-    if (!el) return;
-    const root = document.documentElement;
-    const apply = () => {
-      const height = `${Math.ceil(el.getBoundingClientRect().height)}px`;
-      root.style.setProperty(TOAST_CLEARANCE_VAR, height);
-      document.body.style.paddingBottom = height;
-    };
-    apply();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(apply);
-    observer?.observe(el);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(TOAST_CLEARANCE_VAR);
-      document.body.style.removeProperty('padding-bottom');
-    };
-  }, []);
+  useToastClearance(bar, padPage);
 
   return (
     <div

@@ -55,7 +55,8 @@ test("without a session id: 'Session id is not provided', shown and logged, and 
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   renderFeedback(paths.interviewFeedback);
   expect(await screen.findByText('The login page')).toBeVisible();
-  expect(await screen.findByText('Session id is not provided')).toBeVisible();
+  // A toast: waited for until it has faded in, not read once.
+  await settles(() => expect(screen.getByText('Session id is not provided')).toBeVisible());
   expect(log).toHaveBeenCalledWith('Session id is not provided');
 });
 

@@ -41,7 +41,8 @@ test("no uploaded resume: the warning 'You have not uploaded a resume.', and no 
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
   const fetch = sessionsWithResume(null);
   await userEvent.click(await screen.findByRole('button', { name: 'Open resume' }));
-  expect(await screen.findByText(NO_RESUME)).toBeVisible();
+  // A toast: waited for until it has faded in, not read once.
+  await settles(() => expect(screen.getByText(NO_RESUME)).toBeVisible());
   expect(NO_RESUME).toBe('You have not uploaded a resume.');
   expect(fetch).toHaveBeenCalled();
   expect(screen.queryAllByText(RESUME_FAILED)).toHaveLength(0);

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ApplicationPlan } from '@mockint/api-contract';
-import { jsonAnswer, renderInApp } from '../../../../test/component';
+import { jsonAnswer, renderInApp, settles } from '../../../../test/component';
 import { createQueryClient } from '@/lib/query-client';
 import { applicationPlansQueryKey } from '../api/get-application-plans';
 import { PlanCards } from './plan-cards';
@@ -56,5 +56,6 @@ test('plans failure shows the exact toast', async () => {
     jsonAnswer({ status: 500, message: 'boom', data: null }, 500),
   );
   renderInApp(<PlanCards />, { route: '/app/pricing' });
-  expect(await screen.findByText('Failed to get application plans')).toBeVisible();
+  // A toast: waited for until it has faded in, not read once.
+  await settles(() => expect(screen.getByText('Failed to get application plans')).toBeVisible());
 });

@@ -1,5 +1,7 @@
 import { Captions, Gauge, Lightbulb, MessageSquareText, PhoneOff } from 'lucide-react';
+import { useRef } from 'react';
 import { Button, cn } from '@mockint/ui';
+import { useToastClearance } from '@/hooks/use-toast-clearance';
 
 function Toggle(props: {
   pressed: boolean;
@@ -40,8 +42,12 @@ export function RoomFooter(props: {
   /** Every control disabled: the room is still loading (decision 0546). */
   loading?: boolean;
 }) {
+  // Toasts stack above the footer: the interviewer's "has joined" toast covered End interview (decision 0533).
+  const footer = useRef<HTMLElement>(null);
+  useToastClearance(footer);
   return (
     <footer
+      ref={footer}
       data-tour="controls"
       className="flex flex-wrap items-center justify-center gap-2 border-t border-border px-4 py-3"
     >
