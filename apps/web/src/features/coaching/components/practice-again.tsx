@@ -23,7 +23,7 @@ import {
 } from '../utils/attempts';
 import type { MetricSettings } from '../utils/metric-settings';
 
-/** Shown in a word-based figure's cell of a local attempt (issue #39: not zero). */
+/** Shown in a word-based figure's cell of a local attempt (decision 0813: not zero). */
 export const NOT_LOCAL = 'not available for a local attempt';
 
 const statusText = { in: 'in band', low: 'below the band', high: 'above the band', unknown: '' } as const;

@@ -83,7 +83,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
         writeKeptAnswer(answerKey, null);
         writeKeptDraft(keptDraftKey(candidateId, room.id), '');
       },
-      // The unacknowledged answer survives Refresh Page, a reload and an unmount (issue 36, item 4).
+      // The unacknowledged answer survives Refresh Page, a reload and an unmount (decision 0635).
       keptAnswer: {
         read: () => readKeptAnswer(answerKey),
         write: (answer) => writeKeptAnswer(answerKey, answer),

@@ -216,7 +216,7 @@ function LiveRoom({
   // 'Are you sure?' asked for End interview (feedback) or a header-menu link (dashboard, logout).
   const [leaveRequest, setLeaveRequest] = useState<LeaveDestination | null>(null);
   // The unsent answer lives here, not in the transcript panel: it survives hiding the panel and a reconnect;
-  // sessionStorage keeps it through Refresh Page, a reload and an unmount (issue 36, item 4).
+  // sessionStorage keeps it through Refresh Page, a reload and an unmount (decision 0635).
   const draftKey = keptDraftKey(candidate.id, room.id);
   const [draft, setDraftState] = useState(() => readKeptDraft(draftKey));
   const setDraft = (text: string) => {

@@ -2,7 +2,7 @@ import { draftKey, readDraft, removeDraft, writeDraft } from '@/lib/session-draf
 import type { PendingAnswer } from './session-types';
 
 /**
- * The room's typed draft and its unacknowledged answer, kept in sessionStorage for this tab (issue 36, item 4)
+ * The room's typed draft and its unacknowledged answer, kept in sessionStorage for this tab (decision 0635)
  * through the app's session drafts (decision 0535: keys carry the candidate id, logout removes them). Read when a
  * room is made, written as they change, removed when the interview ends.
  */

@@ -287,7 +287,7 @@ describe('SessionController', () => {
     });
   });
 
-  describe('answers are durable until acknowledged (issue 36, item 4)', () => {
+  describe('answers are durable until acknowledged (decision 0635)', () => {
     /** A sessionStorage stand-in: what the room page keeps for this room. */
     const keptStore = () => {
       const saved: { value: PendingAnswer | null } = { value: null };

@@ -3,7 +3,7 @@ import { transition } from './session-machine';
 import { fresh, joinedState, modelResponse, msg, run, testJoin } from './test-doubles';
 import type { SessionEvent } from './session-types';
 
-// Issue 36, G5: no interviewer audio plays under a dialog.
+// No interviewer audio plays under a dialog.
 
 const OPENS_A_DIALOG: SessionEvent[] = [
   msg({ type: 'error', code: 'ERROR_GENERATING_RESPONSE' }),

@@ -3,7 +3,7 @@ import { transition } from './session-machine';
 import { DEADLINES_MS, LINK_SILENCE_MS } from './session-types';
 import { joinedState, modelResponse, msg, run, startRec, toasts, userTurnState } from './test-doubles';
 
-// Issue 36, G13: every wait has a deadline; none leaves the candidate with nothing to do for longer than 15 s.
+// Every wait has a deadline; none leaves the candidate with nothing to do for longer than 15 s.
 
 describe('no wait without a deadline (G13)', () => {
   it('the microphone that never opens: the turn comes back with a message', () => {
