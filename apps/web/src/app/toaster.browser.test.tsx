@@ -149,3 +149,28 @@ test("in the room, toasts stack above the footer: the interviewer's toast never 
     screen.getByRole('button', { name: 'End interview' }),
   );
 });
+
+test('a footer below the fold leaves the toasts at the bottom of the screen', async () => {
+  const noop = () => undefined;
+  renderInApp(
+    // The room on a short screen: the page scrolls, and the footer starts below the fold.
+    <div>
+      <div style={{ height: '200vh' }} />
+      <RoomFooter
+        transcript={false}
+        hints={false}
+        captions={false}
+        onToggleTranscript={noop}
+        onToggleHints={noop}
+        onToggleCaptions={noop}
+        onEnd={noop}
+        endDisabled={false}
+      />
+    </div>,
+  );
+  notify.success('Emma has joined the interview session.');
+  await screen.findByText('Emma has joined the interview session.');
+  await toastsSettled();
+  // sonner's own 24 px from the bottom, as on a page with no footer.
+  expect(window.innerHeight - toasts()[0]!.getBoundingClientRect().bottom).toBeCloseTo(24, 0);
+});
