@@ -427,9 +427,8 @@ const DATA_FLOOR = 'data floor (React + report)';
 const DATA_PAGES = ['feedback', 'report'];
 
 const latestRoom = async (env: Env, s: SignedIn | null) =>
-  (
-    await apiGet<{ interviewRoom: { id: string } }>(env, s!, '/candidate/interview-feedbacks/latest')
-  ).interviewRoom.id;
+  (await apiGet<{ interviewRoom: { id: string } }>(env, s!, '/candidate/interview-feedbacks/latest'))
+    .interviewRoom.id;
 
 const scenarios: [string, Scenario][] = [
   ['floor', pageVitals(FLOOR, null, fixed('/'), (env) => env.floorUrl)],
@@ -740,7 +739,10 @@ async function main() {
         if (ONLY && !floorNeeded && !ONLY.includes(name)) continue;
         const isYardstick = name === 'floor' || name === 'data floor';
         // Each page in the main build, then in each other build, back to back.
-        for (const build of [{ name: '', url: webUrl }, ...(isYardstick ? [] : builds.filter((b) => !b.pages || b.pages.includes(name)))]) {
+        for (const build of [
+          { name: '', url: webUrl },
+          ...(isYardstick ? [] : builds.filter((b) => !b.pages || b.pages.includes(name))),
+        ]) {
           try {
             const got = await scenario({ ...env, webUrl: build.url });
             samples.push(
