@@ -8,14 +8,7 @@ import { prerenderFrames } from './build/prerender-frames.ts';
 import { noTestHooks } from './build/test-hooks.ts';
 import { nginxHeaders } from './deploy/security-headers.ts';
 import { ENV_DEFAULTS } from './src/config/env-defaults.ts';
-import {
-  framePages,
-  frameStaleParams,
-  pageModules,
-  pageRequests,
-  routeFiles,
-  signedInFiles,
-} from './src/app/route-table.ts';
+import { framePages, frameStaleParams, pageRequests } from './src/app/route-table.ts';
 import { DRAFT_KEY_PREFIX } from './src/lib/session-drafts.ts';
 import { EARLY_REQUESTS_GLOBAL } from './src/lib/early-requests.ts';
 import { cookieNames } from './src/lib/auth/cookie-names.ts';
@@ -130,11 +123,7 @@ export default defineConfig(({ mode }) => ({
       maxSharedTotalBytes: 32 * 1024,
     }),
     firstLoadPreload(
-      fileURLToPath(new URL('./src/app', import.meta.url)),
       {
-        signedIn: signedInFiles,
-        modules: routeFiles,
-        pages: pageModules,
         cookie: cookieNames.accessToken,
         // The API address the app itself calls (config/env.ts reads the same setting the same way).
         requests: pageRequests,

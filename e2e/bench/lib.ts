@@ -86,9 +86,10 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The stock mock server in-process on the port the build points at (MOCK_PORT, default 4010) and `vite
- * preview` of the build on a free port, both stopped by `close`.
+ * preview` of the build on a free port, both stopped by `close`. `extraOrigins`: other pages that call the
+ * mock (the vitals bench's data floor and other builds), allowed by its CORS as the app's origin is.
  */
-export async function startMockAndPreview(): Promise<{
+export async function startMockAndPreview(extraOrigins: string[] = []): Promise<{
   mockPort: number;
   mockUrl: string;
   webUrl: string;
@@ -98,7 +99,7 @@ export async function startMockAndPreview(): Promise<{
   const mockPort = Number(process.env.MOCK_PORT ?? 4010);
   const webPort = await freePort();
   const webUrl = `http://localhost:${webPort}`;
-  const mock = await buildServer({ logger: false, webOrigin: webUrl });
+  const mock = await buildServer({ logger: false, webOrigin: webUrl, extraWebOrigins: extraOrigins });
   await mock.listen({ port: mockPort, host: '127.0.0.1' });
   const preview = startPreview(webPort);
   return {

@@ -5,9 +5,14 @@
 //    index in an unthrottled blank page and throttles by index ÷ PHONE_BENCHMARK_INDEX, so the profile means
 //    one phone on a fast machine and on a slow one (a fixed 4× followed the host). WEB_VITALS_CPU_SLOWDOWN
 //    pins the multiplier instead.
-//  - Floor: a bare React page (react + react-dom rendering one heading, `bench/floor/`) built by the same
-//    Vite and served by the same `vite preview`, measured in the same run; every page's LCP prints as a
-//    ratio to it (what the app adds over the least a React page costs on this host).
+//  - Floors: a bare React page (react + react-dom rendering one heading, `bench/floor/`) and, for the pages
+//    that show a report (feedback, report), a data floor (`bench/floor-data/`: the same React asks for the
+//    same report and renders its summary, decision 0057), each built by the same Vite and served by the same
+//    `vite preview`, measured in the same run; every page's LCP prints as a ratio to its floor in the same
+//    run, median over runs (what the app adds over the least such a React page costs on this host).
+//  - WEB_VITALS_BUILDS="name=dir,…": other builds of the app (e.g. one without a first-load mechanism, built
+//    with `vite build --outDir dir`), each served beside the main one and measured in the same runs (only on
+//    some pages with `name=dir:page+page`); their rows are named `page [name]`.
 //  - LCP: the last `largest-contentful-paint` entry (buffered) once the page has settled, before any input.
 //  - CLS: `layout-shift` entries without recent input (buffered), grouped in session windows (1 s gap, 5 s
 //    cap) as Chromium's CLS is; the largest window counts.
@@ -39,7 +44,7 @@ import {
 
 const RUNS = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 3));
 const LCP_BUDGET_MS = 2000;
-/** Every main page's LCP at most this multiple of the bare React floor's, in the same run (decision 0550). */
+/** Every main page's LCP at most this multiple of its floor's, in the same run (decisions 0550, 0057). */
 const FLOOR_RATIO_BUDGET = 1.3;
 const CLS_BUDGET = 0.1;
 const INP_BUDGET_MS = 200;
@@ -65,6 +70,16 @@ const SETTLE_CAP_MS = 15_000;
 const WATERFALL = process.env.WEB_VITALS_WATERFALL === '1';
 /** A quick look at some scenarios only (comma-separated names, e.g. "sessions,room"). */
 const ONLY = process.env.WEB_VITALS_ONLY?.split(',').map((n) => n.trim());
+/** Other builds to measure beside the main one, `name=dir` or `name=dir:page+page` (see the header). */
+const BUILDS = (process.env.WEB_VITALS_BUILDS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((b) => {
+    const [name, where] = b.split('=');
+    const [dir, pages] = (where ?? '').split(':');
+    if (!name || !dir) throw new Error(`WEB_VITALS_BUILDS: "${b}" is not name=dir or name=dir:page+page`);
+    return { name, dir: path.resolve(dir), pages: pages?.split('+') };
+  });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -150,6 +165,9 @@ interface Env {
   webUrl: string;
   mockUrl: string;
   floorUrl: string;
+  /** The data floor (decision 0057), and the API address the app's build calls (the mock's port). */
+  dataFloorUrl: string;
+  apiUrl: string;
   /** CDP CPU throttling rate of this run (calibrated, or pinned). */
   cpuSlowdown: number;
 }
@@ -299,6 +317,8 @@ interface Sample {
   detail?: string[];
   /** LCP: how many JS and CSS files of the app the load requested. */
   files?: number;
+  /** Which run it was measured in (ratios are taken to the floor of the same run). */
+  run?: number;
 }
 
 type Scenario = (env: Env) => Promise<Sample[]>;
@@ -401,9 +421,27 @@ const wizardNext: Scenario = async (env) => {
 
 /** The floor's name in the table; not a main page, so it has no ratio target of its own. */
 const FLOOR = 'floor (bare React)';
+/** The data floor's name (decision 0057): the yardstick of the pages that show a report. */
+const DATA_FLOOR = 'data floor (React + report)';
+/** Pages whose ratio is to the data floor: their largest element is data. */
+const DATA_PAGES = ['feedback', 'report'];
+
+const latestRoom = async (env: Env, s: SignedIn | null) =>
+  (await apiGet<{ interviewRoom: { id: string } }>(env, s!, '/candidate/interview-feedbacks/latest'))
+    .interviewRoom.id;
 
 const scenarios: [string, Scenario][] = [
   ['floor', pageVitals(FLOOR, null, fixed('/'), (env) => env.floorUrl)],
+  [
+    'data floor',
+    pageVitals(
+      DATA_FLOOR,
+      'default',
+      async (env, s) =>
+        `/?session=${await latestRoom(env, s)}&api=${encodeURIComponent(env.apiUrl)}#token=${s!.accessToken}`,
+      (env) => env.dataFloorUrl,
+    ),
+  ],
   ['login', pageVitals('login', null, fixed('/'))],
   ['dashboard', pageVitals('dashboard', 'default', fixed('/app/dashboard'))],
   ['sessions', pageVitals('sessions', 'default', fixed('/app/interview-sessions'))],
@@ -421,25 +459,19 @@ const scenarios: [string, Scenario][] = [
   ['room', room],
   [
     'feedback',
-    pageVitals('feedback', 'default', async (env, s) => {
-      const latest = await apiGet<{ interviewRoom: { id: string } }>(
-        env,
-        s!,
-        '/candidate/interview-feedbacks/latest',
-      );
-      return `/interview/feedback?session=${latest.interviewRoom.id}`;
-    }),
+    pageVitals(
+      'feedback',
+      'default',
+      async (env, s) => `/interview/feedback?session=${await latestRoom(env, s)}`,
+    ),
   ],
   [
     'report',
-    pageVitals('report', 'default', async (env, s) => {
-      const latest = await apiGet<{ interviewRoom: { id: string } }>(
-        env,
-        s!,
-        '/candidate/interview-feedbacks/latest',
-      );
-      return `/app/interview-sessions/report?session=${latest.interviewRoom.id}`;
-    }),
+    pageVitals(
+      'report',
+      'default',
+      async (env, s) => `/app/interview-sessions/report?session=${await latestRoom(env, s)}`,
+    ),
   ],
   ['wizard Next', wizardNext],
 ];
@@ -456,7 +488,15 @@ const median = (v: number[]) => {
 function printTable(samples: Sample[], failures: string[]): void {
   const byFigure = new Map<string, Sample[]>();
   for (const s of samples) byFigure.set(s.figure, [...(byFigure.get(s.figure) ?? []), s]);
-  const floor = median((byFigure.get(`${FLOOR} LCP`) ?? []).map((s) => s.value));
+  /** A floor's LCP in each run. */
+  const floorRuns = (name: string) =>
+    new Map((byFigure.get(`${name} LCP`) ?? []).map((s) => [s.run, s.value] as const));
+  const floors = { [FLOOR]: floorRuns(FLOOR), [DATA_FLOOR]: floorRuns(DATA_FLOOR) };
+  const floor = median([...floors[FLOOR].values()]);
+  const dataFloor = median([...floors[DATA_FLOOR].values()]);
+  /** The floor a page's LCP is a ratio to: the data floor for the pages that show a report (decision 0057). */
+  const floorOf = (figure: string) =>
+    DATA_PAGES.some((p) => figure.startsWith(`${p} `)) && floors[DATA_FLOOR].size ? DATA_FLOOR : FLOOR;
   const rows = [...byFigure.values()].map((list) => {
     const { figure, kind } = list[0]!;
     const values = list.map((s) => s.value);
@@ -479,10 +519,17 @@ function printTable(samples: Sample[], failures: string[]): void {
     const verdict = !Number.isFinite(v) ? 'n/a' : v <= budget ? 'PASS' : 'OVER';
     const shown = kind === 'inp' && v <= 16 ? '< 16 ms' : fmt(v);
     const files = median(list.flatMap((s) => (s.files === undefined ? [] : [s.files])));
-    // The floor's own row shows 1.00× and no verdict: it is the yardstick, not a page of the app.
-    const isFloor = figure === `${FLOOR} LCP`;
-    const ratio = kind === 'lcp' && Number.isFinite(v) && Number.isFinite(floor) ? v / floor : NaN;
-    const ratioText = Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '';
+    // A floor's own row has no verdict: it is a yardstick, not a page of the app (the data floor shows its
+    // ratio to the bare floor). Each run's LCP is divided by its floor's in the same run, then the median.
+    const isFloor = figure === `${FLOOR} LCP` || figure === `${DATA_FLOOR} LCP`;
+    const yardstick = floors[figure === `${DATA_FLOOR} LCP` ? FLOOR : floorOf(figure)];
+    const ratio =
+      kind === 'lcp'
+        ? median(list.map((s) => s.value / (yardstick.get(s.run) ?? NaN)).filter(Number.isFinite))
+        : NaN;
+    const ratioText = Number.isFinite(ratio)
+      ? `${ratio.toFixed(2)}×${!isFloor && floorOf(figure) === DATA_FLOOR ? ' data' : ''}`
+      : '';
     const ratioVerdict =
       kind !== 'lcp' || isFloor || !Number.isFinite(ratio)
         ? ''
@@ -506,7 +553,7 @@ function printTable(samples: Sample[], failures: string[]): void {
     'runs',
     'budget',
     'verdict',
-    '÷ floor',
+    '÷ floor (same run)',
     `≤ ${FLOOR_RATIO_BUDGET}× floor`,
     'JS+CSS files',
   ];
@@ -515,12 +562,17 @@ function printTable(samples: Sample[], failures: string[]): void {
     cells.map((c, i) => (i === 0 || i === 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(head)}`);
   for (const r of rows) console.log(line(r));
-  const lcpRows = rows.filter((r) => r[0]!.endsWith(' LCP') && r[0] !== `${FLOOR} LCP`);
+  const lcpRows = rows.filter(
+    (r) => r[0]!.endsWith(' LCP') && r[0] !== `${FLOOR} LCP` && r[0] !== `${DATA_FLOOR} LCP`,
+  );
   const count = (i: number) => lcpRows.filter((r) => r[i] === 'PASS').length;
   console.log(
     `\ntargets on the calibrated profile: LCP ≤ ${(LCP_BUDGET_MS / 1000).toFixed(1)} s on ${count(4)} of ` +
-      `${lcpRows.length} pages; LCP ≤ ${FLOOR_RATIO_BUDGET}× the floor (${(floor / 1000).toFixed(2)} s) on ` +
-      `${count(6)} of ${lcpRows.length} pages`,
+      `${lcpRows.length} pages; LCP ≤ ${FLOOR_RATIO_BUDGET}× its floor (${(floor / 1000).toFixed(2)} s` +
+      (Number.isFinite(dataFloor)
+        ? `; the data floor ${(dataFloor / 1000).toFixed(2)} s for ${DATA_PAGES.join(' and ')}`
+        : '') +
+      `) on ${count(6)} of ${lcpRows.length} pages`,
   );
   for (const list of byFigure.values()) {
     const worst = [...list].sort((a, b) => b.value - a.value)[0]!;
@@ -597,10 +649,10 @@ async function calibrate(browser: Browser): Promise<{ index: number; slowdown: n
 }
 
 /**
- * Builds `bench/floor/` with the web app's own Vite (same version, target and minifier) into a temporary
- * directory and serves it with `vite preview`, as the app is.
+ * Builds a floor page (`bench/floor/`, `bench/floor-data/`) with the web app's own Vite (same version, target
+ * and minifier) into a temporary directory and serves it with `vite preview`, as the app is.
  */
-async function startFloor(): Promise<{ url: string; close: () => void }> {
+async function startFloor(dir: string): Promise<{ url: string; close: () => void }> {
   const web = createRequire(path.resolve(here, '../../apps/web/package.json'));
   const vite = (await import(pathToFileURL(web.resolve('vite')).href)) as {
     // The one call used (e2e does not depend on vite: it is the web app's).
@@ -608,7 +660,7 @@ async function startFloor(): Promise<{ url: string; close: () => void }> {
   };
   const outDir = mkdtempSync(path.join(tmpdir(), 'vitals-floor-'));
   await vite.build({
-    root: path.resolve(here, 'floor'),
+    root: path.resolve(here, dir),
     configFile: false,
     logLevel: 'warn',
     // React from the app's dependencies: the very copy the app ships.
@@ -638,9 +690,22 @@ async function startFloor(): Promise<{ url: string; close: () => void }> {
 async function main() {
   const dist = path.resolve(here, '../../apps/web/dist/index.html');
   if (!existsSync(dist)) throw new Error('apps/web/dist is missing: run pnpm --filter @mockint/web build');
-  const servers = await startMockAndPreview();
+  const floor = await startFloor('floor');
+  const dataFloor = await startFloor('floor-data');
+  const builds: {
+    name: string;
+    pages?: string[];
+    url: string;
+    preview: ReturnType<typeof startPreview>;
+  }[] = [];
+  for (const { name, dir, pages } of BUILDS) {
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`WEB_VITALS_BUILDS: ${dir} has no build`);
+    const port = await freePort();
+    builds.push({ name, pages, url: `http://localhost:${port}`, preview: startPreview(port, dir) });
+  }
+  // The data floor and the other builds call the same mock from their own origins.
+  const servers = await startMockAndPreview([dataFloor.url, ...builds.map((b) => b.url)]);
   const { mockUrl, webUrl } = servers;
-  const floor = await startFloor();
   const browser = await launchChromium();
   const samples: Sample[] = [];
   const failures: string[] = [];
@@ -648,6 +713,8 @@ async function main() {
   const loadBefore = loadavg()[0]!;
   try {
     await waitFor(webUrl);
+    for (const b of builds) await waitFor(b.url);
+    await waitFor(dataFloor.url);
     for (let run = 1; run <= RUNS; run++) {
       // Per run: the host's speed drifts with load, and each run's pages get the rate measured just before.
       const calibration = await calibrate(browser);
@@ -656,14 +723,40 @@ async function main() {
         `run ${run}: benchmark index ${Math.round(calibration.index)} → CPU ×${calibration.slowdown.toFixed(2)}` +
           (PINNED_SLOWDOWN ? ' (pinned by WEB_VITALS_CPU_SLOWDOWN)' : ''),
       );
-      const env: Env = { browser, webUrl, mockUrl, floorUrl: floor.url, cpuSlowdown: calibration.slowdown };
+      const env: Env = {
+        browser,
+        webUrl,
+        mockUrl,
+        floorUrl: floor.url,
+        dataFloorUrl: dataFloor.url,
+        apiUrl: `http://localhost:${servers.mockPort}`,
+        cpuSlowdown: calibration.slowdown,
+      };
       for (const [name, scenario] of scenarios) {
-        // The floor runs whatever ONLY says: the ratios need it.
-        if (ONLY && name !== 'floor' && !ONLY.includes(name)) continue;
-        try {
-          samples.push(...(await scenario(env)));
-        } catch (error) {
-          failures.push(`${name}, run ${run}: ${(error as Error).message.split('\n')[0]}`);
+        // The floors run whatever ONLY says: the ratios need them (the data floor when a data page runs).
+        const floorNeeded =
+          name === 'floor' || (name === 'data floor' && (!ONLY || ONLY.some((n) => DATA_PAGES.includes(n))));
+        if (ONLY && !floorNeeded && !ONLY.includes(name)) continue;
+        const isYardstick = name === 'floor' || name === 'data floor';
+        // Each page in the main build, then in each other build, back to back.
+        for (const build of [
+          { name: '', url: webUrl },
+          ...(isYardstick ? [] : builds.filter((b) => !b.pages || b.pages.includes(name))),
+        ]) {
+          try {
+            const got = await scenario({ ...env, webUrl: build.url });
+            samples.push(
+              ...got.map((s) => ({
+                ...s,
+                run,
+                figure: build.name ? s.figure.replace(/ (LCP|CLS)$/, ` [${build.name}] $1`) : s.figure,
+              })),
+            );
+          } catch (error) {
+            failures.push(
+              `${name}${build.name ? ` [${build.name}]` : ''}, run ${run}: ${(error as Error).message.split('\n')[0]}`,
+            );
+          }
         }
       }
     }
@@ -683,6 +776,8 @@ async function main() {
   } finally {
     await browser.close().catch(() => undefined);
     floor.close();
+    dataFloor.close();
+    for (const b of builds) stopPreview(b.preview);
     await servers.close();
   }
 }

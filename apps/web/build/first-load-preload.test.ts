@@ -1,118 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloaderScript, scriptHash, type PreloadChunk, type PreloadTable } from './first-load-preload.ts';
+import { preloaderScript, scriptHash } from './first-load-preload.ts';
 
-const chunk = (fileName: string, more: Partial<PreloadChunk> = {}): PreloadChunk => ({
-  fileName,
-  isEntry: false,
-  imports: [],
-  dynamicImports: [],
-  moduleIds: [],
-  css: [],
-  ...more,
-});
-
-/** A small build: the entry (login page) with the framework, the router, two layouts, two pages. */
-const chunks: PreloadChunk[] = [
-  chunk('assets/index.js', {
-    isEntry: true,
-    imports: ['assets/framework.js'],
-    dynamicImports: ['assets/app-shell.js', 'assets/dashboard.js', 'assets/wizard.js'],
-    moduleIds: ['/src/main.tsx'],
-    css: ['assets/index.css'],
-  }),
-  chunk('assets/framework.js', { moduleIds: ['/node_modules/react/index.js'] }),
-  chunk('assets/app-shell.js', {
-    imports: ['assets/framework.js', 'assets/router.js'],
-    moduleIds: ['/src/app/app-router.tsx', '/src/app/data-layout.tsx', '/src/app/layouts/shell.tsx'],
-  }),
-  chunk('assets/router.js', { moduleIds: ['/node_modules/react-router/index.js'] }),
-  chunk('assets/dashboard.js', {
-    imports: ['assets/app-shell.js', 'assets/card.js'],
-    moduleIds: ['/src/app/routes/dashboard.tsx'],
-  }),
-  chunk('assets/card.js', { moduleIds: ['/src/components/card.tsx'] }),
-  chunk('assets/wizard.js', {
-    imports: ['assets/card.js', 'assets/zod.js'],
-    moduleIds: ['/src/app/routes/wizard.tsx'],
-    css: ['assets/wizard.css'],
-  }),
-  chunk('assets/zod.js', { moduleIds: ['/node_modules/zod/index.js'] }),
-];
-const table: PreloadTable = {
-  signedIn: ['/src/app/app-router.tsx'],
-  modules: {
-    data: '/src/app/data-layout.tsx',
-    shell: '/src/app/layouts/shell.tsx',
-    dashboard: '/src/app/routes/dashboard.tsx',
-    wizard: '/src/app/routes/wizard.tsx',
-  },
-  pages: { '/app/dashboard': ['data', 'shell', 'dashboard'], '/interview/wizard': ['data', 'wizard'] },
-  cookie: 'accessToken',
-  base: '/',
-};
-
-/** Runs the script on `path` with `cookie`; returns the links it added, as `rel href`. */
-function run(code: string, path: string, cookie: string): string[] {
+/** Runs the script on `path` with `cookie`. */
+function run(code: string, path: string, cookie: string): void {
   window.history.replaceState(null, '', path);
   if (cookie) document.cookie = `${cookie}; path=/`;
   new Function(code)();
-  return [...document.head.querySelectorAll('link')].map((l) =>
-    `${l.rel} ${l.getAttribute('href')} ${l.crossOrigin === '' ? 'crossorigin' : ''}`.trim(),
-  );
 }
 
 afterEach(() => {
-  document.head.innerHTML = '';
   document.cookie = 'accessToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('the first-load preloader in index.html', () => {
-  const code = preloaderScript(chunks, table);
-
-  it("starts the router's chunks and the page's on a signed-in visit, not what index.html already loads", () => {
-    expect(run(code, '/app/dashboard/', 'accessToken=t1')).toEqual([
-      'modulepreload /assets/app-shell.js crossorigin',
-      'modulepreload /assets/router.js crossorigin',
-      'modulepreload /assets/dashboard.js crossorigin',
-      'modulepreload /assets/card.js crossorigin',
-    ]);
-  });
-
-  it("adds a page's style sheets", () => {
-    expect(run(code, '/interview/wizard', 'accessToken=t1')).toContain(
-      'stylesheet /assets/wizard.css crossorigin',
-    );
-  });
-
-  it('starts only the router on a page it does not know (the router decides)', () => {
-    expect(run(code, '/nowhere', 'accessToken=t1')).toEqual([
-      'modulepreload /assets/app-shell.js crossorigin',
-      'modulepreload /assets/router.js crossorigin',
-    ]);
-  });
-
-  it('adds nothing for a visitor (no access token, or an empty one)', () => {
-    expect(run(code, '/', '')).toEqual([]);
-    expect(run(code, '/app/dashboard', 'accessToken=')).toEqual([]);
-    expect(run(code, '/app/dashboard', 'notAccessToken=t1')).toEqual([]);
-  });
-
-  it('fails the build when the table and the bundle disagree', () => {
-    expect(() => preloaderScript(chunks, { ...table, signedIn: ['/src/app/gone.tsx'] })).toThrow(/no chunk/);
-    expect(() => preloaderScript(chunks, { ...table, pages: { '/x': ['data', 'missing'] } })).toThrow(
-      /unknown module missing/,
-    );
-    expect(() =>
-      preloaderScript(
-        chunks.map((c) => (c.isEntry ? { ...c, dynamicImports: [] } : c)),
-        table,
-      ),
-    ).toThrow(/nothing imports/);
-  });
-
   describe("a page's data (decision 0545)", () => {
-    const withData = preloaderScript(chunks, {
-      ...table,
+    const withData = preloaderScript({
+      cookie: 'accessToken',
       requests: {
         '/interview/wizard': [
           { path: '/interview/setup', query: {} },
@@ -156,6 +59,11 @@ describe('the first-load preloader in index.html', () => {
       ]);
       expect(started('/app/dashboard', 'accessToken=t1')).toEqual({ calls: [], stored: undefined });
       expect(started('/interview/wizard', '')).toEqual({ calls: [], stored: undefined });
+      expect(started('/interview/wizard', 'accessToken=')).toEqual({ calls: [], stored: undefined });
+      expect(started('/interview/wizard', 'notAccessToken=t1')).toEqual({ calls: [], stored: undefined });
+      expect(started('/interview/wizard/', 'accessToken=t1').calls).toEqual([
+        'http://api.test/api/v1/interview/setup Bearer t1',
+      ]);
     });
   });
 

@@ -27,7 +27,7 @@ test('nginx serves the build with a strict CSP, security headers, caching and th
       return [name!, values];
     }),
   );
-  // The inline scripts (the first-load preloader, decision 0460, and the frame gate, 0540) are allowed by
+  // The inline scripts (the first-load preloader, decision 0545, and the frame gate, 0540) are allowed by
   // their hashes, nothing else inline; a prerendered page carries the same, and the report's pages add the
   // early paint's (decision 0547).
   const inline = inlineScriptsOf(await shell.text());

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const MARKUP = '<img src=x onerror="window.__xss=1">';
 export const JS_URL = 'javascript:window.__xss=1';
 
-/** The bodies of an HTML document's inline scripts (index.html has one: the first-load preloader, 0460). */
+/** The bodies of an HTML document's inline scripts (index.html has one: the first-load preloader, 0545). */
 export const inlineScriptsOf = (html: string): string[] =>
   [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 

@@ -30,11 +30,11 @@ interface Prefetching {
 
 /**
  * Imports the page's modules at once, from the entry, instead of after the router's own chunk has arrived
- * and matched the URL (index.html's preloader has usually started their download already, decision 0460),
- * and starts the page's data requests as soon as the data layout is here instead of after the page's first
- * render: on a slow phone that is round trips saved before the page can paint (decisions 0440 and
- * 0460). Unknown paths load nothing early (the router decides). Settles (never rejects) once the page's
- * prefetched answers are in the query cache.
+ * and matched the URL (index.html no longer preloads them, decision 0057), and starts the page's data
+ * requests as soon as the data layout is here instead of after the page's first render: on a slow phone
+ * that is round trips saved before the page can paint (decisions 0440 and 0460). Unknown paths load nothing
+ * early (the router decides). Settles (never rejects) once the page's prefetched answers are in the query
+ * cache.
  */
 export function preloadPage(pathname: string, search: string): Promise<unknown> {
   const names = pageModules[pageKey(pathname)] ?? [];

@@ -1,6 +1,6 @@
 // Plain data read off config/pages.ts (the one list of pages, decision 0054): the app builds its router and
-// loaders from it (router.tsx, route-modules.ts) and the build reads it to write the first-load preloader into
-// index.html and to prerender the frames (decisions 0460, 0540, 0545). No page is named here but
+// loaders from it (router.tsx, route-modules.ts) and the build reads it to write the first-load preloader's
+// data requests into index.html and to prerender the frames (decisions 0540, 0545, 0057). No page is named here but
 // the login page, the root's index outside the data layout.
 import { pageKey, pages, type EarlyRequestTemplate, type Page, type PageName } from '../config/pages.ts';
 import { paths } from '../config/paths.ts';
@@ -20,12 +20,6 @@ export const routeFiles = {
 };
 
 export type RouteModule = keyof typeof routeFiles;
-
-/**
- * What every signed-in first load loads before any page: the router (main.tsx imports it) and the profile
- * refresh (the guard imports it).
- */
-export const signedInFiles = ['app-router', 'refresh-candidate'];
 
 /**
  * A node of the route tree (read off config/pages.ts below): router.tsx turns the tree into react-router
@@ -79,7 +73,7 @@ export const routeTree: RouteNode[] = [
 
 /**
  * The lazy modules of each page under the data layout, outermost layout first, read off the tree: what the
- * first-load preloader (route-modules.ts, index.html) starts for a URL.
+ * app's preload (route-modules.ts) starts for a URL.
  */
 export const pageModules: Record<string, RouteModule[]> = {};
 (function collect(nodes: RouteNode[], above: RouteModule[]) {
