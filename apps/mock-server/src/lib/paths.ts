@@ -6,3 +6,5 @@ export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURES_DIR = `${PACKAGE_ROOT}fixtures/`;
 /** Interview scripts as data (JSON, read at start-up). */
 export const SCENARIO_DIR = `${PACKAGE_ROOT}src/scenarios/data/`;
+/** Mock scenarios (decision 0312): named sets of the mock's knobs, one JSON file each, kept in the repository. */
+export const MOCK_SCENARIO_DIR = `${PACKAGE_ROOT}scenarios/`;

@@ -79,6 +79,8 @@ export interface InterviewSockets {
   faults: SocketRules;
   /** Closes the socket holding the room with 4001 'revoked'. */
   revokeRoomConnection(roomId: string): boolean;
+  /** A mock scenario's time scale for rooms joined from now on: clips cut to it, the close-after-end wait scaled. */
+  setTimeScale(scale: number): void;
   context: SocketContext;
 }
 
@@ -129,6 +131,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     registry: new SessionRegistry<InterviewConnection>(),
     progress: new Map<string, RoomProgress>(),
     scenarioOverrides: new Map<string, string>(),
+    pinnedScript: null,
     options: {
       // 0 (off) is for unit tests; anything else keeps the contract's promise.
       pingIntervalMs: opts.pingIntervalMs === 0 ? 0 : parsePingInterval(opts.pingIntervalMs),
@@ -158,6 +161,13 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     registry,
     faults,
     revokeRoomConnection: (roomId: string) => registry.revokeRoomConnection(roomId),
+    setTimeScale: (scale: number) => {
+      const resolved = parseTimeScale(scale);
+      context.options.timeScale = resolved;
+      context.options.closeAfterEndMs = opts.closeAfterEndMs ?? Math.round(30_000 * resolved);
+      // A catalogue handed in by a test is its own; the default one is cut per scale (cached).
+      if (!opts.scenarios) context.scenarios = defaultCatalogue(resolved);
+    },
     context,
   });
 
