@@ -1,13 +1,16 @@
 // The mock as MSW request handlers (decision 0313): every /api/v1 operation answered by the same Fastify routes,
 // store and rule book as the server, through `app.inject()`: no port, no second implementation. For component
 // tests under Node (msw/node with happy-dom or jsdom); Fastify does not run in a browser.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler, type WebSocketHandler } from 'msw';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../server.ts';
+import { interviewSocketHandler } from './socket.ts';
+
+export { interviewSocketHandler } from './socket.ts';
 
 export interface MockApiHandlers {
   /** Hand these to `setupServer(...)` of msw/node. */
-  handlers: ReturnType<typeof http.all>[];
+  handlers: (RequestHandler | WebSocketHandler)[];
   /** The mock behind them: `app.store`, `app.rules`, `app.mockScenarios`, or `app.inject()` the control API. */
   app: FastifyInstance;
   close(): Promise<void>;
@@ -25,7 +28,8 @@ function fetchHeaders(raw: Record<string, string | string[] | number | undefined
 
 /**
  * MSW handlers for `${origin}/api/v1/*` (origin: what the code under test calls, e.g. the web app's
- * VITE_API_BASE_URL origin) backed by a fresh mock (`buildServer(options)`, control API on).
+ * VITE_API_BASE_URL origin) and the interview socket at the same host (`ws:`/`wss:`), backed by a fresh mock
+ * (`buildServer(options)`, control API on).
  */
 export async function createMockApiHandlers(
   origin: string,
@@ -51,5 +55,6 @@ export async function createMockApiHandlers(
       headers: fetchHeaders(res.headers),
     });
   });
-  return { handlers: [handler], app, close: () => app.close() };
+  const wsOrigin = base.replace(/^http/, 'ws');
+  return { handlers: [handler, interviewSocketHandler(app, wsOrigin)], app, close: () => app.close() };
 }
