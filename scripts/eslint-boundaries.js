@@ -77,6 +77,9 @@ export function checkImport(file, source) {
   const target = resolveTarget(file, source);
   const from = webLayer(file);
   if (from) {
+    // A component test may run the mock as MSW handlers (decision 0313): tests never ship, and the handlers
+    // answer through the mock's own routes, so the app still meets it only over HTTP.
+    if (source === '@mockint/mock-server/msw' && /\.test\.tsx?$/.test(file)) return null;
     if (source.startsWith('@mockint/mock-server'))
       return 'the web app talks to the mock server over HTTP only';
     const to = target && webLayer(target);

@@ -34,6 +34,15 @@ test('a feature may not import another feature, by alias or by relative path', (
   assert.equal(checkImport(file, '@/lib/format/currency'), null);
 });
 
+test('the web app meets the mock over HTTP; a test file may run it as MSW handlers', () => {
+  const file = at('apps/web/src/features/dashboard/components/stat-cards.tsx');
+  assert.match(checkImport(file, '@mockint/mock-server/msw'), /over HTTP only/);
+  assert.match(checkImport(file, '@mockint/mock-server'), /over HTTP only/);
+  const testFile = at('apps/web/src/features/dashboard/components/balance-card.msw.test.tsx');
+  assert.equal(checkImport(testFile, '@mockint/mock-server/msw'), null);
+  assert.match(checkImport(testFile, '@mockint/mock-server'), /over HTTP only/);
+});
+
 test('shared code may not import features, and only src/app composes the app', () => {
   assert.match(checkImport(at('apps/web/src/lib/api.ts'), '@/features/auth/x'), /shared code/);
   assert.match(checkImport(at('apps/web/src/features/auth/x.ts'), '@/app/router'), /only src\/app/);

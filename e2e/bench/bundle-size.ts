@@ -188,7 +188,7 @@ async function main() {
     }
     const devtools = devtoolsBytes(allJs.map((c) => c.file));
     console.log(
-      `${'devtools panel in the production build'.padEnd(42)} ${`${devtools} bytes`.padStart(9)} (must be 0)  ${devtools === 0 ? 'PASS' : 'PRESENT'}`,
+      `${'devtools, scenarios, MSW in production'.padEnd(42)} ${`${devtools} bytes`.padStart(9)} (must be 0)  ${devtools === 0 ? 'PASS' : 'PRESENT'}`,
     );
     if (devtools !== 0) process.exitCode = 1;
     console.log('\nlargest lazy chunks (gzip):');
@@ -206,8 +206,17 @@ async function main() {
   }
 }
 
-/** Sources of the mock devtools (decision 0263): development builds only. */
-const DEVTOOLS_SOURCES = ['/src/features/devtools/', '/src/lib/dev-frame-tap'];
+/**
+ * Sources of the mock devtools (decision 0263; the panel's scenarios, 0312, live under features/devtools) and of
+ * the mock as MSW handlers (0313: the mock server's modules, msw and its interceptors): never in a production build.
+ */
+const DEVTOOLS_SOURCES = [
+  '/src/features/devtools/',
+  '/src/lib/dev-frame-tap',
+  '/mock-server/',
+  '/node_modules/msw/',
+  '/node_modules/@mswjs/',
+];
 // Text only the panel renders: found in a chunk even if module-sizes.json were missing or renamed a module.
 const DEVTOOLS_MARKER = 'Controls of the local mock';
 

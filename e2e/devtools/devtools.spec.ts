@@ -32,6 +32,22 @@ test.describe('mock devtools (development build)', () => {
     await closePanel(page);
   });
 
+  test('loads a scenario from the panel: the app reloads as its persona, without credits', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const panel = await openPanel(page, 'Session');
+    await panel.getByRole('button', { name: 'Load no-credits' }).click();
+    // The scenario's persona signs in afresh and the app reloads on the dashboard under it.
+    await expect(page).toHaveURL(/\/app\/dashboard/);
+    await expect(page.getByTestId('credit-balance')).toHaveText(/^No\s+Credits$/);
+    await expect(panel.getByText('Jordan Lee', { exact: true })).toBeVisible();
+    await expect(panel.getByTestId('devtools-active-scenario')).toHaveText('no-credits');
+    // Unloaded again from the panel, so the mock the other specs share is as it started.
+    await panel.getByRole('button', { name: 'Unload scenario' }).click();
+    await expect(panel.getByTestId('devtools-active-scenario')).toHaveText('none');
+  });
+
   test('an HTTP fault injected from the panel shows the spec toast', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/app/dashboard');

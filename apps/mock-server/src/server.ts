@@ -31,6 +31,8 @@ import resumeFileRoutes from './routes/resumes/index.ts';
 import mockGoogleRoutes from './routes/mock-google/index.ts';
 import mockAssetRoutes from './routes/mock-assets/index.ts';
 import controlRoutes from './control/index.ts';
+import { MockScenarios } from './mock-scenarios/index.ts';
+import { MOCK_SCENARIO_DIR } from './lib/paths.ts';
 import interviewSocket, { type InterviewSocketOptions } from './ws/index.ts';
 import validatingProxy from './proxy/index.ts';
 import replayPlugin from './proxy/replay.ts';
@@ -74,6 +76,10 @@ export interface BuildServerOptions {
   replaySpeed?: number;
   /** Count the operations × statuses, socket messages and error codes exercised into this JSON file (MOCK_COVERAGE_FILE). */
   coverageFile?: string;
+  /** Mock scenarios' folder (default apps/mock-server/scenarios/; tests pass a temporary one). */
+  scenarioDir?: string;
+  /** Load this mock scenario at start (MOCK_SCENARIO); an unknown or invalid one stops the build. */
+  scenario?: string;
 }
 
 function latencyRange(l: BuildServerOptions['latency']): { min: number; max: number } | undefined {
@@ -171,6 +177,23 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   } else {
     await fastify.register(replayPlugin, { replayDir: options.replayDir, replaySpeed: options.replaySpeed });
   }
+
+  // mock scenarios (src/mock-scenarios, decision 0312): named sets of rules, persona, pinned script, time scale
+  const sockets = fastify.interviewSockets;
+  const scenarios = new MockScenarios(options.scenarioDir ?? MOCK_SCENARIO_DIR, {
+    rules: fastify.rules,
+    hasOperation: (route) => contract.byKey.has(route),
+    hasPersona: (id) => store.persona(id) !== undefined,
+    personaOf: (candidateId) => store.getCandidate(candidateId)?.persona ?? null,
+    hasScript: (id) => sockets.context.scenarios.get(id) !== undefined,
+    pinnedScript: {
+      get: () => sockets.context.pinnedScript,
+      set: (id) => void (sockets.context.pinnedScript = id),
+    },
+    timeScale: { get: () => sockets.context.options.timeScale, set: (scale) => sockets.setTimeScale(scale) },
+  });
+  fastify.decorate('mockScenarios', scenarios);
+  if (options.scenario) scenarios.load(options.scenario);
 
   // dev / e2e control API: every /__mock route (src/control)
   if (config.controlEnabled) await fastify.register(controlRoutes);

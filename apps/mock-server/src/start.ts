@@ -33,6 +33,8 @@ try {
 }
 
 const server = await buildServer({
+  // A named set of rules, persona, pinned script and time scale from scenarios/ (decision 0312).
+  scenario: env.MOCK_SCENARIO || undefined,
   webOrigin: env.WEB_ORIGIN || undefined,
   extraWebOrigins: (env.MOCK_WEB_ORIGINS ?? '')
     .split(',')
@@ -51,6 +53,10 @@ const server = await buildServer({
   coverageFile: env.MOCK_COVERAGE_FILE || undefined,
   socket: { timeScale, pingIntervalMs },
   logger,
+}).catch((error: unknown) => {
+  // An unknown or invalid MOCK_SCENARIO stops the start with the file and field it names.
+  console.error(`MOCK_SCENARIO: ${(error as Error).message}`);
+  process.exit(1);
 });
 
 let closing = false;

@@ -472,6 +472,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenario files, the active one, and files that do not parse (with their problem). */
+        get: operations["listMockScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Back to the mock as it started; the active scenario's rules, pin and time scale go (others stay). */
+        delete: operations["unloadMockScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["readMockScenario"];
+        /**
+         * Saves the active set as `scenarios/<name>.json`: global rules and those of `candidateId` (without scope
+         *     and without counts), that candidate's persona, the pinned script, the time scale.
+         */
+        put: operations["saveMockScenario"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/scenarios/{name}/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the scenario the mock's state (replacing the previous scenario's); answers the scenario. */
+        post: operations["loadMockScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -605,6 +676,48 @@ export interface components {
                 [key: string]: string;
             };
         };
+        MockScenarioList: {
+            active: string | null;
+            scenarios: {
+                name: string;
+                description: string;
+                persona: string | null;
+            }[];
+            invalid: {
+                file: string;
+                message: string;
+            }[];
+        };
+        /** @description A scenario file (apps/mock-server/src/mock-scenarios/schema.ts holds the same shape in zod). */
+        MockScenario: {
+            name: string;
+            description: string;
+            /** @description The persona the app signs in as on load. */
+            persona: string | null;
+            timeScale: number | null;
+            /** @description The interview script every room plays. */
+            pinnedScript: string | null;
+            http: {
+                faults: {
+                    route: string;
+                    status: number;
+                    message?: string;
+                    bodyStatus?: number;
+                    retryAfter?: number;
+                }[];
+                latency: {
+                    route?: string;
+                    min: number;
+                    max: number;
+                }[];
+            };
+            socket: {
+                faults: {
+                    /** @enum {string} */
+                    kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
+                }[];
+            };
+        };
     };
     responses: {
         /** @description OK */
@@ -649,7 +762,27 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"];
             };
         };
-        /** @description No such persona, candidate, room, rule or recording. */
+        /** @description OK */
+        MockScenario: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: components["schemas"]["MockScenario"];
+                };
+            };
+        };
+        /** @description The scenario file does not parse; `message` names the file and the field. */
+        InvalidScenario: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description No such persona, candidate, room, rule, recording or scenario. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -660,6 +793,7 @@ export interface components {
         };
     };
     parameters: {
+        ScenarioName: string;
         CandidateId: components["schemas"]["Id"];
         RoomId: components["schemas"]["Id"];
         FilterCandidate: components["schemas"]["Id"];
@@ -1320,6 +1454,96 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listMockScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MockScenarioList"];
+                    };
+                };
+            };
+        };
+    };
+    unloadMockScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    readMockScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MockScenario"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidScenario"];
+        };
+    };
+    saveMockScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    candidateId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["MockScenario"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    loadMockScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["MockScenario"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["InvalidScenario"];
         };
     };
 }

@@ -10,6 +10,7 @@ import candidateControlRoutes from './candidate-routes.ts';
 import httpRuleRoutes from './http-rule-routes.ts';
 import replayControlRoutes from './replay-routes.ts';
 import ruleRoutes from './rule-routes.ts';
+import scenarioControlRoutes from './scenario-routes.ts';
 import socketControlRoutes from './socket-routes.ts';
 
 export const CONTROL_ENDPOINTS = [
@@ -36,6 +37,11 @@ export const CONTROL_ENDPOINTS = [
   'GET /__mock/replay',
   'POST /__mock/replay/pins {session, recording}',
   'DELETE /__mock/replay/pins/:session',
+  'GET /__mock/scenarios',
+  'GET /__mock/scenarios/:name',
+  'POST /__mock/scenarios/:name/load',
+  'PUT /__mock/scenarios/:name {description?, candidateId?}',
+  'DELETE /__mock/scenarios/active',
 ];
 
 interface ControlContract {
@@ -84,6 +90,7 @@ export default async function controlRoutes(fastify: FastifyInstance) {
   await fastify.register(httpRuleRoutes);
   await fastify.register(socketControlRoutes);
   await fastify.register(replayControlRoutes);
+  await fastify.register(scenarioControlRoutes);
   fastify.get('/__mock', async (_request, reply) =>
     sendEnvelope(reply, 200, 'OK', { endpoints: CONTROL_ENDPOINTS }),
   );

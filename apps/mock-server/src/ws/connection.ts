@@ -1,4 +1,3 @@
-import type { WebSocket } from 'ws';
 import {
   SOCKET_CLOSE_CODES,
   serializeServerMessage,
@@ -22,6 +21,21 @@ export type SocketContext = RoomSocketContext<InterviewConnection>;
 const OPEN = 1;
 
 /**
+ * What a connection needs of its socket: a subset of `ws`'s WebSocket, so the same conversation runs behind
+ * Fastify's socket and behind MSW's `ws` client (src/msw/socket.ts, decision 0313).
+ */
+export interface RoomSocket {
+  readonly readyState: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+  /** Network loss: no close frame. */
+  terminate(): void;
+  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (err: Error) => void): unknown;
+}
+
+/**
  * One accepted socket of GET /ws/v1/interview/rooms: its state, sending, the end of the interview. The rest
  * is split by concern: dispatch.ts (frames → protocol messages, join), playback.ts (interviewer turns and
  * answers), timers.ts (ping, countdown, close after end), connection-faults.ts (the /__mock/ws fault rules).
@@ -43,7 +57,7 @@ export class InterviewConnection implements RoomConnection {
   private readonly timers: ConnectionTimers;
 
   constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: RoomSocket,
     readonly roomId: string,
     readonly candidateId: string,
     readonly ctx: SocketContext,

@@ -139,7 +139,12 @@ function join(conn: Connection, msg: ClientMessageOf<'join'>): void {
     return;
   }
   const metadata: Metadata = { sessionId: randomUUID(), interviewRoomId: conn.roomId };
-  const script = roomScript(store, ctx.scenarios, room, ctx.scenarioOverrides.get(conn.roomId));
+  const script = roomScript(
+    store,
+    ctx.scenarios,
+    room,
+    ctx.scenarioOverrides.get(conn.roomId) ?? ctx.pinnedScript ?? undefined,
+  );
   const timeRemaining = room.timeRemaining ?? store.durationSeconds(room.interviewDurationId);
   conn.markJoined({ metadata, script, timeRemaining });
   void conn.send({ type: 'initial_message', metadata });

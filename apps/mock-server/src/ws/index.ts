@@ -9,7 +9,7 @@ import {
   serializeServerMessage,
 } from '@mockint/api-contract/socket';
 import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
-import { InterviewConnection, type SocketContext } from './connection.ts';
+import { InterviewConnection, type RoomSocket, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
 import { refusal, SocketRules } from '../rules/socket-rules.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
@@ -79,6 +79,8 @@ export interface InterviewSockets {
   faults: SocketRules;
   /** Closes the socket holding the room with 4001 'revoked'. */
   revokeRoomConnection(roomId: string): boolean;
+  /** A mock scenario's time scale for rooms joined from now on: clips cut to it, the close-after-end wait scaled. */
+  setTimeScale(scale: number): void;
   context: SocketContext;
 }
 
@@ -129,6 +131,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     registry: new SessionRegistry<InterviewConnection>(),
     progress: new Map<string, RoomProgress>(),
     scenarioOverrides: new Map<string, string>(),
+    pinnedScript: null,
     options: {
       // 0 (off) is for unit tests; anything else keeps the contract's promise.
       pingIntervalMs: opts.pingIntervalMs === 0 ? 0 : parsePingInterval(opts.pingIntervalMs),
@@ -158,6 +161,13 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     registry,
     faults,
     revokeRoomConnection: (roomId: string) => registry.revokeRoomConnection(roomId),
+    setTimeScale: (scale: number) => {
+      const resolved = parseTimeScale(scale);
+      context.options.timeScale = resolved;
+      context.options.closeAfterEndMs = opts.closeAfterEndMs ?? Math.round(30_000 * resolved);
+      // A catalogue handed in by a test is its own; the default one is cut per scale (cached).
+      if (!opts.scenarios) context.scenarios = defaultCatalogue(resolved);
+    },
     context,
   });
 
@@ -199,33 +209,43 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
 
   fastify.get(SOCKET_ROOMS_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
     fastify.contractCoverage?.watchSocket(socket);
-    const refuseSocket = (code: number, reason: string, error?: { code: string; message: string }) => {
-      if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));
-      socket.close(code, reason);
-    };
-    const roomId = roomIdOf(request);
-    if (!roomId) return refuseSocket(CLOSE_CODES.missingSession, 'missing ?session={interviewRoomId}');
-    const candidateId = sessionCandidateId(fastify, request);
-    if (!candidateId)
-      return refuseSocket(
-        CLOSE_CODES.unauthorized,
-        'unauthorized: session cookie missing, invalid or expired',
-      );
-    const room = store.getRoomForCandidate(roomId, candidateId);
-    if (!room) {
-      return refuseSocket(CLOSE_CODES.roomNotFound, 'interview room not found', {
-        code: 'ERROR_INVALID_SESSION',
-        message: 'Interview room not found',
-      });
-    }
-    if (room.status !== 'ONGOING') {
-      return refuseSocket(CLOSE_CODES.roomNotOngoing, `interview room is ${room.status}, not ONGOING`, {
-        code: 'ERROR_INTERVIEW_FINISHED',
-        message: 'Sorry, this interview is not started yet or already ended',
-      });
-    }
-    registry.add(new InterviewConnection(socket, roomId, candidateId, context));
+    admitSocket(context, socket, roomIdOf(request), sessionCandidateId(fastify, request));
   });
+}
+
+/**
+ * After the handshake: close a socket that names no room, has no valid session, or whose room is not the
+ * caller's or not ONGOING (with the spec's error frame first); otherwise the room's connection starts. The one
+ * admission of the Fastify route and of the MSW handler (src/msw/socket.ts).
+ */
+export function admitSocket(
+  context: SocketContext,
+  socket: RoomSocket,
+  roomId: string | undefined,
+  candidateId: string | undefined,
+): void {
+  const { store, registry } = context;
+  const refuseSocket = (code: number, reason: string, error?: { code: string; message: string }) => {
+    if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));
+    socket.close(code, reason);
+  };
+  if (!roomId) return refuseSocket(CLOSE_CODES.missingSession, 'missing ?session={interviewRoomId}');
+  if (!candidateId)
+    return refuseSocket(CLOSE_CODES.unauthorized, 'unauthorized: session cookie missing, invalid or expired');
+  const room = store.getRoomForCandidate(roomId, candidateId);
+  if (!room) {
+    return refuseSocket(CLOSE_CODES.roomNotFound, 'interview room not found', {
+      code: 'ERROR_INVALID_SESSION',
+      message: 'Interview room not found',
+    });
+  }
+  if (room.status !== 'ONGOING') {
+    return refuseSocket(CLOSE_CODES.roomNotOngoing, `interview room is ${room.status}, not ONGOING`, {
+      code: 'ERROR_INTERVIEW_FINISHED',
+      message: 'Sorry, this interview is not started yet or already ended',
+    });
+  }
+  registry.add(new InterviewConnection(socket, roomId, candidateId, context));
 }
 
 /** GET /ws/v1/interview/rooms?session={interviewRoomId} (its /__mock/ws control API: src/control/socket-routes.ts). */

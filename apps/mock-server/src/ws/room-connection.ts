@@ -15,6 +15,8 @@ export interface SocketContext<C extends RoomConnection = RoomConnection> {
   registry: SessionRegistry<C>;
   progress: Map<string, RoomProgress>;
   scenarioOverrides: Map<string, string>;
+  /** The script every room without an override plays (a mock scenario's `pinnedScript`); null picks per room. */
+  pinnedScript: string | null;
   options: ResolvedSocketOptions;
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadScenarioFromUrl } from './api/scenarios';
 import { DevtoolsPanel } from './components/devtools-panel';
 import { forwardWindowScroll } from './utils/dock-layout';
 import { startFrameLog } from './utils/frame-store';
@@ -11,6 +12,7 @@ import { startFrameLog } from './utils/frame-store';
  * the app's modal dialogs hide and disable only the body's children.
  */
 export function mountDevtools(): void {
+  void loadScenarioFromUrl();
   startFrameLog();
   forwardWindowScroll();
   const host = document.createElement('div');

@@ -4,6 +4,7 @@ import { getAccessToken } from '@/lib/auth/cookies';
 import { persistSignIn } from '@/lib/auth/persist-sign-in';
 import { control, errorText, signedInCandidateId } from '../api/control';
 import { ActionButton, Section, Status } from './panel-kit';
+import { ScenariosSection } from './scenarios-section';
 
 interface Persona {
   id: string;
@@ -18,7 +19,7 @@ interface Candidate {
   candidateCredits: { credits: number; tier: string };
 }
 
-/** Personas (sign in as one), the signed-in candidate's credits and tier, expire the token, reset. */
+/** Personas (sign in as one), the signed-in candidate's credits and tier, expire the token, reset; scenarios. */
 export function SessionTab() {
   const [personas, setPersonas] = useState<Persona[]>([]);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
@@ -104,6 +105,7 @@ export function SessionTab() {
         </div>
       </Section>
       <Status text={status} />
+      <ScenariosSection />
     </div>
   );
 }
