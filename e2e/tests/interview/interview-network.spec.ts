@@ -101,7 +101,7 @@ test.describe('live room on a real network', () => {
     expect(state.status).toBe('ONGOING');
   });
 
-  // A blip (issue 36): a draft typed, offline, and back online the room's data request fails. The live room
+  // A blip (decision 0634): a draft typed, offline, and back online the room's data request fails. The live room
   // stays (decision 0634) and the interview goes on.
   test('back online, a failed refetch of the room keeps the live room', async ({ page, signIn, mock }) => {
     await roomAtUserTurn(page, signIn, mock);
@@ -122,7 +122,7 @@ test.describe('live room on a real network', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  // Answers are durable until the server acknowledges them (issue 36, item 4): a reload keeps the typed draft and
+  // Answers are durable until the server acknowledges them (decision 0635): a reload keeps the typed draft and
   // the recording the drop left unsent, offered as not sent yet.
   test('a reload keeps the draft and the unsent recording, offered as not sent yet', async ({
     page,
@@ -153,7 +153,7 @@ test.describe('live room on a real network', () => {
   });
 });
 
-// The mock's network faults (issue 36 item 6; apps/mock-server README, "Control API"): a dead link that closes
+// The mock's network faults (decision 0637; apps/mock-server README, "Control API"): a dead link that closes
 // nothing, and an interviewer later than the room's deadlines while its pings keep coming.
 test.describe('live room against a half-open socket and a late interviewer', () => {
   test.setTimeout(scaled(180_000));

@@ -731,7 +731,7 @@ export interface components {
             socket: {
                 faults: {
                     /** @enum {string} */
-                    kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
+                    kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid" | "halfopen" | "late";
                 }[];
             };
         };

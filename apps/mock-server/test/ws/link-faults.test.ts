@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createInterview, startSocketServer, TestClient, expectOnlyValidFrames } from './harness.ts';
 
-// The faults of a real network (issue 36 item 6): a half-open socket, silent both ways with no close, and a
+// The faults of a real network (decision 0637): a half-open socket, silent both ways with no close, and a
 // late server whose pings keep their interval. Pings every 20 ms, so "no ping" is seen within a few intervals.
 const PING_MS = 20;
 const server = await startSocketServer({ pingIntervalMs: PING_MS });

@@ -424,7 +424,7 @@ describe('the room under compound faults', () => {
       socket().receive(transcript);
       expect(session().modelProcessing).toBe(true);
       // Processing continues the sending clock: the turn is back 14 s after the answer, not 14 s after the
-      // transcript (issue 36 G13; decision 0638).
+      // transcript (decision 0638).
       await aliveFor(2 * SOCKET_PING_INTERVAL_MS);
       expect(session().phase).toBe('running.live.candidate.ready');
     });

@@ -64,7 +64,7 @@ describe('no wait without a deadline (G13)', () => {
       'encoding',
       'speaking',
       'revoking',
-      // Nothing enabled in them either (issue 36 G13 remainder; 30, 30 and 20 s before decision 0638).
+      // Nothing enabled in them either (30, 30 and 20 s before decision 0638).
       'sending',
       'processing',
       'leaving',
