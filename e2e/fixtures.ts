@@ -49,6 +49,12 @@ export class MockControl {
     return unwrap<T>(await res.json());
   }
 
+  async delete<T = unknown>(path: string): Promise<T> {
+    const res = await this.request.delete(`${MOCK_URL}${path}`);
+    expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+    return unwrap<T>(await res.json());
+  }
+
   /**
    * Makes the next `times` calls of `route` (e.g. 'POST /interviews/register') answer `status`/`message`
    * for the signed-in candidate only, so parallel workers never see each other's faults. A call made before

@@ -152,3 +152,93 @@ test.describe('live room on a real network', () => {
     });
   });
 });
+
+// The mock's network faults (decision 0637; apps/mock-server README, "Control API"): a dead link that closes
+// nothing, and an interviewer later than the room's deadlines while its pings keep coming.
+test.describe('live room against a half-open socket and a late interviewer', () => {
+  test.setTimeout(scaled(180_000));
+
+  test('a half-open socket: Connection Lost within 15 s of silence, the answer kept and sent after the reconnect', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+    await openTranscript(page);
+    await mock.post(`/__mock/ws/rooms/${room.id}/halfopen`);
+    const silentSince = Date.now();
+    const box = page.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('an answer into a dead link');
+    await box.press('Enter');
+    const lost = page.getByRole('alertdialog', { name: 'Connection Lost' });
+    // Not scaled: the 15 s is the room's promise (decision 0632: three missed pings of the contract's
+    // interval), counted from the last frame, which came before the socket went silent; 2 s for the paint.
+    await expect(lost).toBeVisible({ timeout: 17_000 });
+    expect(Date.now() - silentSince).toBeLessThanOrEqual(17_000);
+    // The server still holds the half-open connection: the reconnect takes it over (G4) without asking.
+    await lost.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(lost).toBeHidden();
+    await expect(page.getByRole('alertdialog', { name: 'Multiple Sessions Detected' })).toHaveCount(0);
+    const unsent = page.getByRole('region', { name: 'Unsent answer' });
+    // Offered again (as interrupted by the connection, or as not confirmed when the 14 s sending deadline came
+    // first: both within the same second of silence).
+    await expect(unsent).toBeVisible();
+    await unsent.getByRole('button', { name: 'Send Answer Again' }).click();
+    await expect(page.getByRole('complementary').getByText('an answer into a dead link')).toBeVisible();
+    await expect(unsent).toBeHidden();
+    await waitForUserTurn(page);
+  });
+
+  test('a late interviewer: the answer given in the handed-over turn is refused (ERROR_NOT_USER_TURN), kept, offered again and sent', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const room = await roomAtUserTurn(page, signIn, mock);
+    // Every frame but the pings 12 s late, in order (each behind the one before): the transcript comes within the
+    // sending deadline, but the reply's first sentence 24 s after the answer, past the 14 s the room waits from
+    // the answer with nothing enabled (decision 0638). The turn is handed to the candidate while the server
+    // still owes its reply.
+    await mock.post('/__mock/ws/faults', { kind: 'late', ms: 12_000, roomId: room.id });
+    await openTranscript(page);
+    const box = page.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('my first answer');
+    await box.press('Enter');
+    const transcript = page.getByRole('complementary');
+    await expect(transcript.getByText('my first answer')).toBeVisible({ timeout: scaled(30_000) });
+    await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled({
+      timeout: scaled(30_000),
+    });
+    await box.fill('my answer in the handed-over turn');
+    await box.press('Enter');
+    // The interviewer's late first sentence comes; it does not acknowledge the answer (the server owes its reply),
+    // which is offered again once the turn is back.
+    const unsent = page.getByRole('region', { name: 'Unsent answer' });
+    await expect(unsent).toBeVisible({ timeout: scaled(40_000) });
+    // The server's refusal arrives late too, before its last sentence: the answer is still kept, and the
+    // candidate is told.
+    await expect(
+      page.getByText(
+        'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
+      ),
+    ).toBeVisible({ timeout: scaled(60_000) });
+    await expect(unsent).toContainText('Your last answer came before the interviewer had finished.');
+    await expect(transcript.getByText('my answer in the handed-over turn')).toHaveCount(0);
+    // The interviewer is on time again. Sent again before its late last sentence, the answer would be refused
+    // (and kept) once more: the candidate sends it once the interviewer has finished (the server's turn is over).
+    await mock.delete(`/__mock/ws/faults?roomId=${room.id}`);
+    await expect
+      .poll(
+        async () =>
+          (await mock.get<{ connection: { userTurn: boolean } | null }>(`/__mock/ws/rooms/${room.id}`))
+            .connection?.userTurn,
+        { timeout: scaled(40_000) },
+      )
+      .toBe(true);
+    await unsent.getByRole('button', { name: 'Send Answer Again' }).click();
+    await expect(transcript.getByText('my answer in the handed-over turn')).toBeVisible({
+      timeout: scaled(20_000),
+    });
+    await waitForUserTurn(page);
+  });
+});

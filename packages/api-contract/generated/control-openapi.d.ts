@@ -298,7 +298,7 @@ export interface paths {
         };
         get: operations["listSocketFaults"];
         put?: never;
-        /** An error instead of a turn, a drop mid-turn, refused handshakes, or delayed frames. */
+        /** An error instead of a turn, a drop or a half-open socket mid-turn, refused handshakes, delayed frames, or a late server (every frame but pings delayed). */
         post: operations["addSocketFault"];
         delete: operations["clearSocketFaults"];
         options?: never;
@@ -351,6 +351,23 @@ export interface paths {
         put?: never;
         /** Cuts the room's socket now, without a close frame (the browser sees 1006). */
         post: operations["dropSocket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/ws/rooms/{roomId}/halfopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes the room's socket half-open now: the server goes silent both ways, pings included, and never closes (a dead link the browser must notice by itself). */
+        post: operations["halfOpenSocket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -586,7 +603,7 @@ export interface components {
             /** @enum {string} */
             channel: "http" | "socket";
             /** @enum {string} */
-            kind: "fault" | "latency" | "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
+            kind: "fault" | "latency" | "error" | "drop" | "refuse" | "delay" | "silent" | "invalid" | "halfopen" | "late";
             scope: components["schemas"]["RuleScope"] | null;
             /** @description null until cleared */
             remaining: number | null;
@@ -630,7 +647,7 @@ export interface components {
         };
         NewSocketFault: {
             /** @enum {string} */
-            kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
+            kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid" | "halfopen" | "late";
             roomId?: components["schemas"]["Id"];
             candidateId?: components["schemas"]["Id"];
             times?: number;
@@ -638,17 +655,17 @@ export interface components {
             code?: string;
             /** @description error and refuse */
             message?: string;
-            /** @description error */
+            /** @description error, drop, halfopen and invalid */
             atTurn?: number | null;
             /** @description invalid only; the sentence of the turn sent schema-invalid (null = its last) */
             frame?: number | null;
-            /** @description drop only */
+            /** @description drop and halfopen */
             afterFrames?: number;
             /** @description refuse only */
             status?: number;
-            /** @description delay only */
+            /** @description delay (every frame) and late (every frame but pings) */
             ms?: number;
-            /** @description delay only */
+            /** @description delay and late */
             jitterMs?: number;
         };
         RoomState: {
@@ -714,7 +731,7 @@ export interface components {
             socket: {
                 faults: {
                     /** @enum {string} */
-                    kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid";
+                    kind: "error" | "drop" | "refuse" | "delay" | "silent" | "invalid" | "halfopen" | "late";
                 }[];
             };
         };
@@ -1302,6 +1319,21 @@ export interface operations {
         };
     };
     dropSocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roomId: components["parameters"]["RoomId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    halfOpenSocket: {
         parameters: {
             query?: never;
             header?: never;

@@ -57,6 +57,23 @@ const faultSchema = z.discriminatedUnion('kind', [
       ...scopeFields,
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('halfopen'),
+      atTurn: turn,
+      afterFrames: z.number().int().min(0).max(10).optional(),
+      times,
+      ...scopeFields,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('late'),
+      ms: z.number().int().min(0).max(60_000),
+      jitterMs: z.number().int().min(0).max(60_000).optional(),
+      ...scopeFields,
+    })
+    .strict(),
 ]);
 
 export default async function socketControlRoutes(fastify: FastifyInstance) {
@@ -135,6 +152,11 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     return controlOk({ dropped: true });
   });
 
+  fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/halfopen', async (request) => {
+    live(request.params.roomId).halfOpen();
+    return controlOk({ halfOpen: true });
+  });
+
   fastify.post<{ Params: { roomId: string } }>('/__mock/ws/rooms/:roomId/time', async (request) => {
     const { timeRemaining } = parseControlBody(
       z.object({ timeRemaining: z.number().int().min(0).max(86_400) }).strict(),
@@ -183,7 +205,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     const scope: SocketScope = {};
     if (f.roomId !== undefined) scope.roomId = f.roomId;
     if (f.candidateId !== undefined) scope.candidateId = f.candidateId;
-    const remaining = f.kind === 'delay' ? Infinity : (f.times ?? 1);
+    const remaining = f.kind === 'delay' || f.kind === 'late' ? Infinity : (f.times ?? 1);
     let rule: SocketRule;
     switch (f.kind) {
       case 'error':
@@ -228,6 +250,18 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
         break;
       case 'delay':
         rule = faults.add({ kind: 'delay', scope, remaining: Infinity, ms: f.ms, jitterMs: f.jitterMs ?? 0 });
+        break;
+      case 'late':
+        rule = faults.add({ kind: 'late', scope, remaining: Infinity, ms: f.ms, jitterMs: f.jitterMs ?? 0 });
+        break;
+      case 'halfopen':
+        rule = faults.add({
+          kind: 'halfopen',
+          scope,
+          remaining,
+          atTurn: f.atTurn ?? null,
+          afterFrames: f.afterFrames ?? 1,
+        });
         break;
     }
     // JSON cannot carry Infinity: "until cleared" is null.

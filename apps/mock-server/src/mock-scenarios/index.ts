@@ -78,6 +78,10 @@ function socketFaultOf(rule: SocketRule): ScenarioSocketFault {
       return { kind: 'silent' };
     case 'invalid':
       return { kind: 'invalid', atTurn: rule.atTurn, frame: rule.frame };
+    case 'halfopen':
+      return { kind: 'halfopen', atTurn: rule.atTurn, afterFrames: rule.afterFrames };
+    case 'late':
+      return { kind: 'late', ms: rule.ms, jitterMs: rule.jitterMs };
   }
 }
 

@@ -63,6 +63,15 @@ const socketFault = z.discriminatedUnion('kind', [
       frame: z.number().int().min(0).max(100).nullable().default(null),
     })
     .strict(),
+  // The network faults (decision 0637): a half-open socket, and a late server whose pings stay on time.
+  z
+    .object({
+      kind: z.literal('halfopen'),
+      atTurn: turn,
+      afterFrames: z.number().int().min(0).max(10).default(1),
+    })
+    .strict(),
+  z.object({ kind: z.literal('late'), ms, jitterMs: ms.default(0) }).strict(),
 ]);
 
 export const mockScenarioSchema = z

@@ -63,7 +63,30 @@ export interface InvalidFault extends Base {
   frame: number | null;
 }
 
-export type SocketRule = ErrorFault | DropFault | RefuseFault | DelayFault | SilentFault | InvalidFault;
+/**
+ * A half-open socket (a dead link that closes nothing): before sentence `afterFrames` of turn `atTurn` the
+ * server goes silent, pings included, and hears nothing more, but never closes. The client must notice by
+ * itself (the ping promise, decision 0632). The connection keeps holding the room until it is revoked or closed,
+ * as a real server that has not noticed the loss does; the server's countdown goes on.
+ */
+export interface HalfOpenFault extends Base {
+  kind: 'halfopen';
+  atTurn: number | null;
+  afterFrames: number;
+}
+
+/**
+ * A late server: every frame but `ping` is held for ms + random(0..jitterMs), keeping their order, while the
+ * pings keep their interval (the link is alive, the interviewer is slow). `delay` holds pings too.
+ */
+export interface LateFault extends Base {
+  kind: 'late';
+  ms: number;
+  jitterMs: number;
+}
+
+export type SocketRule =
+  ErrorFault | DropFault | RefuseFault | DelayFault | SilentFault | InvalidFault | HalfOpenFault | LateFault;
 export type NewSocketRule = NewRule<SocketRule>;
 
 export interface Target {
@@ -89,6 +112,12 @@ export const dropAt =
   (r: SocketRule): r is DropFault =>
     r.kind === 'drop' && atTurn(r, turn) && r.afterFrames === frame;
 
+/** A half-open rule that silences the connection before sentence `frame` of turn `turn`. */
+export const halfOpenAt =
+  (turn: number, frame: number) =>
+  (r: SocketRule): r is HalfOpenFault =>
+    r.kind === 'halfopen' && atTurn(r, turn) && r.afterFrames === frame;
+
 /** A rule that leaves the `join` unanswered. */
 export const silence = (r: SocketRule): r is SilentFault => r.kind === 'silent';
 
@@ -101,25 +130,32 @@ export const invalidAt =
 /** A rule that refuses the handshake. */
 export const refusal = (r: SocketRule): r is RefuseFault => r.kind === 'refuse';
 
-/** The socket chapter: a RuleList of socket rules (find/take/list/clear/remove) where a delay replaces a delay. */
+/** The socket chapter: a RuleList of socket rules (find/take/list/clear/remove) where a delay replaces a delay
+ * and a late rule a late rule. */
 export class SocketRules extends RuleList<SocketRule> {
   constructor(nextId: NextRuleId = ruleIds()) {
     super(nextId);
   }
 
   override add(rule: NewSocketRule): SocketRule {
-    // One delay per scope: setting it again replaces it.
+    // One delay (and one late rule) per scope: setting it again replaces it.
     const replaces =
-      rule.kind === 'delay'
-        ? (r: SocketRule) => r.kind === 'delay' && sameScope(r.scope, rule.scope)
+      rule.kind === 'delay' || rule.kind === 'late'
+        ? (r: SocketRule) => r.kind === rule.kind && sameScope(r.scope, rule.scope)
         : undefined;
     return super.add(rule, replaces);
   }
 
-  /** Delay for the next frame in ms, 0 without a rule (the fast path: frames go out synchronously). */
-  delayFor(t: Target, random: () => number = Math.random): number {
-    const rule = this.find(t, (r): r is DelayFault => r.kind === 'delay');
-    if (!rule) return 0;
-    return Math.round(rule.ms + rule.jitterMs * random());
+  /**
+   * Delay for the next frame in ms, 0 without a rule (the fast path: frames go out synchronously). A `delay`
+   * rule holds every frame; a `late` rule every frame but a ping. Both at once add up.
+   */
+  delayFor(t: Target, random: () => number = Math.random, ping = false): number {
+    let ms = 0;
+    for (const kind of ping ? (['delay'] as const) : (['delay', 'late'] as const)) {
+      const rule = this.find(t, (r): r is DelayFault | LateFault => r.kind === kind);
+      if (rule) ms += Math.round(rule.ms + rule.jitterMs * random());
+    }
+    return ms;
   }
 }

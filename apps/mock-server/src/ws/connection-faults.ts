@@ -2,6 +2,7 @@ import type { ResolvedSocketOptions } from './socket-options.ts';
 import {
   dropAt,
   errorAt,
+  halfOpenAt,
   invalidAt,
   silence,
   type ErrorFault,
@@ -26,11 +27,12 @@ export class ConnectionFaults {
 
   /**
    * Writes a frame through the delay rules, in order. Without a delay rule a frame goes out synchronously (the
-   * latency the bench measures); with one, frames queue behind each other.
+   * latency the bench measures); with one, frames queue behind each other. A ping under a `late` rule alone
+   * goes out at once, ahead of the held frames: the link is alive, only the interviewer is late.
    */
-  send(write: () => boolean): Promise<boolean> {
-    const delay = this.faults.delayFor(this.target, this.options.random);
-    if (delay === 0 && this.pending === 0) return Promise.resolve(write());
+  send(write: () => boolean, ping = false): Promise<boolean> {
+    const delay = this.faults.delayFor(this.target, this.options.random, ping);
+    if (delay === 0 && (this.pending === 0 || (ping && !this.delaysPings()))) return Promise.resolve(write());
     this.pending += 1;
     this.chain = this.chain.then(
       () =>
@@ -46,6 +48,10 @@ export class ConnectionFaults {
     return this.chain;
   }
 
+  private delaysPings(): boolean {
+    return this.faults.find(this.target, (r) => r.kind === 'delay') !== undefined;
+  }
+
   /** An error rule for interviewer turn `turnIndex`, taken (counted) if there is one. */
   takeError(turnIndex: number): ErrorFault | undefined {
     return this.faults.take(this.target, errorAt(turnIndex));
@@ -59,6 +65,11 @@ export class ConnectionFaults {
   /** Whether sentence `sentenceIndex` of turn `turnIndex` (last sentence `last`) is sent schema-invalid. */
   takeInvalid(turnIndex: number, sentenceIndex: number, last: number): boolean {
     return this.faults.take(this.target, invalidAt(turnIndex, sentenceIndex, last)) !== undefined;
+  }
+
+  /** Whether a half-open rule silences the connection before sentence `sentenceIndex` of turn `turnIndex`. */
+  takeHalfOpen(turnIndex: number, sentenceIndex: number): boolean {
+    return this.faults.take(this.target, halfOpenAt(turnIndex, sentenceIndex)) !== undefined;
   }
 
   /** Whether a drop rule cuts the connection before sentence `sentenceIndex` of turn `turnIndex`. */

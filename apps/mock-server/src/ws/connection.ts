@@ -73,7 +73,10 @@ export class InterviewConnection implements RoomConnection {
     return this.#joined;
   }
 
-  /** A `silent` rule took this connection's join: it answers nothing from then on. */
+  /**
+   * A `silent` rule took this connection's join, or a `halfopen` rule (or the control API) silenced it later:
+   * it answers nothing from then on and sends nothing, pings included, and it never closes by itself.
+   */
   get silent(): boolean {
     return this.#silent;
   }
@@ -130,6 +133,14 @@ export class InterviewConnection implements RoomConnection {
     this.socket.terminate();
   }
 
+  /**
+   * A half-open socket (a dead link that closes nothing): silent from now on, both ways, pings included. The
+   * countdown goes on, as on a server that has not noticed the loss; the connection still holds the room.
+   */
+  halfOpen(): void {
+    this.markSilent();
+  }
+
   /** State for GET /__mock/ws/rooms/:roomId. */
   describe() {
     const progress = this.ctx.progress.get(this.roomId);
@@ -145,6 +156,7 @@ export class InterviewConnection implements RoomConnection {
       timeRemaining: this.#joined ? this.#timeRemaining : null,
       lastPong: this.#lastPong,
       framesOut: this.#framesOut,
+      silent: this.#silent,
     };
   }
 
@@ -168,7 +180,8 @@ export class InterviewConnection implements RoomConnection {
   }
 
   private write(text: string): boolean {
-    if (this.socket.readyState !== OPEN) return false;
+    // A silenced connection's frames are lost on the way, as on a dead link.
+    if (this.socket.readyState !== OPEN || this.#silent) return false;
     this.socket.send(text);
     this.#framesOut += 1;
     return true;
@@ -181,7 +194,17 @@ export class InterviewConnection implements RoomConnection {
   /** After a successful join: pings and the server's countdown. */
   startTimers(): void {
     this.timers.start(
-      (count) => void this.send({ type: 'ping', eventId: `${this.#metadata?.sessionId as string}:${count}` }),
+      (count) =>
+        void this.faults.send(
+          () =>
+            this.write(
+              serializeServerMessage({
+                type: 'ping',
+                eventId: `${this.#metadata?.sessionId as string}:${count}`,
+              }),
+            ),
+          true,
+        ),
       () => this.setTimeRemaining(this.#timeRemaining - 1),
     );
   }

@@ -75,6 +75,10 @@ export class TurnPlayer {
         conn.drop();
         return;
       }
+      if (type === 'model_response' && conn.faults.takeHalfOpen(progress.turnIndex, i)) {
+        conn.halfOpen();
+        return;
+      }
       const sentence = turn.sentences[i];
       if (!sentence) return;
       const frame = {

@@ -38,7 +38,7 @@ export interface RoomConnection extends RegisteredSocket {
   readonly candidateId: string;
   readonly ctx: SocketContext;
   readonly joined: boolean;
-  /** A `silent` rule took the join: nothing is answered from then on. */
+  /** A `silent` rule took the join, or a `halfopen` rule silenced it: nothing is answered from then on. */
   readonly silent: boolean;
   readonly ended: boolean;
   /** The metadata issued by the latest initial_message; null before the join. */
@@ -46,13 +46,18 @@ export interface RoomConnection extends RegisteredSocket {
   /** The room's script and its values; null before the join. */
   readonly script: RoomScript | null;
   readonly timeRemaining: number;
-  readonly faults: Pick<ConnectionFaults, 'takeError' | 'takeDrop' | 'takeSilence' | 'takeInvalid'>;
+  readonly faults: Pick<
+    ConnectionFaults,
+    'takeError' | 'takeDrop' | 'takeSilence' | 'takeInvalid' | 'takeHalfOpen'
+  >;
   send(message: ServerMessage): Promise<boolean>;
   sendError(code: string | undefined, message: string): Promise<boolean>;
   /** A frame that breaks the contract on purpose (the `invalid` rule). */
   sendSchemaInvalid(message: ServerMessage): Promise<boolean>;
   /** Network loss: no close frame, the client sees 1006. */
   drop(): void;
+  /** A dead link that closes nothing: silent both ways from now on (the `halfopen` rule). */
+  halfOpen(): void;
   endInterview(timeout: boolean): void;
   markJoined(room: JoinedRoom): void;
   markSilent(): void;

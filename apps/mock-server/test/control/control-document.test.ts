@@ -28,7 +28,7 @@ describe('the control API under contract (control-openapi.yaml)', () => {
       payload: { kind: 'explode' },
     });
     expect(unknown.json().message).toBe(
-      'body/kind must be one of error, drop, refuse, delay, silent, invalid',
+      'body/kind must be one of error, drop, refuse, delay, silent, invalid, halfopen, late',
     );
   });
 

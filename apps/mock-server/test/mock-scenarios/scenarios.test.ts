@@ -156,6 +156,28 @@ describe('mock scenarios (decision 0312)', () => {
     ]);
   });
 
+  it('saves and loads the network faults too: a half-open socket and a late server (decision 0637)', async () => {
+    const { candidateId } = await signIn('default');
+    for (const payload of [
+      { kind: 'halfopen', atTurn: 1, afterFrames: 0, candidateId },
+      { kind: 'late', ms: 12_000, jitterMs: 500, candidateId },
+    ])
+      expect((await app.inject({ method: 'POST', url: '/__mock/ws/faults', payload })).statusCode).toBe(201);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/__mock/scenarios/bad-wifi',
+      payload: { candidateId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.socket.faults).toEqual([
+      { kind: 'halfopen', atTurn: 1, afterFrames: 0 },
+      { kind: 'late', ms: 12_000, jitterMs: 500 },
+    ]);
+    await app.inject({ method: 'DELETE', url: '/__mock/rules' });
+    await app.inject({ method: 'POST', url: '/__mock/scenarios/bad-wifi/load' });
+    expect((await rules()).map((r) => r.kind)).toEqual(['halfopen', 'late']);
+  });
+
   it('answers a bad file, a bad name and an unknown scenario with a clear 4xx envelope; nothing is applied', async () => {
     write('typo', {
       name: 'typo',

@@ -416,6 +416,19 @@ describe('the room under compound faults', () => {
       expect(session().phase).toBe('running.live.candidate.ready');
     });
 
+    it('G13: from the answer to the first sentence of the reply, nothing enabled for at most the sending deadline', async () => {
+      await candidateTurn();
+      controller.sendText('my answer');
+      // The transcript comes late, just before the sending deadline; the reply does not come.
+      await aliveFor(DEADLINES_MS.sending - 2 * SOCKET_PING_INTERVAL_MS);
+      socket().receive(transcript);
+      expect(session().modelProcessing).toBe(true);
+      // Processing continues the sending clock: the turn is back 14 s after the answer, not 14 s after the
+      // transcript (decision 0638).
+      await aliveFor(2 * SOCKET_PING_INTERVAL_MS);
+      expect(session().phase).toBe('running.live.candidate.ready');
+    });
+
     it('F9: an end call without an answer is treated as failed after the leaving deadline', async () => {
       build({ endInterview: () => new Promise<boolean>(() => undefined) });
       await candidateTurn();

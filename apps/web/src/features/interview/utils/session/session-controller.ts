@@ -14,6 +14,7 @@ import { InterviewSocket, interviewSocketUrl, type WebSocketFactory } from '../s
 import { Ticker, type CountdownTimers } from './countdown';
 import { initialSessionState, transition } from './session-machine';
 import {
+  CONTINUED_WAITS,
   DEADLINES_MS,
   LINK_SILENCE_MS,
   serverEvent,
@@ -207,6 +208,8 @@ export class SessionController {
     if (this.disposed) return;
     const { state, effects } = transition(this.state, event);
     const changed = state !== this.state;
+    // A wait ended by an earlier event is no wait this event's next one continues (CONTINUED_WAITS).
+    this.endedWait = null;
     if (state.pendingAnswer !== this.state.pendingAnswer) this.deps.keptAnswer?.write(state.pendingAnswer);
     this.state = state;
     // Effects first: audio must start decoding before React re-renders the room on this message.
@@ -306,10 +309,19 @@ export class SessionController {
   /** A wait's deadline timer, and what it fires (DEADLINES_MS scaled by `deadlineScale`). */
   private readonly deadlines = new Map<WaitName, unknown>();
 
+  /** When each armed wait began (ms, Date.now), and the wait this event ended, for CONTINUED_WAITS. */
+  private readonly waitStarted = new Map<WaitName, number>();
+  private endedWait: { wait: WaitName; startedAt: number } | null = null;
+
   private armDeadline(wait: WaitName) {
     this.disarmDeadline(wait);
     const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
-    const ms = DEADLINES_MS[wait] * (this.deps.deadlineScale ?? 1);
+    // A wait that follows another one in the same step (sending → processing on the transcript) keeps its
+    // clock: the candidate has had nothing to do since the first began (G13).
+    const continued = this.endedWait && CONTINUED_WAITS[wait] === this.endedWait.wait ? this.endedWait : null;
+    const startedAt = continued?.startedAt ?? Date.now();
+    this.waitStarted.set(wait, startedAt);
+    const ms = Math.max(0, DEADLINES_MS[wait] * (this.deps.deadlineScale ?? 1) - (Date.now() - startedAt));
     const handle = schedule(() => {
       if (this.deadlines.get(wait) !== handle) return;
       this.deadlines.delete(wait);
@@ -347,6 +359,7 @@ export class SessionController {
     const handle = this.deadlines.get(wait);
     if (handle === undefined) return;
     this.deadlines.delete(wait);
+    this.endedWait = { wait, startedAt: this.waitStarted.get(wait) ?? Date.now() };
     (this.deps.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle);
   }
 

@@ -44,18 +44,24 @@ export const DEADLINES_MS = {
    * Reconnect, within the 15 s a candidate (and the chaos suite's stuck detector) will wait.
    */
   joining: 13_000,
-  /** An answer sent, no `user_transcript`: a 2-minute recording is transcribed in a few seconds. */
-  sending: 30_000,
-  /** A transcript or a repeat request acknowledged, no `model_response`. */
-  processing: 30_000,
+  /**
+   * An answer sent, no `user_transcript`: a 2-minute recording is transcribed in a few seconds. 14 s, not the 30
+   * of decision 0630: nothing is enabled meanwhile, and the room promises 15 s (G13, decision 0638).
+   */
+  sending: 14_000,
+  /**
+   * A transcript or a repeat request acknowledged, no `model_response`. After `sending` it continues sending's
+   * clock (CONTINUED_WAITS): from the answer to the reply's first sentence, 14 s in all.
+   */
+  processing: 14_000,
   /**
    * A sentence played, the next (or final) chunk of the reply not here yet. The server streams a reply's chunks
    * while the earlier ones play, so the gap is a fraction of a second; 10 s keeps an enabled way forward
    * within the 15 s a candidate (and the chaos suite's stuck detector) will wait.
    */
   waiting: 10_000,
-  /** POST /interviews/end sent, no answer. */
-  leaving: 20_000,
+  /** POST /interviews/end sent, no answer ('Leaving...', nothing enabled): within the 15 s (G13). */
+  leaving: 14_000,
   /** The microphone is opening (getUserMedia unanswered): the turn comes back (G13). */
   starting: 10_000,
   /** End Response pressed, the recording not encoded yet: the turn comes back; a late recording is kept (G13). */
@@ -69,6 +75,13 @@ export const DEADLINES_MS = {
   revoking: 15_000,
 } as const;
 export type WaitName = keyof typeof DEADLINES_MS;
+
+/**
+ * Waits that continue the one they follow in the same step, with nothing enabled in between: their deadline
+ * counts from the first one's start (G13). `processing` after `sending` (the transcript came): the candidate has
+ * waited since the answer went.
+ */
+export const CONTINUED_WAITS: Partial<Record<WaitName, WaitName>> = { processing: 'sending' };
 
 /**
  * Pings the server may miss before the room takes its silence for a dead link (decision 0632). The interval is
