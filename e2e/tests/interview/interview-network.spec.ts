@@ -23,6 +23,9 @@ test.describe('live room on a real network', () => {
     await openTranscript(page);
     await page.getByRole('button', { name: 'Start Speaking' }).click();
     await expect(page.getByTestId('captions')).toContainText('You are speaking...');
+    // Some sound recorded before the network goes: a recording stopped before any (a slow machine's first
+    // moments) is 'No audio recorded', not an answer to offer again (it failed so once under a quarter CPU).
+    await expect(page.getByText('Microphone working')).toBeVisible();
 
     // An open socket often outlives the network: the browser's offline event is the news.
     await goOffline(page);
@@ -135,6 +138,8 @@ test.describe('live room on a real network', () => {
     await box.fill('half an answer');
     await page.getByRole('button', { name: 'Start Speaking' }).click();
     await expect(page.getByTestId('captions')).toContainText('You are speaking...');
+    // Some sound recorded first (see the first test of this file).
+    await expect(page.getByText('Microphone working')).toBeVisible();
     await goOffline(page);
     await expect(page.getByRole('alertdialog', { name: 'Connection Lost' })).toBeVisible();
     await page.context().setOffline(false);
