@@ -120,23 +120,28 @@ test('toasts follow the theme', async () => {
   expect(toaster()).toHaveAttribute('data-sonner-theme', 'light');
 });
 
-test("in the room, toasts stack above the footer: the interviewer's toast never covers End interview", async () => {
+/** The room's footer, with every control it has (the coach's toggle included). */
+function roomFooter() {
   const noop = () => undefined;
+  return (
+    <RoomFooter
+      transcript={false}
+      hints={false}
+      captions={false}
+      onToggleTranscript={noop}
+      onToggleHints={noop}
+      onToggleCaptions={noop}
+      onEnd={noop}
+      endDisabled={false}
+      coach={{ pressed: false, onToggle: noop }}
+    />
+  );
+}
+
+test("in the room, toasts stack above the footer: the interviewer's toast never covers End interview", async () => {
   renderInApp(
     // The room's page fills the screen and ends with its footer (as in the room at 1440 px).
-    <div className="fixed inset-0 flex flex-col justify-end">
-      <RoomFooter
-        transcript={false}
-        hints={false}
-        captions={false}
-        onToggleTranscript={noop}
-        onToggleHints={noop}
-        onToggleCaptions={noop}
-        onEnd={noop}
-        endDisabled={false}
-        coach={{ pressed: false, onToggle: noop }}
-      />
-    </div>,
+    <div className="fixed inset-0 flex flex-col justify-end">{roomFooter()}</div>,
   );
   notify.success('Emma has joined the interview session.');
   await screen.findByText('Emma has joined the interview session.');
@@ -151,21 +156,11 @@ test("in the room, toasts stack above the footer: the interviewer's toast never 
 });
 
 test('a footer below the fold leaves the toasts at the bottom of the screen', async () => {
-  const noop = () => undefined;
   renderInApp(
     // The room on a short screen: the page scrolls, and the footer starts below the fold.
     <div>
       <div style={{ height: '200vh' }} />
-      <RoomFooter
-        transcript={false}
-        hints={false}
-        captions={false}
-        onToggleTranscript={noop}
-        onToggleHints={noop}
-        onToggleCaptions={noop}
-        onEnd={noop}
-        endDisabled={false}
-      />
+      {roomFooter()}
     </div>,
   );
   notify.success('Emma has joined the interview session.');
