@@ -114,3 +114,26 @@ test('a new attempt is recorded with the given recorder and kept on this device'
   expect(await answerStore().listAttempts('room-1')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Practice this answer again' })).toBeEnabled();
 });
+
+test('keyboard only: an attempt is recorded, stopped and deleted without the pointer', async () => {
+  renderInApp(<DeliverySection roomId="room-1" chats={chats} createRecorder={fakeRecorder()} />);
+  const start = await screen.findByRole('button', { name: 'Practice this answer again' });
+  // Tab reaches each control from the one before; Enter and Space press it.
+  const tabTo = async (target: HTMLElement) => {
+    for (let i = 0; i < 80 && document.activeElement !== target; i++) await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(target);
+  };
+  await tabTo(start);
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByTestId('practice-elapsed')).toHaveTextContent('Recording 0:00');
+  await tabTo(screen.getByRole('button', { name: 'Stop and keep this attempt' }));
+  await userEvent.keyboard(' ');
+  const table = await screen.findByTestId('attempts-table');
+  // Playing needs real audio: the e2e (tests/sessions/practice-again.spec.ts) plays by keyboard.
+  await tabTo(within(table).getByRole('button', { name: 'Delete Attempt 1 of answer 1' }));
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete Attempt 1 of answer 1?' });
+  await tabTo(within(dialog).getByRole('button', { name: 'Delete' }));
+  await userEvent.keyboard('{Enter}');
+  await settles(async () => expect(await answerStore().listAttempts('room-1')).toHaveLength(0));
+});
