@@ -43,9 +43,12 @@ describe('the web app follows the contract', { timeout: scaled(240_000) }, () =>
       expect(errors.join('\n')).toMatch(
         /^src\/[^(]+\.tsx?\(\d+,\d+\): error TS\d+: Property 'fullName' does not exist on type/m,
       );
-      expect(errors.filter((line) => !line.includes('fullName') || /consumer-typecheck-/.test(line))).toEqual(
-        [],
-      );
+      // The web app's MSW component tests compile the mock's handlers along (`../mock-server/…`, decision 0313):
+      // the mock breaks there too, and its own typecheck says so. What this test holds is the web app's code.
+      const webErrors = errors.filter((line) => !line.startsWith('../mock-server/'));
+      expect(
+        webErrors.filter((line) => !line.includes('fullName') || /consumer-typecheck-/.test(line)),
+      ).toEqual([]);
     },
   );
 });
