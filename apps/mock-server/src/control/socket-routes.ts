@@ -9,6 +9,11 @@ const id = z.string().min(1).max(64);
 const scopeFields = { roomId: id.optional(), candidateId: id.optional() };
 const times = z.number().int().min(1).max(10_000).optional();
 const turn = z.number().int().min(0).max(100).nullable().optional();
+/** How long `delay` and `late` hold a frame: ms plus a random part up to jitterMs. */
+const heldFor = {
+  ms: z.number().int().min(0).max(60_000),
+  jitterMs: z.number().int().min(0).max(60_000).optional(),
+};
 
 const faultSchema = z.discriminatedUnion('kind', [
   z
@@ -49,14 +54,7 @@ const faultSchema = z.discriminatedUnion('kind', [
       ...scopeFields,
     })
     .strict(),
-  z
-    .object({
-      kind: z.literal('delay'),
-      ms: z.number().int().min(0).max(60_000),
-      jitterMs: z.number().int().min(0).max(60_000).optional(),
-      ...scopeFields,
-    })
-    .strict(),
+  z.object({ kind: z.literal('delay'), ...heldFor, ...scopeFields }).strict(),
   z
     .object({
       kind: z.literal('halfopen'),
@@ -66,14 +64,7 @@ const faultSchema = z.discriminatedUnion('kind', [
       ...scopeFields,
     })
     .strict(),
-  z
-    .object({
-      kind: z.literal('late'),
-      ms: z.number().int().min(0).max(60_000),
-      jitterMs: z.number().int().min(0).max(60_000).optional(),
-      ...scopeFields,
-    })
-    .strict(),
+  z.object({ kind: z.literal('late'), ...heldFor, ...scopeFields }).strict(),
 ]);
 
 export default async function socketControlRoutes(fastify: FastifyInstance) {
