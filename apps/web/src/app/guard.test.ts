@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionCookies } from '@/lib/auth/cookies';
 import { registerNavigate } from '@/lib/navigation';
+import { candidateQueryOptions, PROFILE_ERROR } from '@/lib/candidate';
 import { queryClient } from '@/lib/query-client';
 import { guardLoader } from './guard';
-import { PROFILE_ERROR, refreshCandidate } from './refresh-candidate';
+import { refreshCandidate } from './refresh-candidate';
 
 const candidate = {
   id: 'c1',
@@ -63,6 +64,20 @@ describe('refreshCandidate', () => {
   it('logs out with the profile error when the refresh fails', async () => {
     setSessionCookies({ candidateId: 'c1', accessToken: 'at', refreshToken: 'rt', expiresIn: 60 });
     answer(500);
+    await refreshCandidate();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/logout', {
+      replace: true,
+      state: { errorMessage: PROFILE_ERROR, forced: true },
+    });
+  });
+
+  it("logs out when a page's own read of the profile met the failure and the refresh after it succeeds", async () => {
+    // A fast load: a component's query fetches the profile before the guard's refresh (imported on demand)
+    // starts; the one failure is that read's, and the refresh then gets a fresh 200.
+    setSessionCookies({ candidateId: 'c1', accessToken: 'at', refreshToken: 'rt', expiresIn: 60 });
+    answer(404);
+    await queryClient.fetchQuery(candidateQueryOptions).catch(() => undefined);
+    answer(200, candidate);
     await refreshCandidate();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/logout', {
       replace: true,

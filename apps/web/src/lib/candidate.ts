@@ -6,6 +6,9 @@ import { readCandidate, writeCandidate } from './storage';
 
 export const candidateQueryKey = ['candidates', 'me'] as const;
 
+/** The spec's message when the profile cannot be fetched: the candidate is logged out with it. */
+export const PROFILE_ERROR = 'Failed to fetch user data. Please try again.';
+
 /** GET /candidates/me; stores the profile under `candidate` in local storage (spec). */
 export async function fetchCandidate(signal?: AbortSignal): Promise<Candidate> {
   const candidate = unwrap(await api.GET('/candidates/me', { signal }), 'Candidate profile missing');
@@ -20,7 +23,8 @@ export const candidateQueryOptions = queryOptions({
   initialData: () => readCandidate(),
   // Seeded data counts as stale: the navigation refresh fetches it anyway.
   initialDataUpdatedAt: 0,
-  meta: { silent: true },
+  // Whichever read of the profile fails (the navigation's refresh or a page's own), the session ends.
+  meta: { silent: true, endsSessionWith: PROFILE_ERROR },
 });
 
 export function candidateCredits(candidate: Candidate | undefined): number {
