@@ -4,6 +4,12 @@ export const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4010);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 export const MOCK_URL = process.env.E2E_MOCK_URL ?? `http://localhost:${MOCK_PORT}`;
 export const WEB_URL = process.env.E2E_WEB_URL ?? `http://localhost:${WEB_PORT}`;
-/** The Vite dev server of the devtools project (the panel exists in development builds only). */
+/**
+ * The devtools project's server: a development build of the web app (the panel exists in development builds
+ * only), served as files (decision 0770).
+ */
 export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4174);
 export const DEV_URL = `http://localhost:${DEV_PORT}`;
+/** The Vite dev server, as `pnpm dev` runs it: the dev-server project's one journey (decision 0770). */
+export const VITE_DEV_PORT = Number(process.env.E2E_VITE_DEV_PORT ?? 4175);
+export const VITE_DEV_URL = `http://localhost:${VITE_DEV_PORT}`;

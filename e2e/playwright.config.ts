@@ -1,7 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
-import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, WEB_PORT, WEB_URL } from './env.ts';
+import {
+  DEV_PORT,
+  DEV_URL,
+  MOCK_PORT,
+  MOCK_URL,
+  VITE_DEV_PORT,
+  VITE_DEV_URL,
+  WEB_PORT,
+  WEB_URL,
+} from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
 import { describeMachine, e2eWorkers, scaled, usableCpus } from './machine.ts';
@@ -18,6 +27,12 @@ if (process.env.CHAOS_EXPLORE && !process.env.CHAOS_SEED) {
 }
 /** The mock's MOCK_TIME_SCALE for the suite (override with MOCK_TIME_SCALE=1 for full-length clips). */
 const E2E_TIME_SCALE = 0.1;
+
+/** The mock the development build and the dev server call (the suite's mock, wherever MOCK_URL puts it). */
+const DEV_API_ENV = {
+  VITE_API_BASE_URL: `${MOCK_URL}/api/v1`,
+  VITE_WS_BASE_URL: `${MOCK_URL.replace(/^http/, 'ws')}/ws/v1`,
+};
 
 const launchOptions = {
   executablePath: chromiumPath({ headless: !headedRun() }),
@@ -87,13 +102,25 @@ export default defineConfig({
     },
     {
       // The mock devtools panel exists in development builds only (decision 0263), so its tests run against
-      // the Vite dev server (the third web server below), beside the rest of the suite (decision 0763).
+      // a development build served as files (the fourth web server below), beside the rest of the suite
+      // (decision 0763). Not the Vite dev server: it compiles every module on each page's request, and the
+      // same 13 tests took 162 CPU-s there against 83 here (decision 0770).
       name: 'devtools',
       testDir: './devtools',
-      // The dev server compiles each module on its first request: the first page of a run is slow on a busy
-      // machine.
+      // Long journeys: the error catalogue walks every code of the socket's catalogue through the panel.
       timeout: scaled(120_000),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: DEV_URL },
+    },
+    {
+      // `pnpm dev` itself, the frontend developers' daily server: one devtools journey on the Vite dev server
+      // (the last web server below), so a dev-server-only break (two copies of React, decision 0766) still fails
+      // the suite (decision 0770).
+      name: 'dev-server',
+      testDir: './devtools',
+      grep: /loads a scenario from the panel/,
+      // The dev server compiles each module on its first request: the first page is slow on a busy machine.
+      timeout: scaled(120_000),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: VITE_DEV_URL },
     },
     {
       name: 'mobile',
@@ -122,9 +149,9 @@ export default defineConfig({
       env: {
         MOCK_PORT: String(MOCK_PORT),
         WEB_ORIGIN: WEB_URL,
-        // CORS and sign-in return addresses for the devtools project's dev server and the hosting projects'
-        // nginx origins too.
-        MOCK_WEB_ORIGINS: [DEV_URL, ...HOSTING_ORIGINS].join(','),
+        // CORS and sign-in return addresses for the devtools project's development build, the dev server and
+        // the hosting projects' nginx origins too.
+        MOCK_WEB_ORIGINS: [DEV_URL, VITE_DEV_URL, ...HOSTING_ORIGINS].join(','),
         MOCK_PING_INTERVAL_MS: process.env.MOCK_PING_INTERVAL_MS ?? '2000',
         // The interviewer's clips cut to a tenth (at least 200 ms; decision 0750): a turn takes ~2 s instead
         // of ~12 s. Nothing the spec times changes; the room bench keeps the full-length pacing.
@@ -147,15 +174,24 @@ export default defineConfig({
     // it re-optimized that cache under it, and the dev pages then loaded two copies of React (decision 0766).
     nginxServer(!isCI),
     {
-      // The Vite dev server, for the devtools project only.
-      command: `pnpm --filter @mockint/web exec vite --port ${DEV_PORT} --strictPort`,
+      // The development build, for the devtools project (decision 0770): built here, not in the build step, so
+      // `pnpm build` stays the production build alone. Before the dev server: its frame prerender runs a Vite
+      // server of its own on the dependency cache (see the nginx server above).
+      command:
+        `pnpm --filter @mockint/web exec vite build --mode development --outDir dist-dev --logLevel warn && ` +
+        `pnpm --filter @mockint/web exec vite preview --outDir dist-dev --port ${DEV_PORT} --strictPort`,
       url: DEV_URL,
       reuseExistingServer: !isCI,
       timeout: scaled(120_000),
-      env: {
-        VITE_API_BASE_URL: `${MOCK_URL}/api/v1`,
-        VITE_WS_BASE_URL: `${MOCK_URL.replace(/^http/, 'ws')}/ws/v1`,
-      },
+      env: DEV_API_ENV,
+    },
+    {
+      // The Vite dev server, for the dev-server project's journey.
+      command: `pnpm --filter @mockint/web exec vite --port ${VITE_DEV_PORT} --strictPort`,
+      url: VITE_DEV_URL,
+      reuseExistingServer: !isCI,
+      timeout: scaled(120_000),
+      env: DEV_API_ENV,
     },
   ],
 });
