@@ -1,6 +1,6 @@
 import type { InterviewRoom } from '@mockint/api-contract';
 import { expect, type MockControl, type SignedIn } from '../../fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { scaled } from '../../machine.ts';
 
 type Envelope<T> = { status: number; message: string; data: T };
@@ -112,4 +112,40 @@ export async function goOffline(page: Page): Promise<void> {
   ).toBe(true);
   await page.context().setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** Presses Tab until `target` has focus (it must be reachable by keyboard), then returns it. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<Locator> {
+  await expect(target).toBeVisible();
+  const trail: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return target;
+    await page.keyboard.press('Tab');
+    trail.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el) return '(none)';
+        return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      }),
+    );
+  }
+  throw new Error(`not reachable with Tab: ${target.toString()}; focus went: ${trail.join(' → ')}`);
+}
+
+/** Reaches `target` with Tab and presses Enter on it: the keyboard's click. */
+export async function activate(page: Page, target: Locator): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/** Focus is on `target` itself, or (`within`) on something inside it: never left on the page's body. */
+export async function expectFocus(target: Locator, { within = false } = {}): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (el, inside) => (inside ? el.contains(document.activeElement) : el === document.activeElement),
+        within,
+      ),
+    )
+    .toBe(true);
 }
