@@ -96,7 +96,7 @@ test.describe('the room on a real network, by keyboard alone, with axe in each s
     await expect(toast(page, 'Failed to get interview data')).toBeVisible();
     await expect(page.getByText('We could not load this interview')).toHaveCount(0);
     await expect(lost).toBeVisible();
-    await expectFocus(lost, { within: true });
+    await expectFocus(lost.getByRole('button', { name: 'Reconnect' }));
     await expectAccessible(page);
 
     // Reconnect: the candidate's turn, the recording offered again, the draft still in the box.
@@ -228,7 +228,7 @@ test.describe('the room on a real network, by keyboard alone, with axe in each s
     await activate(other, otherStart.getByRole('button', { name: 'Start Interview' }));
     const multiple = other.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
     await expect(multiple).toBeVisible();
-    await expectFocus(multiple, { within: true });
+    await expectFocus(multiple.getByRole('button', { name: 'Revoke Other Session' }));
     await expectAccessible(other);
     await activate(other, multiple.getByRole('button', { name: 'Revoke Other Session' }));
     await expect(multiple).toBeHidden();
@@ -237,7 +237,7 @@ test.describe('the room on a real network, by keyboard alone, with axe in each s
     // Here: taken over. Continue Here takes it back, to the candidate's turn.
     const revoked = page.getByRole('alertdialog', { name: 'Interview continues in another tab' });
     await expect(revoked).toBeVisible();
-    await expectFocus(revoked, { within: true });
+    await expectFocus(revoked.getByRole('button', { name: 'Continue Here' }));
     await expectAccessible(page);
     await activate(page, revoked.getByRole('button', { name: 'Continue Here' }));
     await expect(revoked).toBeHidden();
