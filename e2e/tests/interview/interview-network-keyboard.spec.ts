@@ -59,7 +59,7 @@ async function openTranscriptByKeyboard(page: Page): Promise<void> {
 test.describe('the room on a real network, by keyboard alone, with axe in each state', () => {
   test.setTimeout(scaled(180_000));
 
-  test('offline while answering: Connection Lost, an offline End Interview failing at once, a failed refetch, Reconnect, Send Answer Again, then Back asks and Leave ends', async ({
+  test('offline while answering: Connection Lost, an offline End Interview failing at once, a failed refetch, Reconnect, Send Answer Again, a late interviewer refusing an answer, then Back asks and Leave ends', async ({
     page,
     signIn,
     mock,
@@ -118,6 +118,44 @@ test.describe('the room on a real network, by keyboard alone, with axe in each s
     await tabTo(page, textbox(page));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Messages' }).getByText('my typed draft')).toBeVisible();
+    await waitForUserTurn(page);
+
+    // A late interviewer (decisions 0635, 0637): every frame but the pings 12 s late. The turn is handed over
+    // before the reply comes (0638), the answer given then is refused (ERROR_NOT_USER_TURN), kept and offered
+    // again; sent once the interviewer has finished, it is in the transcript.
+    await mock.post('/__mock/ws/faults', { kind: 'late', ms: 12_000, roomId });
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await tabTo(page, textbox(page));
+    await page.keyboard.type('an answer to a late interviewer');
+    await page.keyboard.press('Enter');
+    await expect(messages.getByText('an answer to a late interviewer')).toBeVisible({
+      timeout: scaled(30_000),
+    });
+    await waitForUserTurn(page);
+    await tabTo(page, textbox(page));
+    await page.keyboard.type('an answer in the handed-over turn');
+    await page.keyboard.press('Enter');
+    await expect(
+      toast(
+        page,
+        'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
+      ),
+    ).toBeVisible({ timeout: scaled(60_000) });
+    await expect(unsent).toContainText('Your last answer came before the interviewer had finished.');
+    await expectAccessible(page);
+    await mock.delete(`/__mock/ws/faults?roomId=${roomId}`);
+    await expect
+      .poll(
+        async () =>
+          (await mock.get<{ connection: { userTurn: boolean } | null }>(`/__mock/ws/rooms/${roomId}`))
+            .connection?.userTurn,
+        { timeout: scaled(40_000) },
+      )
+      .toBe(true);
+    await activate(page, unsent.getByRole('button', { name: 'Send Answer Again' }));
+    await expect(messages.getByText('an answer in the handed-over turn')).toBeVisible({
+      timeout: scaled(20_000),
+    });
     await waitForUserTurn(page);
 
     // The browser's Back (Alt+←, a history step) asks first (decision 0633); Escape is Cancel.
