@@ -1,6 +1,6 @@
 import type { InterviewRoom } from '@mockint/api-contract';
 import { expect, type MockControl, type SignedIn } from '../../fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { scaled } from '../../machine.ts';
 
 type Envelope<T> = { status: number; message: string; data: T };
@@ -112,4 +112,38 @@ export async function goOffline(page: Page): Promise<void> {
   ).toBe(true);
   await page.context().setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/**
+ * Presses Tab until `target` has focus (it must be reachable by keyboard), then returns it. When it cannot be
+ * reached, the error names where focus went (a loop, a trap).
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<Locator> {
+  await expect(target).toBeVisible();
+  const trail: string[] = [];
+  for (let i = 0; i < max; i++) {
+    const { focused, where } = await target.evaluate((el) => {
+      const active = document.activeElement;
+      const name = (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim().slice(0, 30);
+      return {
+        focused: el === active,
+        where: active ? `${active.tagName.toLowerCase()} "${name}"` : '(none)',
+      };
+    });
+    if (focused) return target;
+    trail.push(where);
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with Tab: ${target.toString()}; focus went: ${trail.join(' → ')}`);
+}
+
+/** Reaches `target` with Tab and presses Enter on it: the keyboard's click. */
+export async function activate(page: Page, target: Locator): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
+/** `target` has focus: a dialog's opening left it there, not on the page's body or on a control the dialog hides. */
+export async function expectFocus(target: Locator): Promise<void> {
+  await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
 }

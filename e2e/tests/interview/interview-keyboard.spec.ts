@@ -1,21 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { roomWithStatus, setRoomTime, waitForUserTurn } from './helpers.ts';
+import { activate, roomWithStatus, setRoomTime, tabTo, waitForUserTurn } from './helpers.ts';
 import { scaled } from '../../machine.ts';
-
-/** Presses Tab until `target` has focus (it must be reachable by keyboard), then returns it. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<Locator> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return target;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`not reachable with Tab: ${target.toString()}`);
-}
-
-async function activate(page: Page, target: Locator): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press('Enter');
-}
 
 /** The room's time for this test: an hour, so the countdown can never end the interview under it. */
 const ROOM_TIME_S = 3600;

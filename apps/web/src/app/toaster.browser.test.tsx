@@ -88,6 +88,30 @@ test('Alt+T focuses the toasts and expands them; Escape collapses them', async (
   await settles(() => expect(front).toHaveAttribute('data-expanded', 'false'));
 });
 
+// sonner gives focus back to where it was whenever focus leaves the toasts. Tabbing into a toast and on out of it
+// then landed on the control before it, and the next Tab on the toast again: a loop that kept a keyboard user away
+// from the rest of the page for as long as a toast showed (the room's Start Speaking, behind its Feedback button).
+// Focus given back after Alt+T, or after the focused toast goes, stays sonner's (decision 0646).
+test('Tab goes through a toast and on out of it, not back to the control before it', async () => {
+  renderInApp(<button type="button">Before the toasts</button>);
+  notify.error(FAILURES[0]!);
+  const toast = await screen.findByText(FAILURES[0]!);
+  const before = screen.getByRole('button', { name: 'Before the toasts' });
+  before.focus();
+  await userEvent.tab();
+  await settles(() => expect(toaster()!.contains(document.activeElement)).toBe(true));
+  expect(toast).toBeVisible();
+  // Through the toast's own controls (the toast, its close button), then out.
+  for (let i = 0; i < 3 && toaster()!.contains(document.activeElement); i++) await userEvent.tab();
+  expect(toaster()!.contains(document.activeElement)).toBe(false);
+  expect(before).not.toHaveFocus();
+  // Shift+Tab still comes back through it.
+  before.focus();
+  await userEvent.tab();
+  await userEvent.tab({ shift: true });
+  expect(before).toHaveFocus();
+});
+
 test('a toast closes itself after 4000 ms', async () => {
   // A first toast brings the toast code and region in (both load lazily, on real timers).
   renderInApp(null);

@@ -15,12 +15,29 @@ export interface AlertDialogContentProps extends Omit<
   description: ReactNode;
 }
 
+/**
+ * Where focus lands when an alert dialog opens. Radix focuses the Cancel, the safe choice, and nothing when there
+ * is none: focus stayed behind the dialog, on the page's body or on a control the dialog now hides, and a
+ * keyboard user's Enter or Space went to the page beneath, not to the dialog. Without a Cancel: the footer's primary action
+ * (its last enabled button, the rightmost), else the dialog itself.
+ */
+function focusOnOpen(event: Event): void {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement) || content.querySelector('[data-slot="alert-dialog-cancel"]')) return;
+  event.preventDefault();
+  const buttons = content.querySelectorAll<HTMLElement>(
+    '[data-slot="alert-dialog-footer"] button:not(:disabled)',
+  );
+  (buttons[buttons.length - 1] ?? content).focus({ preventScroll: true });
+}
+
 /** A dialog that interrupts the user and must be answered (no close-on-outside-click, no X). */
 export function AlertDialogContent({
   className,
   children,
   title,
   description,
+  onOpenAutoFocus,
   ...props
 }: AlertDialogContentProps) {
   return (
@@ -33,6 +50,10 @@ export function AlertDialogContent({
           'data-[state=open]:animate-[ui-zoom-in_150ms_ease-out]',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (!event.defaultPrevented) focusOnOpen(event);
+        }}
         {...props}
       >
         <div className="flex flex-col gap-1.5">
@@ -49,7 +70,11 @@ export function AlertDialogContent({
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div
+      data-slot="alert-dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
   );
 }
 
@@ -66,6 +91,7 @@ export function AlertDialogCancel({
 }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
     <AlertDialogPrimitive.Cancel
+      data-slot="alert-dialog-cancel"
       className={cn(buttonVariants({ variant: 'outline' }), className)}
       {...props}
     />
