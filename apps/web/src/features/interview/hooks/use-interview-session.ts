@@ -9,21 +9,21 @@ import { publishAnswerEvent } from '@/lib/answer-events';
 import { fetchInterviewRoom } from '@/api/get-interview-room';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
-import { getAudioContext, lazyAudioContext, setAudioOutput } from '../utils/audio/audio-context';
-import { ensureAudioUnlocked, onNextDocumentGesture } from '../utils/audio/autoplay-unlock';
-import { createMediaElementPlayer, warmUpMediaElement } from '../utils/audio/media-element-player';
-import { browserRecorderDeps } from '../utils/audio/recorder';
-import { playTones } from '../utils/audio/sounds';
-import { useDeviceStore } from '../utils/session/device-store';
-import { buildJoinPayload } from '../utils/session/join-payload';
+import { getAudioContext, lazyAudioContext, setAudioOutput } from '../audio/audio-context';
+import { ensureAudioUnlocked, onNextDocumentGesture } from '../audio/autoplay-unlock';
+import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
+import { browserRecorderDeps } from '../audio/recorder';
+import { playTones } from '../audio/sounds';
+import { useDeviceStore } from '../session/device-store';
+import { buildJoinPayload } from '../session/join-payload';
 import {
   keptAnswerKey,
   keptDraftKey,
   readKeptAnswer,
   writeKeptAnswer,
   writeKeptDraft,
-} from '../utils/session/kept-answer';
-import { SessionController, type SessionSnapshot } from '../utils/session/session-controller';
+} from '../session/kept-answer';
+import { SessionController, type SessionSnapshot } from '../session/session-controller';
 import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { displayName } from '@/lib/people';

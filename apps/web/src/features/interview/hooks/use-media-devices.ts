@@ -6,7 +6,7 @@ import {
   selectMicrophone,
   selectSpeaker,
   useDeviceSelection,
-} from '../utils/session/device-store';
+} from '../session/device-store';
 
 export const DEVICE_MESSAGES = {
   noAccess: 'Could not access microphone or speakers',

@@ -18,10 +18,10 @@ import {
 } from '../../hooks/use-interview-session';
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
-import { useDeviceStore } from '../../utils/session/device-store';
-import { keptDraftKey, readKeptDraft, writeKeptDraft } from '../../utils/session/kept-answer';
-import type { LeaveDestination } from '../../utils/session/session-types';
-import { canAnswer, interviewerStatus } from '../../utils/session/session-view';
+import { useDeviceStore } from '../../session/device-store';
+import { keptDraftKey, readKeptDraft, writeKeptDraft } from '../../session/kept-answer';
+import type { LeaveDestination } from '../../session/session-types';
+import { canAnswer, interviewerStatus } from '../../session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/guided-tour';
 import { Captions } from './captions';
 import { FloatingFeedbackButton } from './floating-feedback-button';
