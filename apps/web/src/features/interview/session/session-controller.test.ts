@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
 import type { RecorderDeps } from '../audio/recorder';
 import { SessionController, type SessionControllerDeps } from './session-controller';
+import type { RoomAnswer } from './answer-seam';
 import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
 import { DEADLINES_MS, type PendingAnswer, type RevokeOutcome } from './session-types';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
@@ -121,22 +122,31 @@ describe('SessionController', () => {
     });
   });
 
-  it("hands the recorded answer with the question's audio time, then its transcript, to the coaching seam", async () => {
-    const events: unknown[] = [];
-    controller.dispose();
-    controller = new SessionController({ ...deps, onAnswer: (event) => events.push(event) });
+  it("hands the recorded answer with the question's audio time, paired with its transcript, to the answer seam", async () => {
+    const answers: RoomAnswer[] = [];
+    controller.subscribeAnswers((answer) => answers.push(answer));
     await connectAndAsk(2500);
     controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
     await flush();
     controller.dispatch({ type: 'stopRecording' });
     await flush();
     await vi.advanceTimersByTimeAsync(0);
-    // The question's chunk played 2.5 s: the interviewer's talk time before this answer.
-    expect(events).toEqual([{ type: 'audio', blob: expect.any(Blob), interviewerSeconds: 2.5 }]);
-    expect(await (events[0] as { blob: Blob }).blob.arrayBuffer()).toEqual(new Uint8Array([1, 2, 3]).buffer);
+    // Nothing until the server acknowledges the answer.
+    expect(answers).toEqual([]);
     const userChat = testChat('u1', 'CANDIDATE', ['My answer']);
     sockets[0]!.receive({ type: 'user_transcript', transcript: 'My answer', chat: userChat });
-    expect(events.at(-1)).toEqual({ type: 'transcript', chatId: 'u1', transcript: 'My answer' });
+    // The question's chunk played 2.5 s: the interviewer's talk time before this answer.
+    expect(answers).toEqual([
+      {
+        roomId: 'r1',
+        chatId: 'u1',
+        transcript: 'My answer',
+        audio: expect.any(Blob),
+        recordedAt: expect.any(Number),
+        interviewerSeconds: 2.5,
+      },
+    ]);
+    expect(await answers[0]!.audio!.arrayBuffer()).toEqual(new Uint8Array([1, 2, 3]).buffer);
   });
 
   it('times out through the countdown: end call with timeout, feedback after 2 s', async () => {

@@ -13,6 +13,7 @@ import { useInterviewRoom } from '@/api/get-interview-room';
 import {
   interviewerDisplayName,
   useInterviewSession,
+  type KeepAnswers,
   useSessionSnapshot,
   useStartInterview,
 } from '../../hooks/use-interview-session';
@@ -59,7 +60,13 @@ export interface RoomCoachProps {
 }
 
 /** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
-export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNode } = {}) {
+export interface RoomPageProps {
+  coach?: (props: RoomCoachProps) => ReactNode;
+  /** Given the session controller's answer seam once the room runs: the app subscribes the coaching (0059). */
+  keepAnswers?: KeepAnswers;
+}
+
+export function RoomPage({ coach, keepAnswers }: RoomPageProps = {}) {
   const [params] = useSearchParams();
   // `?session=` is the route's parameter; inside the feature it is the room id.
   const roomId = params.get('session');
@@ -100,7 +107,12 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
 
   if (live && candidate) {
     return (
-      <LiveRoom room={room.data?.id === live.id ? room.data : live} candidate={candidate} coach={coach} />
+      <LiveRoom
+        room={room.data?.id === live.id ? room.data : live}
+        candidate={candidate}
+        coach={coach}
+        keepAnswers={keepAnswers}
+      />
     );
   }
   if (room.isError) {
@@ -116,7 +128,7 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
   if (!roomId || !room.data || !fresh || !candidate || room.data.status !== 'ONGOING') {
     return <RoomSkeleton withCoach={Boolean(coach)} />;
   }
-  return <LiveRoom room={room.data} candidate={candidate} coach={coach} />;
+  return <LiveRoom room={room.data} candidate={candidate} coach={coach} keepAnswers={keepAnswers} />;
 }
 
 /** How the room opens: Live Transcript and the coach off, hints and captions on (the skeleton shows the same). */
@@ -202,13 +214,10 @@ function LiveRoom({
   room,
   candidate,
   coach,
-}: {
-  room: InterviewRoom;
-  candidate: Candidate;
-  coach?: (props: RoomCoachProps) => ReactNode;
-}) {
+  keepAnswers,
+}: RoomPageProps & { room: InterviewRoom; candidate: Candidate }) {
   const navigate = useNavigate();
-  const controller = useInterviewSession(room, candidate.id);
+  const controller = useInterviewSession(room, candidate.id, keepAnswers);
   const snapshot = useSessionSnapshot(controller);
   const startInterview = useStartInterview(controller, room, candidate.id);
   const { permission, request: requestPermission } = useMediaPermission();
