@@ -2,7 +2,15 @@ import { assign } from 'xstate';
 import { isAnswerText } from '@mockint/api-contract/socket';
 import { effect, send, sessionSetup, toast } from './session-setup';
 import { MESSAGES, UNKNOWN_ERROR } from './session-types';
-import { connecting, disconnected, failed, multipleSessions, refused, revoked } from './states/connection';
+import {
+  audioErrorOffline,
+  connecting,
+  disconnected,
+  failed,
+  multipleSessions,
+  refused,
+  revoked,
+} from './states/connection';
 import { ended, leaving, timedOut } from './states/leaving';
 import { live } from './states/turn';
 
@@ -14,6 +22,7 @@ import { live } from './states/turn';
  *                         | sending | processing | audioError | generationError }
  *                 | leaving{ online | offline } }
  *        → disconnected (Connection Lost) | multipleSessions{asking|revoking} | revoked{asking|revoking} (4001)
+ *        | audioErrorOffline{ closed | takenOver } (the socket lost under Audio Processing Error, until Retry)
  *        | failed (join refused: Generation Error) | refused (invalid session → dashboard)
  *        → ended (→ feedback, or the header-menu link chosen) | timedOut{ ending → done | gaveUp }
  *
@@ -107,6 +116,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
 
     disconnected,
+    audioErrorOffline,
     multipleSessions,
     revoked,
     failed,

@@ -17,19 +17,35 @@ export const leaveSound = effect('playSound', () => ({ sound: 'leave' as const }
 export const serverLeave = [toast('info', MESSAGES.serverEnded), leaveSound];
 export const genericError = toast('error', MESSAGES.generic);
 
+/** Where a lost socket leads: the dialogs, or (under Audio Processing Error) the dialog kept in front of them. */
+export interface LostInto {
+  takenOver: string;
+  closed: string;
+}
+const DIALOGS: LostInto = { takenOver: '#session.revoked', closed: '#session.disconnected' };
+/** Audio Processing Error stays in front until its Retry (decision 0060). */
+export const BEHIND_AUDIO_ERROR: LostInto = {
+  takenOver: '#session.audioErrorOffline.takenOver',
+  closed: '#session.audioErrorOffline.closed',
+};
+
 /**
  * The socket closed under a live interview: 4001 (another tab took the room) asks whether to take it back;
  * anything else is Connection Lost. `resumeAt` says where a reconnect resumes; `recorder` is what happens to
  * a recording in progress (the controller cancels any other open recorder).
  */
-export const lost = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<typeof effect>[] = []) => [
+export const lost = (
+  resumeAt: SessionContext['resumeAt'],
+  recorder: ReturnType<typeof effect>[] = [],
+  into: LostInto = DIALOGS,
+) => [
   {
     guard: 'takenOver' as const,
-    target: '#session.revoked',
+    target: into.takenOver,
     actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, effect('clearQueue')],
   },
   {
-    target: '#session.disconnected',
+    target: into.closed,
     actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, ...recorder, effect('clearQueue')],
   },
 ];
@@ -41,8 +57,9 @@ export const lost = (resumeAt: SessionContext['resumeAt'], recorder: ReturnType<
 export const linkDown = (
   resumeAt: SessionContext['resumeAt'],
   recorder: ReturnType<typeof effect>[] = [],
+  into: LostInto = DIALOGS,
 ) => ({
-  target: '#session.disconnected',
+  target: into.closed,
   actions: [
     effect('disconnect'),
     { type: 'rememberTurn' as const, params: { resumeAt } },

@@ -161,6 +161,19 @@ export const connecting = sessionSetup.createStateConfig({
   },
 });
 
+/** A recording finished after the drop: keep it to offer once back. */
+const keepRecordingAfterDrop = sessionSetup.createStateConfig({
+  on: {
+    audioRecorded: {
+      guard: ({ event }) => event.audioBase64.length > 0,
+      actions: assign({
+        pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+        pendingWhy: 'connection',
+      }),
+    },
+  },
+}).on;
+
 /**
  * Connection Lost: the socket is gone and retries, if any, failed. Reconnect is the primary action; End
  * Interview (a secondary one) ends the interview without the socket (decision 0631).
@@ -169,14 +182,22 @@ export const disconnected = sessionSetup.createStateConfig({
   on: {
     reconnect: { target: '#session.connecting', actions: assign({ reconnectAttempts: 0, rejoining: true }) },
     leave: { target: '#session.running.leaving.offline', actions: rememberLeaveTo },
-    // A recording finished after the drop: keep it to offer once back.
-    audioRecorded: {
-      guard: ({ event }) => event.audioBase64.length > 0,
-      actions: assign({
-        pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
-        pendingWhy: 'connection',
-      }),
-    },
+    ...keepRecordingAfterDrop,
+  },
+});
+
+/**
+ * The socket went (a close, another tab's take-over, a dead link) while Audio Processing Error was open. The
+ * dialog stays until the candidate acts: the spec opens Connection Lost only "with no error dialog open"
+ * (decisions 0605, 0060). Its Retry then shows what the loss means: Connection Lost, or the take-over's
+ * question. As in Connection Lost, the countdown is paused (`running` is left) and a late recording is kept.
+ */
+export const audioErrorOffline = sessionSetup.createStateConfig({
+  initial: 'closed',
+  on: { ...keepRecordingAfterDrop },
+  states: {
+    closed: { on: { retryAfterAudioError: '#session.disconnected' } },
+    takenOver: { on: { retryAfterAudioError: '#session.revoked' } },
   },
 });
 

@@ -11,6 +11,7 @@ import {
   upsertChat,
 } from '../session-setup';
 import {
+  BEHIND_AUDIO_ERROR,
   acceptModelText,
   genericError,
   leaveSound,
@@ -219,8 +220,10 @@ export const live = sessionSetup.createStateConfig({
       tags: ['userTurn'],
       on: {
         retryAfterAudioError: 'candidate',
-        connectionLost: lost('candidate'),
-        linkLost: linkDown('candidate'),
+        // The dialog stays until the candidate acts (the spec: Connection Lost only with no error dialog open);
+        // its Retry then shows what the loss means (decision 0060).
+        connectionLost: lost('candidate', [], BEHIND_AUDIO_ERROR),
+        linkLost: linkDown('candidate', [], BEHIND_AUDIO_ERROR),
       },
     },
     generationError: {
