@@ -66,7 +66,7 @@ export interface RoomPageProps {
   keepAnswers?: KeepAnswers;
 }
 
-export function RoomPage({ coach, keepAnswers }: RoomPageProps = {}) {
+export function RoomPage(slots: RoomPageProps = {}) {
   const [params] = useSearchParams();
   // `?session=` is the route's parameter; inside the feature it is the room id.
   const roomId = params.get('session');
@@ -106,14 +106,7 @@ export function RoomPage({ coach, keepAnswers }: RoomPageProps = {}) {
   }, [room.data, fresh, navigate]);
 
   if (live && candidate) {
-    return (
-      <LiveRoom
-        room={room.data?.id === live.id ? room.data : live}
-        candidate={candidate}
-        coach={coach}
-        keepAnswers={keepAnswers}
-      />
-    );
+    return <LiveRoom room={room.data?.id === live.id ? room.data : live} candidate={candidate} {...slots} />;
   }
   if (room.isError) {
     return (
@@ -126,9 +119,9 @@ export function RoomPage({ coach, keepAnswers }: RoomPageProps = {}) {
     );
   }
   if (!roomId || !room.data || !fresh || !candidate || room.data.status !== 'ONGOING') {
-    return <RoomSkeleton withCoach={Boolean(coach)} />;
+    return <RoomSkeleton withCoach={Boolean(slots.coach)} />;
   }
-  return <LiveRoom room={room.data} candidate={candidate} coach={coach} keepAnswers={keepAnswers} />;
+  return <LiveRoom room={room.data} candidate={candidate} {...slots} />;
 }
 
 /** How the room opens: Live Transcript and the coach off, hints and captions on (the skeleton shows the same). */
