@@ -161,7 +161,10 @@ export const connecting = sessionSetup.createStateConfig({
   },
 });
 
-/** A recording finished after the drop: keep it to offer once back. */
+/**
+ * A recording finished after the drop: keep it to offer once back. (A state's `on`, typed by the setup, for the
+ * two states without a socket that keep it.)
+ */
 const keepRecordingAfterDrop = sessionSetup.createStateConfig({
   on: {
     audioRecorded: {
@@ -194,7 +197,7 @@ export const disconnected = sessionSetup.createStateConfig({
  */
 export const audioErrorOffline = sessionSetup.createStateConfig({
   initial: 'closed',
-  on: { ...keepRecordingAfterDrop },
+  on: keepRecordingAfterDrop,
   states: {
     closed: { on: { retryAfterAudioError: '#session.disconnected' } },
     takenOver: { on: { retryAfterAudioError: '#session.revoked' } },
