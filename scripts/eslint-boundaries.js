@@ -40,16 +40,30 @@ const CONTRACT_NODE_DEPS = [...CONTRACT_RUNTIME_DEPS, 'ajv', 'ajv-formats', 'yam
 
 const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 
-// The house folders of a feature (decision 0803): anything else (analysis/, storage/, audio/…) goes under one of
-// them, usually utils/. Files beside them (an index, a lazily imported entry) are fine.
+// The house folders of a feature (decision 0803): api/, components/, hooks/, utils/. Beside them, a feature may
+// name the folders of its core for what they are (decision 0058), one reviewed line each here: a new one is a
+// choice someone made, never a drift. Anything else goes under one of them. Files beside the folders (an index,
+// a lazily imported entry) are fine.
 const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'utils']);
+const NAMED_FEATURE_FOLDERS = {
+  // The room's core: the statechart and its controller, the socket client, audio capture and playback.
+  interview: ['session', 'socket', 'audio'],
+};
+
+/** The folders `feature` may keep files in: the house ones, then its own named ones. */
+export const featureFolders = (feature) => [
+  ...FEATURE_FOLDERS,
+  ...(Object.hasOwn(NAMED_FEATURE_FOLDERS, feature) ? NAMED_FEATURE_FOLDERS[feature] : []),
+];
 
 /** A message when `file` sits in a folder of its feature outside the house convention, else null. */
 export function featureFolderProblem(file) {
   if (!inside(webSrc, file)) return null;
   const [top, name, folder, ...rest] = path.relative(webSrc, file).split(path.sep);
-  if (top !== 'features' || !name || rest.length === 0 || FEATURE_FOLDERS.has(folder)) return null;
-  return `features/${name}/${folder}/ is outside the feature folders (${[...FEATURE_FOLDERS].join('/, ')}/): move it under one of them (decision 0803)`;
+  if (top !== 'features' || !name || rest.length === 0) return null;
+  const allowed = featureFolders(name);
+  if (allowed.includes(folder)) return null;
+  return `features/${name}/${folder}/ is outside the feature's folders (${allowed.join('/, ')}/): move it under one of them, or name it in NAMED_FEATURE_FOLDERS (decisions 0803, 0058)`;
 }
 
 /** Which layer of the web app a file belongs to: {layer: 'app'|'feature'|'shared', feature?}. */
@@ -199,10 +213,13 @@ const noCycle = {
   },
 };
 
-const featureFolders = {
+const featureFoldersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature keeps its files in api/, components/, hooks/ and utils/' },
+    docs: {
+      description:
+        "A feature keeps its files in api/, components/, hooks/, utils/ and its core's named folders",
+    },
     schema: [],
   },
   create(context) {
@@ -217,7 +234,7 @@ const featureFolders = {
 };
 
 export const boundariesPlugin = {
-  rules: { imports: rule, 'no-cycle': noCycle, 'feature-folders': featureFolders },
+  rules: { imports: rule, 'no-cycle': noCycle, 'feature-folders': featureFoldersRule },
 };
 
 export const boundaryConfigs = [

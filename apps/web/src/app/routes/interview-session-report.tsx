@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mockint/ui';
 import { ReportPage } from '@/features/interview-feedback/components/report-page';
-import { browserRecorderDeps, Recorder } from '@/features/interview/utils/audio/recorder';
+import { browserRecorderDeps, Recorder } from '@/features/interview/audio/recorder';
 import type { CreateAttemptRecorder } from '@/features/coaching/hooks/use-practice';
 
 // The on-device delivery section loads after the report (lazily, outside the route's chunk: decision 0802).

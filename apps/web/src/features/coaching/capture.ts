@@ -1,7 +1,6 @@
-import { subscribeAnswerEvents } from '@/lib/answer-events';
 import { notify } from '@/lib/toast';
 import { analyzeBlob } from './utils/analysis/analyze-blob';
-import { createAnswerCapture } from './utils/answer-capture';
+import { createAnswerCapture, type SubscribeToAnswers } from './utils/answer-capture';
 import { answerStore } from './api/answer-store';
 
 /**
@@ -16,10 +15,11 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Starts keeping the room's spoken answers on this device (loaded lazily by the room route, after the room
- * has rendered). Old answers past the retention go first. Returns the unsubscribe.
+ * Starts keeping the room's answers on this device: `subscribe` is the room's answer seam, given by the room
+ * route, which loads this module lazily after the room has rendered (decision 0059). Old answers past the
+ * retention go first. Returns the unsubscribe.
  */
-export function startAnswerCapture(): () => void {
+export function startAnswerCapture(subscribe: SubscribeToAnswers): () => void {
   const store = answerStore();
   void store.prune().catch(() => undefined);
   const capture = createAnswerCapture({
@@ -28,5 +28,5 @@ export function startAnswerCapture(): () => void {
     onQuota: (message) => notify.warning(message),
     log: (message, detail) => console.warn(message, detail ?? ''),
   });
-  return subscribeAnswerEvents((event) => capture.handle(event));
+  return subscribe((answer) => capture.keep(answer));
 }

@@ -1,30 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Chat } from '@mockint/api-contract/socket';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-  cn,
-} from '@mockint/ui';
-import {
-  useDeleteAnswers,
-  useMetricSettings,
-  useRetention,
-  useRoomAnswers,
-} from '../hooks/use-stored-answers';
+import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton, cn } from '@mockint/ui';
+import { useMetricSettings, useRoomAnswers } from '../hooks/use-stored-answers';
 import { ALL_METRICS_ON, type MetricSettings } from '../utils/metric-settings';
 import { MetricSettingsCard } from './metric-settings-card';
-import { RETENTION_CHOICES } from '../api/answer-store';
 import {
   BANDS,
   fillerVerdict,
@@ -49,6 +29,7 @@ import { PracticeAgain } from './practice-again';
 import { useRoomAttempts, type CreateAttemptRecorder } from '../hooks/use-practice';
 import type { StoredAttempt } from '../api/answer-store';
 import { answerAnchor, DeliveryTimeline } from './delivery-timeline';
+import { RecordingsControls } from './recordings-controls';
 
 export interface DeliverySectionProps {
   roomId: string;
@@ -433,75 +414,5 @@ function QuestionCard({
         </CardContent>
       </Card>
     </article>
-  );
-}
-
-function RecordingsControls({ roomId, hasAny }: { roomId: string; hasAny: boolean }) {
-  const retention = useRetention();
-  const remove = useDeleteAnswers();
-  return (
-    <Card className="print:hidden">
-      <CardHeader>
-        <h3 className="text-base font-semibold leading-tight">Recordings on this device</h3>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-sm">
-        <p className="text-muted-foreground">
-          Your answers are kept in this browser only, for replay; they are never uploaded again.
-        </p>
-        <label className="flex flex-wrap items-center gap-2">
-          Keep recordings for
-          <select
-            className="rounded-md border bg-background px-2 py-1"
-            value={retention.days ?? ''}
-            onChange={(event) => retention.set.mutate(Number(event.target.value))}
-          >
-            {RETENTION_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {days} days
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <ConfirmDelete
-            trigger="Delete this session's recordings"
-            title="Delete this session's recordings?"
-            description="The recordings and delivery figures of this session are removed from this device. The report itself stays."
-            disabled={!hasAny}
-            onConfirm={() => remove.mutate(roomId)}
-          />
-          <ConfirmDelete
-            trigger="Delete all recordings"
-            title="Delete all recordings?"
-            description="Every recorded answer of every session is removed from this device. Reports stay."
-            onConfirm={() => remove.mutate(null)}
-          />
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ConfirmDelete(props: {
-  trigger: string;
-  title: string;
-  description: string;
-  disabled?: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={props.disabled}>
-          {props.trigger}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent title={props.title} description={props.description}>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={props.onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

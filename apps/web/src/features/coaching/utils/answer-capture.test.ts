@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AudioMetrics } from './delivery-analysis';
-import { createAnswerCapture } from './answer-capture';
+import { createAnswerCapture, type AnswerToKeep } from './answer-capture';
 import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer } from '../api/answer-store';
 
 const metrics = { duration: 5, speakingTime: 4 } as AudioMetrics;
@@ -16,19 +16,26 @@ function memoryStore(fail?: Error): Pick<AnswerStore, 'put'> & { saved: StoredAn
   };
 }
 
+/** An answer as the room's seam hands it over: already paired with its transcript (decision 0059). */
+const answer = (patch: Partial<AnswerToKeep> = {}): AnswerToKeep => ({
+  roomId: 'r',
+  chatId: 'c1',
+  transcript: 'x',
+  audio: new Blob(['a']),
+  recordedAt: 7,
+  interviewerSeconds: 1,
+  ...patch,
+});
+
 describe('answer capture', () => {
-  it("stores a recording with its metrics and its question's audio time under the chat id of the transcript that follows it", async () => {
+  it("stores a recording with its metrics and its question's audio time under the chat id of its transcript", async () => {
     const store = memoryStore();
-    const capture = createAnswerCapture({
-      store,
-      analyze: async () => metrics,
-      onQuota: vi.fn(),
-      now: () => 7,
-    });
+    const analyze = vi.fn(async () => metrics);
+    const capture = createAnswerCapture({ store, analyze, onQuota: vi.fn() });
     const blob = new Blob(['a']);
-    capture.handle({ type: 'audio', roomId: 'r', blob, interviewerSeconds: 6.5 });
-    capture.handle({ type: 'transcript', roomId: 'r', chatId: 'c1', transcript: 'Hello there' });
+    capture.keep(answer({ chatId: 'c1', transcript: 'Hello there', audio: blob, interviewerSeconds: 6.5 }));
     await capture.settled();
+    expect(analyze).toHaveBeenCalledWith(blob);
     expect(store.saved).toEqual([
       {
         roomId: 'r',
@@ -42,13 +49,13 @@ describe('answer capture', () => {
     ]);
   });
 
-  it("keeps a typed answer as text only (with its question's audio time), never with the previous recording", async () => {
+  it("keeps a typed answer as text only (with its question's audio time), with nothing to analyse", async () => {
     const store = memoryStore();
-    const capture = createAnswerCapture({ store, analyze: async () => metrics, onQuota: vi.fn() });
-    capture.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']), interviewerSeconds: 4 });
-    capture.handle({ type: 'text', roomId: 'r', interviewerSeconds: 3 });
-    capture.handle({ type: 'transcript', roomId: 'r', chatId: 'c2', transcript: 'typed' });
+    const analyze = vi.fn(async () => metrics);
+    const capture = createAnswerCapture({ store, analyze, onQuota: vi.fn() });
+    capture.keep(answer({ chatId: 'c2', transcript: 'typed', audio: null, interviewerSeconds: 3 }));
     await capture.settled();
+    expect(analyze).not.toHaveBeenCalled();
     expect(store.saved[0]).toMatchObject({ chatId: 'c2', audio: null, metrics: null, interviewerSeconds: 3 });
   });
 
@@ -59,10 +66,7 @@ describe('answer capture', () => {
       analyze: () => Promise.reject(new Error('decode')),
       onQuota,
     });
-    for (const chatId of ['c1', 'c2']) {
-      full.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']), interviewerSeconds: 1 });
-      full.handle({ type: 'transcript', roomId: 'r', chatId, transcript: 'x' });
-    }
+    for (const chatId of ['c1', 'c2']) full.keep(answer({ chatId }));
     await full.settled();
     expect(onQuota).toHaveBeenCalledTimes(1);
     expect(onQuota).toHaveBeenCalledWith(QUOTA_MESSAGE);
@@ -73,8 +77,7 @@ describe('answer capture', () => {
       analyze: () => Promise.reject(new Error('decode')),
       onQuota,
     });
-    failing.handle({ type: 'audio', roomId: 'r', blob: new Blob(['a']), interviewerSeconds: 1 });
-    failing.handle({ type: 'transcript', roomId: 'r', chatId: 'c3', transcript: 'kept' });
+    failing.keep(answer({ chatId: 'c3', transcript: 'kept' }));
     await failing.settled();
     expect(store.saved[0]).toMatchObject({ transcript: 'kept', metrics: null });
   });

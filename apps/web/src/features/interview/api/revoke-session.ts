@@ -1,6 +1,6 @@
 import type { RevokeSessionRequest } from '@mockint/api-contract';
 import { api } from '@/lib/api-client';
-import type { RevokeOutcome } from '../utils/session/session-types';
+import type { RevokeOutcome } from '../session/session-types';
 
 /**
  * POST /interview/sessions/revoke. On 'revoked' the machine reconnects (spec); 'finished' (400

@@ -5,25 +5,25 @@ import { env } from '@/config/env';
 import { navigateTo } from '@/lib/navigation';
 import { removeKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { publishAnswerEvent } from '@/lib/answer-events';
 import { fetchInterviewRoom } from '@/api/get-interview-room';
 import { endInterviewMutation } from '../api/end-interview';
 import { revokeSessionMutation } from '../api/revoke-session';
-import { getAudioContext, lazyAudioContext, setAudioOutput } from '../utils/audio/audio-context';
-import { ensureAudioUnlocked, onNextDocumentGesture } from '../utils/audio/autoplay-unlock';
-import { createMediaElementPlayer, warmUpMediaElement } from '../utils/audio/media-element-player';
-import { browserRecorderDeps } from '../utils/audio/recorder';
-import { playTones } from '../utils/audio/sounds';
-import { useDeviceStore } from '../utils/session/device-store';
-import { buildJoinPayload } from '../utils/session/join-payload';
+import { getAudioContext, lazyAudioContext, setAudioOutput } from '../audio/audio-context';
+import { ensureAudioUnlocked, onNextDocumentGesture } from '../audio/autoplay-unlock';
+import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
+import { browserRecorderDeps } from '../audio/recorder';
+import { playTones } from '../audio/sounds';
+import { useDeviceStore } from '../session/device-store';
+import { buildJoinPayload } from '../session/join-payload';
 import {
   keptAnswerKey,
   keptDraftKey,
   readKeptAnswer,
   writeKeptAnswer,
   writeKeptDraft,
-} from '../utils/session/kept-answer';
-import { SessionController, type SessionSnapshot } from '../utils/session/session-controller';
+} from '../session/kept-answer';
+import type { SubscribeAnswers } from '../session/answer-seam';
+import { SessionController, type SessionSnapshot } from '../session/session-controller';
 import { splitDevices, toJoinDevices } from '../utils/devices';
 import { STORED_INTERVIEW_KEYS } from '../utils/join-rules';
 import { displayName } from '@/lib/people';
@@ -44,8 +44,14 @@ function mutate<TVars, TResult>(
   return new MutationObserver(client, options).mutate(vars);
 }
 
-/** Creates the session controller for a loaded room and subscribes React to it. */
-export function useInterviewSession(room: InterviewRoom, candidateId: string) {
+/**
+ * What the app gives the room for its answers (decision 0059): it is called with the controller's answer seam
+ * once the controller exists, and returns the unsubscribe.
+ */
+export type KeepAnswers = (subscribe: SubscribeAnswers) => () => void;
+
+/** Creates the session controller for a loaded room and subscribes React to it (and `keepAnswers` to its answers). */
+export function useInterviewSession(room: InterviewRoom, candidateId: string, keepAnswers?: KeepAnswers) {
   const [controller, setController] = useState<SessionController | null>(null);
   const queryClient = useQueryClient();
 
@@ -96,10 +102,13 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string) {
       log: (message, detail) => console.warn(message, detail ?? ''),
       // The countdown is re-synced from the server's room after every join (G8); a failure keeps the local one.
       fetchTimeRemaining: () => fetchInterviewRoom(room.id).then((r) => r.timeRemaining),
-      onAnswer: (event) => publishAnswerEvent({ ...event, roomId: room.id }),
     });
+    const stopKeeping = keepAnswers?.(c.subscribeAnswers);
     setController(c);
-    return () => c.dispose();
+    return () => {
+      stopKeeping?.();
+      c.dispose();
+    };
     // The controller lives for one room; room refetches must not recreate it mid-interview.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room.id, candidateId]);

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { chooseDevice, splitDevices, type DeviceLists } from '../utils/devices';
-import {
-  useDeviceStore,
-  selectMicrophone,
-  selectSpeaker,
-  useDeviceSelection,
-} from '../utils/session/device-store';
+import { useDeviceStore, selectMicrophone, selectSpeaker, useDeviceSelection } from '../session/device-store';
 
 export const DEVICE_MESSAGES = {
   noAccess: 'Could not access microphone or speakers',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/toast';
-import { meterStream } from '../utils/audio/audio-context';
-import { browserRecorderDeps, Recorder, RecorderError, RECORDER_MESSAGES } from '../utils/audio/recorder';
+import { meterStream } from '../audio/audio-context';
+import { browserRecorderDeps, Recorder, RecorderError, RECORDER_MESSAGES } from '../audio/recorder';
 import { idleMicTest, sampleMicTest, startMicTest, stopMicTest, type MicTestState } from '../utils/mic-test';
 
 export const SELECT_MICROPHONE = 'Please select microphone';

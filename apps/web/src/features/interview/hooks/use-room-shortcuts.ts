@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MIN_RECORDING_SECONDS } from '../utils/audio/recorder';
+import { MIN_RECORDING_SECONDS } from '../audio/recorder';
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

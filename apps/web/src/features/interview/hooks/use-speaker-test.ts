@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { notify } from '@/lib/toast';
-import { getAudioContext, setAudioOutput } from '../utils/audio/audio-context';
-import { playTones } from '../utils/audio/sounds';
+import { getAudioContext, setAudioOutput } from '../audio/audio-context';
+import { playTones } from '../audio/sounds';
 import { idleSpeakerTest, speakerTestReducer } from '../utils/speaker-test';
 
 export const SPEAKER_MESSAGES = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { meterStream } from '../utils/audio/audio-context';
-import type { MediaStreamLike } from '../utils/audio/recorder';
+import { meterStream } from '../audio/audio-context';
+import type { MediaStreamLike } from '../audio/recorder';
 
 /** Live level of a recording stream; `micWorking` once sound was detected (it stays true). */
 export function useStreamLevel(stream: MediaStreamLike | null | undefined) {

@@ -2,7 +2,7 @@ import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
 import { Avatar, Button, cn, InlineSkeleton } from '@mockint/ui';
 import type { OnDemandDialogTrigger } from '@/lib/on-demand';
 import { useStreamLevel } from '../../hooks/use-stream-level';
-import { stopButtonLabel, MIN_RECORDING_SECONDS, type MediaStreamLike } from '../../utils/audio/recorder';
+import { stopButtonLabel, MIN_RECORDING_SECONDS, type MediaStreamLike } from '../../audio/recorder';
 import { LevelMeterBar } from '../level-meter-bar';
 
 function Tile({

@@ -1,5 +1,5 @@
 import { Button } from '@mockint/ui';
-import type { PendingWhy } from '../../utils/session/session-types';
+import type { PendingWhy } from '../../session/session-types';
 
 /** What the banner says, by why the answer is offered again (decision 0635): never a cause that did not happen. */
 export const RESEND_TEXT: Record<PendingWhy, string> = {

@@ -7,7 +7,7 @@ import {
   AlertDialogFooter,
   Button,
 } from '@mockint/ui';
-import type { SessionDialog } from '../../utils/session/session-types';
+import type { SessionDialog } from '../../session/session-types';
 
 const CHECKLIST = [
   'You are in a quiet environment',

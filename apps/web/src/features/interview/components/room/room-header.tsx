@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { InlineSkeleton } from '@mockint/ui';
 import { UserMenu } from '@/components/user-menu';
-import { formatHms } from '../../utils/session/countdown';
+import { formatHms } from '../../session/countdown';
 
 export function RoomHeader({
   title,

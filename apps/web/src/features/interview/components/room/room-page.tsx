@@ -13,15 +13,16 @@ import { useInterviewRoom } from '@/api/get-interview-room';
 import {
   interviewerDisplayName,
   useInterviewSession,
+  type KeepAnswers,
   useSessionSnapshot,
   useStartInterview,
 } from '../../hooks/use-interview-session';
 import { useMediaPermission } from '../../hooks/use-media-permission';
 import { useRoomShortcuts } from '../../hooks/use-room-shortcuts';
-import { useDeviceStore } from '../../utils/session/device-store';
-import { keptDraftKey, readKeptDraft, writeKeptDraft } from '../../utils/session/kept-answer';
-import type { LeaveDestination } from '../../utils/session/session-types';
-import { canAnswer, interviewerStatus } from '../../utils/session/session-view';
+import { useDeviceStore } from '../../session/device-store';
+import { keptDraftKey, readKeptDraft, writeKeptDraft } from '../../session/kept-answer';
+import type { LeaveDestination } from '../../session/session-types';
+import { canAnswer, interviewerStatus } from '../../session/session-view';
 import { INTRO_KEY, shouldShowTour } from '../../utils/guided-tour';
 import { Captions } from './captions';
 import { FloatingFeedbackButton } from './floating-feedback-button';
@@ -59,7 +60,13 @@ export interface RoomCoachProps {
 }
 
 /** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
-export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNode } = {}) {
+export interface RoomPageProps {
+  coach?: (props: RoomCoachProps) => ReactNode;
+  /** Given the session controller's answer seam once the room runs: the app subscribes the coaching (0059). */
+  keepAnswers?: KeepAnswers;
+}
+
+export function RoomPage(slots: RoomPageProps = {}) {
   const [params] = useSearchParams();
   // `?session=` is the route's parameter; inside the feature it is the room id.
   const roomId = params.get('session');
@@ -99,9 +106,7 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
   }, [room.data, fresh, navigate]);
 
   if (live && candidate) {
-    return (
-      <LiveRoom room={room.data?.id === live.id ? room.data : live} candidate={candidate} coach={coach} />
-    );
+    return <LiveRoom room={room.data?.id === live.id ? room.data : live} candidate={candidate} {...slots} />;
   }
   if (room.isError) {
     return (
@@ -114,9 +119,9 @@ export function RoomPage({ coach }: { coach?: (props: RoomCoachProps) => ReactNo
     );
   }
   if (!roomId || !room.data || !fresh || !candidate || room.data.status !== 'ONGOING') {
-    return <RoomSkeleton withCoach={Boolean(coach)} />;
+    return <RoomSkeleton withCoach={Boolean(slots.coach)} />;
   }
-  return <LiveRoom room={room.data} candidate={candidate} coach={coach} />;
+  return <LiveRoom room={room.data} candidate={candidate} {...slots} />;
 }
 
 /** How the room opens: Live Transcript and the coach off, hints and captions on (the skeleton shows the same). */
@@ -202,13 +207,10 @@ function LiveRoom({
   room,
   candidate,
   coach,
-}: {
-  room: InterviewRoom;
-  candidate: Candidate;
-  coach?: (props: RoomCoachProps) => ReactNode;
-}) {
+  keepAnswers,
+}: RoomPageProps & { room: InterviewRoom; candidate: Candidate }) {
   const navigate = useNavigate();
-  const controller = useInterviewSession(room, candidate.id);
+  const controller = useInterviewSession(room, candidate.id, keepAnswers);
   const snapshot = useSessionSnapshot(controller);
   const startInterview = useStartInterview(controller, room, candidate.id);
   const { permission, request: requestPermission } = useMediaPermission();

@@ -51,7 +51,9 @@ function dialogOf(s: SessionSnapshotValue): SessionDialog | null {
   if (s.matches('disconnected')) return { kind: 'connection-lost' };
   if (s.matches('multipleSessions')) return { kind: 'multiple-sessions' };
   if (s.matches('revoked')) return { kind: 'revoked' };
-  if (s.matches({ running: { live: 'audioError' } })) return { kind: 'audio-processing' };
+  // Kept in front of a lost socket until its Retry (decision 0060).
+  if (s.matches({ running: { live: 'audioError' } }) || s.matches('audioErrorOffline'))
+    return { kind: 'audio-processing' };
   if (s.matches({ running: { live: 'generationError' } }) || s.matches('failed'))
     return { kind: 'generation', code: s.context.errorCode };
   return null;

@@ -1,113 +1,39 @@
-import type { EndInterviewRequest, RevokeSessionRequest } from '@mockint/api-contract';
-import type { Chat, ClientMessage } from '@mockint/api-contract/socket';
+import type { ClientMessage } from '@mockint/api-contract/socket';
 import { paths, withQuery } from '@/config/paths';
-import { AudioQueue, type AudioContextLike, type StreamPlayer } from '../audio/audio-queue';
-import {
-  blobToBase64,
-  Recorder,
-  RecorderError,
-  RECORDER_MESSAGES,
-  type MediaStreamLike,
-  type RecorderDeps,
-} from '../audio/recorder';
-import { InterviewSocket, interviewSocketUrl, type WebSocketFactory } from '../socket/interview-socket';
-import { Ticker, type CountdownTimers } from './countdown';
+import { AudioQueue } from '../audio/audio-queue';
+import { blobToBase64, Recorder, RecorderError, RECORDER_MESSAGES } from '../audio/recorder';
+import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket';
+import { AnswerSeam, type SubscribeAnswers } from './answer-seam';
+import { Ticker } from './countdown';
+import type { RecordingView, SessionControllerDeps, SessionSnapshot } from './session-controller-deps';
 import { initialSessionState, transition } from './session-machine';
 import {
-  CONTINUED_WAITS,
-  DEADLINES_MS,
-  LINK_SILENCE_MS,
   serverEvent,
   type NavigationTarget,
-  type RevokeOutcome,
   type SessionEffect,
   type SessionEffectType,
   type SessionEvent,
-  type SoundName,
-  type ToastKind,
-  type WaitName,
 } from './session-types';
 import type { SessionState } from './session-view';
-import type { PendingAnswer } from './session-types';
+import { SessionWaits } from './session-waits';
+
+export type {
+  RecordingView,
+  SessionControllerDeps,
+  SessionRoom,
+  SessionSnapshot,
+} from './session-controller-deps';
 
 /**
  * Runs the session machine against the real world: performs its effects (socket, audio queue, recorder,
  * countdown, HTTP, toasts, navigation) and feeds their outcomes back as events. React subscribes to
  * `getSnapshot()` and calls `dispatch()`; it holds no session logic. Everything external is injected.
+ *
+ * An answer's way: the Recorder (../audio/recorder) records it; `stopRecording` encodes it and the machine
+ * sends it on the InterviewSocket (../socket/interview-socket); the server's `user_transcript` acknowledges
+ * it; the AnswerSeam (./answer-seam) pairs the two and hands the answer to `subscribeAnswers` listeners (the
+ * app subscribes the delivery coaching, decision 0059).
  */
-
-export interface RecordingView {
-  elapsedSeconds: number;
-  remainingSeconds: number;
-  stream: MediaStreamLike | null;
-}
-
-export interface SessionSnapshot {
-  session: SessionState;
-  recording: RecordingView;
-}
-
-/** The room, received once: the socket URL, the end/revoke payloads and the feedback link derive from it. */
-export interface SessionRoom {
-  roomId: string;
-  candidateId: string;
-  interviewerId: string;
-  interviewerName: string;
-  timeRemaining: number;
-  chats?: Chat[];
-}
-
-export interface SessionControllerDeps {
-  room: SessionRoom;
-  /** VITE_WS_BASE_URL, e.g. ws://localhost:4010/ws/v1. */
-  wsBaseUrl: string;
-  createSocket?: WebSocketFactory;
-  audioContext: AudioContextLike;
-  /** Streaming fast path for chunks not decoded yet (decision 0608). */
-  streamPlayer?: StreamPlayer;
-  recorderDeps: RecorderDeps;
-  countdownTimers?: CountdownTimers;
-  /** POST /interviews/end; resolves true on 200. */
-  endInterview(body: EndInterviewRequest): Promise<boolean>;
-  /** POST /interview/sessions/revoke. */
-  revokeOtherSession(body: RevokeSessionRequest): Promise<RevokeOutcome>;
-  getMicrophoneId(): string | null;
-  toast(kind: ToastKind, message: string): void;
-  playSound(sound: SoundName): void;
-  /** Goes to a path (resolved here from the machine's named targets through config/paths). */
-  navigate(to: string): void;
-  reload(): void;
-  /** Removes interview ids from local storage (time out / end). */
-  clearStorage(): void;
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-  /** Multiplies every wait's deadline (DEADLINES_MS) and the link's silence limit; tests pass the mock's time scale. Default 1. */
-  deadlineScale?: number;
-  /**
-   * Subscribes to the browser's `offline` event (decision 0632); returns the unsubscribe. The room passes a window
-   * listener; without it only the socket's close and the server's silence reveal a dead link.
-   */
-  watchOffline?: (onOffline: () => void) => () => void;
-  log?: (message: string, detail?: unknown) => void;
-  /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
-  fetchTimeRemaining?: () => Promise<number>;
-  /**
-   * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
-   * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.
-   */
-  keptAnswer?: { read(): PendingAnswer | null; write(answer: PendingAnswer | null): void };
-  /**
-   * Seam for on-device coaching (decisions 0800–0802): the recorded answer as sent, a typed answer, and the server's
-   * `user_transcript` for it. Called after the room's own work; never changes what the room does.
-   */
-  onAnswer?: (event: AnswerSeamEvent) => void;
-}
-
-export type AnswerSeamEvent =
-  /** `interviewerSeconds`: the interviewer's audio played since the previous answer (its question). */
-  | { type: 'audio'; blob: Blob; interviewerSeconds: number }
-  | { type: 'text'; interviewerSeconds: number }
-  | { type: 'transcript'; chatId: string; transcript: string };
 
 /** Longest the room's re-render waits for a reply's first chunk to start (normally a few ms). */
 const RENDER_HOLD_MAX_MS = 100;
@@ -131,11 +57,9 @@ export class SessionController {
   // snapshot itself is always current; only the notification waits, at most RENDER_HOLD_MAX_MS.
   private renderHeld = 0;
   private notifyPending = false;
-  /** The interviewer's audio played since the last answer, in ms (the coaching's share of talk time). */
-  private interviewerMs = 0;
-  /** The silence watchdog's timer while the machine watches the link (`watchLink`), else null. */
-  private linkTimer: unknown = null;
-  private linkWatched = false;
+  /** Each answer, paired with its transcript, for the app's listeners (the coaching); never changes the room. */
+  private readonly answers: AnswerSeam;
+  private readonly waits: SessionWaits;
   /** End calls made so far; a result is dispatched only for the latest (G6). */
   private endCalls = 0;
   private readonly stopWatchingOffline: () => void;
@@ -150,20 +74,23 @@ export class SessionController {
       pendingAnswer: deps.keptAnswer?.read() ?? null,
     });
     this.snapshot = { session: this.state, recording: this.recordingView };
+    this.answers = new AnswerSeam(room.roomId);
+    this.waits = new SessionWaits({
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+      deadlineScale: deps.deadlineScale,
+      onDeadline: (wait) => this.dispatch({ type: 'deadlinePassed', wait }),
+      onSilence: () => this.dispatch({ type: 'linkLost', cause: 'silence' }),
+    });
     this.socket = new InterviewSocket({
       url: interviewSocketUrl(deps.wsBaseUrl, room.roomId),
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => {
-        // Any frame is a sign of life: the silence limit counts from the last one.
-        if (this.linkWatched) this.watchLink();
+        this.waits.heardFrame();
         this.dispatch(serverEvent(message));
-        if (message.type === 'user_transcript')
-          this.deps.onAnswer?.({
-            type: 'transcript',
-            chatId: message.chat.id,
-            transcript: message.transcript,
-          });
+        // After the room's own work: the answer it acknowledges goes to the seam's listeners.
+        if (message.type === 'user_transcript') this.answers.transcribed(message.chat.id, message.transcript);
       },
       onRetry: (attempt) => this.dispatch({ type: 'socketReconnecting', attempt }),
       onFailed: () => this.dispatch({ type: 'socketFailed' }),
@@ -176,7 +103,7 @@ export class SessionController {
       onDrained: (finalSentence) => this.dispatch({ type: 'queueDrained', finalSentence }),
       onError: (message) => deps.toast('error', message),
       onChunkPlayed: (playedMs) => {
-        this.interviewerMs += playedMs;
+        this.answers.interviewerPlayed(playedMs);
         this.dispatch({ type: 'chunkEnded' });
       },
       onChunkStart: (metrics) => {
@@ -199,6 +126,9 @@ export class SessionController {
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
+  /** The room's answers, each with its transcript (the seam the app gives the delivery coaching). */
+  subscribeAnswers: SubscribeAnswers = (listener) => this.answers.subscribe(listener);
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -208,8 +138,7 @@ export class SessionController {
     if (this.disposed) return;
     const { state, effects } = transition(this.state, event);
     const changed = state !== this.state;
-    // A wait ended by an earlier event is no wait this event's next one continues (CONTINUED_WAITS).
-    this.endedWait = null;
+    this.waits.nextStep();
     if (state.pendingAnswer !== this.state.pendingAnswer) this.deps.keptAnswer?.write(state.pendingAnswer);
     this.state = state;
     // Effects first: audio must start decoding before React re-renders the room on this message.
@@ -239,17 +168,10 @@ export class SessionController {
     this.queue.clear();
     this.socket.disconnect();
     this.stopWatchingOffline();
-    this.unwatchLink();
-    for (const wait of [...this.deadlines.keys()]) this.disarmDeadline(wait);
+    this.waits.dispose();
+    this.answers.dispose();
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
     this.listeners.clear();
-  }
-
-  /** The interviewer's audio time of the question being answered, in seconds; starts the next count. */
-  private takeInterviewerSeconds(): number {
-    const seconds = this.interviewerMs / 1000;
-    this.interviewerMs = 0;
-    return seconds;
   }
 
   private emit() {
@@ -306,63 +228,6 @@ export class SessionController {
     this.pendingTimers.push(schedule(fn, ms));
   }
 
-  /** A wait's deadline timer, and what it fires (DEADLINES_MS scaled by `deadlineScale`). */
-  private readonly deadlines = new Map<WaitName, unknown>();
-
-  /** When each armed wait began (ms, Date.now), and the wait this event ended, for CONTINUED_WAITS. */
-  private readonly waitStarted = new Map<WaitName, number>();
-  private endedWait: { wait: WaitName; startedAt: number } | null = null;
-
-  private armDeadline(wait: WaitName) {
-    this.disarmDeadline(wait);
-    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
-    // A wait that follows another one in the same step (sending → processing on the transcript) keeps its
-    // clock: the candidate has had nothing to do since the first began (G13).
-    const continued = this.endedWait && CONTINUED_WAITS[wait] === this.endedWait.wait ? this.endedWait : null;
-    const startedAt = continued?.startedAt ?? Date.now();
-    this.waitStarted.set(wait, startedAt);
-    const ms = Math.max(0, DEADLINES_MS[wait] * (this.deps.deadlineScale ?? 1) - (Date.now() - startedAt));
-    const handle = schedule(() => {
-      if (this.deadlines.get(wait) !== handle) return;
-      this.deadlines.delete(wait);
-      this.dispatch({ type: 'deadlinePassed', wait });
-    }, ms);
-    this.deadlines.set(wait, handle);
-  }
-
-  /** (Re)starts the silence watchdog: LINK_SILENCE_MS from now without a frame is a dead link (decision 0632). */
-  private watchLink() {
-    this.unwatchLink();
-    this.linkWatched = true;
-    const schedule = this.deps.setTimeout ?? ((f: () => void, t: number) => setTimeout(f, t));
-    const handle = schedule(
-      () => {
-        if (this.linkTimer !== handle) return;
-        this.linkTimer = null;
-        this.linkWatched = false;
-        this.dispatch({ type: 'linkLost', cause: 'silence' });
-      },
-      LINK_SILENCE_MS * (this.deps.deadlineScale ?? 1),
-    );
-    this.linkTimer = handle;
-  }
-
-  private unwatchLink() {
-    this.linkWatched = false;
-    if (this.linkTimer === null) return;
-    const handle = this.linkTimer;
-    this.linkTimer = null;
-    (this.deps.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle);
-  }
-
-  private disarmDeadline(wait: WaitName) {
-    const handle = this.deadlines.get(wait);
-    if (handle === undefined) return;
-    this.deadlines.delete(wait);
-    this.endedWait = { wait, startedAt: this.waitStarted.get(wait) ?? Date.now() };
-    (this.deps.clearTimeout ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(handle);
-  }
-
   /**
    * How each effect is performed. A handler map keyed by every effect type: an effect added to SessionEffect
    * without a handler here fails to compile.
@@ -374,8 +239,7 @@ export class SessionController {
     disconnect: () => this.socket.disconnect(),
     send: (effect) => {
       this.send(effect.message);
-      if (effect.message.type === 'user_response_text')
-        this.deps.onAnswer?.({ type: 'text', interviewerSeconds: this.takeInterviewerSeconds() });
+      if (effect.message.type === 'user_response_text') this.answers.typed();
     },
     enqueueAudio: (effect) => this.queue.enqueue(effect.audioBase64, effect.finalSentence, effect.caption),
     playQueue: () => {
@@ -407,18 +271,14 @@ export class SessionController {
     stopRecording: () => {
       // Stopping keeps the recording: it is encoded and sent (or kept across a drop).
       this.microphoneOpen = false;
-      // Taken now: the next question may start playing before the recording has encoded.
-      const interviewerSeconds = this.takeInterviewerSeconds();
+      const questionSeconds = this.answers.takeQuestionSeconds();
       this.recorder
         .stop()
-        .then((blob) => {
-          const base64 = blobToBase64(blob);
-          // The coaching seam (decision 0800) gets the recording once it encoded, as the server will.
-          void base64.then(
-            () => this.deps.onAnswer?.({ type: 'audio', blob, interviewerSeconds }),
-            () => undefined,
-          );
-          return base64;
+        .then(async (blob) => {
+          const audioBase64 = await blobToBase64(blob);
+          // The seam keeps the recording once it encoded, as the server will receive it.
+          this.answers.recorded(blob, questionSeconds);
+          return audioBase64;
         })
         .then(
           (audioBase64) => this.dispatch({ type: 'audioRecorded', audioBase64 }),
@@ -465,16 +325,16 @@ export class SessionController {
     clearStorage: () => this.deps.clearStorage(),
     navigate: (effect) => this.later(() => this.deps.navigate(this.pathOf(effect.to)), effect.delayMs),
     reload: () => this.deps.reload(),
-    armDeadline: (effect) => this.armDeadline(effect.wait),
-    disarmDeadline: (effect) => this.disarmDeadline(effect.wait),
+    armDeadline: (effect) => this.waits.arm(effect.wait),
+    disarmDeadline: (effect) => this.waits.disarm(effect.wait),
     syncTime: () => {
       this.deps.fetchTimeRemaining?.().then(
         (timeRemaining) => this.dispatch({ type: 'timeSynced', timeRemaining }),
         (error: unknown) => this.deps.log?.('countdown re-sync failed; the local countdown goes on', error),
       );
     },
-    watchLink: () => this.watchLink(),
-    unwatchLink: () => this.unwatchLink(),
+    watchLink: () => this.waits.watchLink(),
+    unwatchLink: () => this.waits.unwatchLink(),
   };
 
   private perform<K extends SessionEffectType>(effect: Extract<SessionEffect, { type: K }>): void {

@@ -1,5 +1,5 @@
 import type { InterviewRoom } from '@mockint/api-contract';
-import type { toJoinDevices } from '../devices';
+import type { toJoinDevices } from '../utils/devices';
 import type { JoinPayload } from './session-types';
 
 /** What the join frame reports about the browser (read by the caller, so this stays pure). */

@@ -1,0 +1,85 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogFooter,
+  AlertDialogTrigger,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+} from '@mockint/ui';
+import { useDeleteAnswers, useRetention } from '../hooks/use-stored-answers';
+import { RETENTION_CHOICES } from '../api/answer-store';
+
+/** "Recordings on this device" under the report's delivery section: the retention, and deletion (decision 0801). */
+export function RecordingsControls({ roomId, hasAny }: { roomId: string; hasAny: boolean }) {
+  const retention = useRetention();
+  const remove = useDeleteAnswers();
+  return (
+    <Card className="print:hidden">
+      <CardHeader>
+        <h3 className="text-base font-semibold leading-tight">Recordings on this device</h3>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        <p className="text-muted-foreground">
+          Your answers are kept in this browser only, for replay; they are never uploaded again.
+        </p>
+        <label className="flex flex-wrap items-center gap-2">
+          Keep recordings for
+          <select
+            className="rounded-md border bg-background px-2 py-1"
+            value={retention.days ?? ''}
+            onChange={(event) => retention.set.mutate(Number(event.target.value))}
+          >
+            {RETENTION_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <ConfirmDelete
+            trigger="Delete this session's recordings"
+            title="Delete this session's recordings?"
+            description="The recordings and delivery figures of this session are removed from this device. The report itself stays."
+            disabled={!hasAny}
+            onConfirm={() => remove.mutate(roomId)}
+          />
+          <ConfirmDelete
+            trigger="Delete all recordings"
+            title="Delete all recordings?"
+            description="Every recorded answer of every session is removed from this device. Reports stay."
+            onConfirm={() => remove.mutate(null)}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConfirmDelete(props: {
+  trigger: string;
+  title: string;
+  description: string;
+  disabled?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" disabled={props.disabled}>
+          {props.trigger}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent title={props.title} description={props.description}>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={props.onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

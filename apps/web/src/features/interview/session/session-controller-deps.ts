@@ -1,0 +1,72 @@
+import type { EndInterviewRequest, RevokeSessionRequest } from '@mockint/api-contract';
+import type { Chat } from '@mockint/api-contract/socket';
+import type { AudioContextLike, StreamPlayer } from '../audio/audio-queue';
+import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
+import type { WebSocketFactory } from '../socket/interview-socket';
+import type { CountdownTimers } from './countdown';
+import type { PendingAnswer, RevokeOutcome, SoundName, ToastKind } from './session-types';
+import type { SessionState } from './session-view';
+
+// What the session controller (session-controller.ts) is given and what it gives React.
+
+export interface RecordingView {
+  elapsedSeconds: number;
+  remainingSeconds: number;
+  stream: MediaStreamLike | null;
+}
+
+export interface SessionSnapshot {
+  session: SessionState;
+  recording: RecordingView;
+}
+
+/** The room, received once: the socket URL, the end/revoke payloads and the feedback link derive from it. */
+export interface SessionRoom {
+  roomId: string;
+  candidateId: string;
+  interviewerId: string;
+  interviewerName: string;
+  timeRemaining: number;
+  chats?: Chat[];
+}
+
+export interface SessionControllerDeps {
+  room: SessionRoom;
+  /** VITE_WS_BASE_URL, e.g. ws://localhost:4010/ws/v1. */
+  wsBaseUrl: string;
+  createSocket?: WebSocketFactory;
+  audioContext: AudioContextLike;
+  /** Streaming fast path for chunks not decoded yet (decision 0608). */
+  streamPlayer?: StreamPlayer;
+  recorderDeps: RecorderDeps;
+  countdownTimers?: CountdownTimers;
+  /** POST /interviews/end; resolves true on 200. */
+  endInterview(body: EndInterviewRequest): Promise<boolean>;
+  /** POST /interview/sessions/revoke. */
+  revokeOtherSession(body: RevokeSessionRequest): Promise<RevokeOutcome>;
+  getMicrophoneId(): string | null;
+  toast(kind: ToastKind, message: string): void;
+  playSound(sound: SoundName): void;
+  /** Goes to a path (resolved here from the machine's named targets through config/paths). */
+  navigate(to: string): void;
+  reload(): void;
+  /** Removes interview ids from local storage (time out / end). */
+  clearStorage(): void;
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  /** Multiplies every wait's deadline (DEADLINES_MS) and the link's silence limit; tests pass the mock's time scale. Default 1. */
+  deadlineScale?: number;
+  /**
+   * Subscribes to the browser's `offline` event (decision 0632); returns the unsubscribe. The room passes a window
+   * listener; without it only the socket's close and the server's silence reveal a dead link.
+   */
+  watchOffline?: (onOffline: () => void) => () => void;
+  log?: (message: string, detail?: unknown) => void;
+  /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
+  fetchTimeRemaining?: () => Promise<number>;
+  /**
+   * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
+   * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.
+   */
+  keptAnswer?: { read(): PendingAnswer | null; write(answer: PendingAnswer | null): void };
+}
