@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInApp, settles } from '../../../../../test/component';
-import type { SessionDialog } from '../../utils/session/session-types';
+import type { SessionDialog } from '../../session/session-types';
 import { RESEND_TEXT, ResendAnswer } from './resend-answer';
 import { LeaveDialog, SessionErrorDialog, StartInterviewDialog } from './room-dialogs';
 
