@@ -429,6 +429,19 @@ describe('the room under compound faults', () => {
       expect(session().phase).toBe('running.live.candidate.ready');
     });
 
+    it('G13: from the join to the first sentence, nothing enabled for at most the joining deadline', async () => {
+      controller.dispatch({ type: 'start', join: testJoin });
+      socket().open();
+      // A late server (decision 0637): the greeting comes just before the joining deadline; no sentence follows.
+      await vi.advanceTimersByTimeAsync(DEADLINES_MS.joining - 1_000);
+      socket().receive({ type: 'initial_message', metadata: { k: 1 } });
+      await flush();
+      // Waiting for the first sentence continues the joining clock: the turn is the candidate's within the 15 s
+      // (the chaos gate found 12 s joining + 10 s waiting with nothing enabled; decision 0638).
+      await aliveFor(2_000);
+      expect(session().phase).toBe('running.live.candidate.ready');
+    });
+
     it('F9: an end call without an answer is treated as failed after the leaving deadline', async () => {
       build({ endInterview: () => new Promise<boolean>(() => undefined) });
       await candidateTurn();
