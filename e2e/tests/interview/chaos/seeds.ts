@@ -35,7 +35,10 @@ export const GATE_SEEDS: readonly GateSeed[] = [
   },
   {
     seed: 498790,
-    found: 'a server that never greets after a drop: 4 of 30 stuck on Joining (decision 0630)',
+    found:
+      'a server that never greets after a drop: 4 of 30 stuck on Joining (decision 0630); with the network kinds, ' +
+      "dealt by rounds: a reload meeting the room's data still failing (0639), a late greeting then 10 s more " +
+      'waiting (0640)',
   },
   {
     seed: 498792,
