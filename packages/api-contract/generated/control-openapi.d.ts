@@ -673,6 +673,8 @@ export interface components {
             status: string;
             timeRemaining: number;
             chats?: number;
+            /** @description The candidate's answers the room holds (CANDIDATE chats). */
+            answers?: number;
             scenarioOverride?: string | null;
             progress?: unknown;
             /** @description The joined socket (turn, frames sent, last pong, scenario), null when none. */

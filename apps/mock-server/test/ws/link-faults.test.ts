@@ -58,6 +58,8 @@ describe('halfopen', () => {
     // The server has not noticed: the connection still holds the room, silent.
     const state = (await control('GET', `/__mock/ws/rooms/${iv.roomId}`)).json().data;
     expect(state.connection).toMatchObject({ joined: true, silent: true });
+    // The answer heard before the silence is the room's one answer.
+    expect(state.answers).toBe(1);
     c.close();
   });
 

@@ -15,6 +15,10 @@ export const FAULT_KINDS = [
   'slow-end-call',
   'schema-invalid-frame',
   'silent-server',
+  'half-open-socket',
+  'late-server',
+  'offline-blip',
+  'microphone-ended',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -32,7 +36,24 @@ export type Fault =
   /** One interviewer frame breaks the contract: the final sentence of turn `atTurn` by default. */
   | { kind: 'schema-invalid-frame'; atTurn: number; frame: number | null }
   /** A connection is accepted and joined but never greeted: the first join, or the one after a drop. */
-  | { kind: 'silent-server'; onFirstJoin: boolean; afterLiveMs: number };
+  | { kind: 'silent-server'; onFirstJoin: boolean; afterLiveMs: number }
+  /** The socket goes half-open (silent both ways, pings included, no close): the room must notice by itself. */
+  | { kind: 'half-open-socket'; afterLiveMs: number }
+  /** Every frame but the pings comes later than the room's deadlines (10 s, 30 s), for a while. */
+  | { kind: 'late-server'; ms: number; jitterMs: number; afterLiveMs: number; forMs: number }
+  /** The browser goes offline for a while; back online, the room's data request fails `refetchFailures` times. */
+  | { kind: 'offline-blip'; afterLiveMs: number; offlineMs: number; refetchFailures: number }
+  /** The microphone's track ends mid-recording (a headset unplugged): a spoken answer is then guaranteed. */
+  | { kind: 'microphone-ended' };
+
+/** Faults that fire at a time after the room went live (the candidate waits for them before ending). */
+export const TIMED_KINDS: readonly FaultKind[] = [
+  'refuse-then-delay',
+  'silent-server',
+  'half-open-socket',
+  'late-server',
+  'offline-blip',
+];
 
 export interface Plan {
   faults: Fault[];
@@ -120,12 +141,35 @@ export function drawPlan(rand: () => number, assured: FaultKind): Plan {
         return { kind, atTurn: int(0, 2), frame: rand() < 0.7 ? null : 0 };
       case 'silent-server':
         return { kind, onFirstJoin: rand() < 0.5, afterLiveMs: int(500, 4_000) };
+      case 'half-open-socket':
+        return { kind, afterLiveMs: int(500, 6_000) };
+      case 'late-server':
+        // 10.5–13 s: past the 10 s wait between sentences; the rule is cleared after `forMs`, the frames it
+        // held still come late.
+        return {
+          kind,
+          ms: int(10_500, 11_500),
+          jitterMs: int(0, 1_500),
+          afterLiveMs: int(500, 4_000),
+          forMs: int(10_000, 25_000),
+        };
+      case 'offline-blip':
+        return {
+          kind,
+          afterLiveMs: int(500, 6_000),
+          offlineMs: int(1_000, 6_000),
+          refetchFailures: int(1, 3),
+        };
+      case 'microphone-ended':
+        return { kind };
     }
   });
-  const answers = int(1, 2);
+  const answers =
+    chosen.includes('error-during-recording') && chosen.includes('microphone-ended') ? 2 : int(1, 2);
   const spoken = Array.from({ length: answers }, () => rand() < 0.5);
-  // An error frame during a recording needs a recording.
+  // An error frame during a recording needs a recording, and so does a microphone that ends; both need two.
   if (chosen.includes('error-during-recording')) spoken[0] = true;
+  if (chosen.includes('microphone-ended')) spoken[chosen.includes('error-during-recording') ? 1 : 0] = true;
   let dialogThinkMs = chosen.includes('error-during-recording') ? 3_500 : pick([0, 500, 1_500]);
   const feedbackDialog = rand() < 0.35;
   // A session dialog opening over the Feedback dialog: read long enough for two modals to show past their grace.
@@ -147,7 +191,14 @@ export function describeFault(f: Fault): string {
       return `${f.kind}(turn ${f.atTurn}, ${f.frame === null ? 'final' : `sentence ${f.frame}`})`;
     case 'silent-server':
       return `${f.kind}(${f.onFirstJoin ? 'first join' : `after a drop at +${f.afterLiveMs} ms`})`;
+    case 'half-open-socket':
+      return `${f.kind}(at +${f.afterLiveMs} ms)`;
+    case 'late-server':
+      return `${f.kind}(${f.ms}+${f.jitterMs} ms, at +${f.afterLiveMs} ms for ${f.forMs} ms)`;
+    case 'offline-blip':
+      return `${f.kind}(${f.offlineMs} ms at +${f.afterLiveMs} ms, then GET room 503 ×${f.refetchFailures})`;
     case 'take-over-while-speaking':
+    case 'microphone-ended':
       return f.kind;
   }
 }

@@ -4,14 +4,15 @@ import { scaled } from '../../../machine.ts';
 import { MockControl, setSessionCookies, type SignedIn } from '../../../fixtures.ts';
 import { listRooms } from '../helpers.ts';
 import {
-  assuredKind,
   describeFault,
   drawPlan,
   dropNow,
   setUp,
+  TIMED_KINDS,
   type Fault,
   type FaultKind,
 } from './faults.ts';
+import { assuredKindOf } from './seeds.ts';
 import { installInvariants, RECORDER_GRACE_MS, STORAGE_KEY, type Violation } from './invariants.ts';
 
 /**
@@ -40,6 +41,11 @@ export const CLEANUP_MS = scaled(10_000);
 /** The room's clock: minutes, far beyond an interview's length, so only the stuck detector can end a stall. */
 export const ROOM_TIME_S = 600;
 const ROUND_MS = 250;
+/**
+ * An answer given and neither on the mock nor offered again, for this long with the room at rest (the candidate's
+ * turn, no dialog): lost. Covers the mock's answer being read a round late and the banner's render.
+ */
+const ANSWER_GRACE_MS = 3_000;
 const FEEDBACK_DIALOG = 'Help us improve!';
 /** How long the candidate reads the Feedback dialog it opened, at least. */
 const FEEDBACK_READ_MS = 3_000;
@@ -69,7 +75,8 @@ export interface InterviewResult {
   fired: FaultKind[];
   outcome: Outcome;
   violations: Violation[];
-  answers: { spoken: number; typed: number };
+  /** Answers given, and how many the mock held when last read at rest (every answer accounted, issue 36). */
+  answers: { spoken: number; typed: number; onMock?: number };
   ms: number;
   /** Set when the outcome is a failure: where and why, with the seed to replay it. */
   failure?: string;
@@ -86,6 +93,8 @@ interface RoomView {
   transcriptOpen: boolean;
   /** 'End in N' shows: a recording is under way, its stop still locked. */
   recordingLocked: boolean;
+  /** Interviewer audio is playing (invariants.ts sees every source and element the room plays). */
+  audioPlaying: boolean;
   violations: Violation[];
 }
 
@@ -113,6 +122,7 @@ async function view(page: Page): Promise<RoomView> {
           canType: false,
           transcriptOpen: false,
           recordingLocked: false,
+          audioPlaying: false,
           violations,
         };
       // The candidate acts on the dialog on top (the last opened, not aria-hidden under another one).
@@ -139,6 +149,7 @@ async function view(page: Page): Promise<RoomView> {
         canType: !dialog && !!input && !input.disabled,
         transcriptOpen: !!input,
         recordingLocked: [...document.querySelectorAll('button')].some((b) => /^End in \d+$/.test(label(b))),
+        audioPlaying: ((window as unknown as { __chaosAudio?: Set<object> }).__chaosAudio?.size ?? 0) > 0,
         violations,
       };
     },
@@ -189,7 +200,7 @@ export interface InterviewOptions {
 /** Runs one interview; never throws: a failure is an outcome with its description. */
 export async function runInterview(o: InterviewOptions): Promise<InterviewResult> {
   const { index, seed } = o;
-  const plan = drawPlan(o.rand, assuredKind(seed, index));
+  const plan = drawPlan(o.rand, assuredKindOf(seed, index));
   const result: InterviewResult = {
     index,
     faults: plan.faults.map((f) => f.kind),
@@ -238,9 +249,20 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     log.push(`reads a dialog for ${plan.dialogThinkMs} ms`);
     if (plan.feedbackDialog) log.push('opens the feedback dialog while the interviewer speaks');
     await mock.post(`/__mock/ws/rooms/${room.id}/time`, { timeRemaining: ROOM_TIME_S });
+    // The persona's room already holds answers of its own: only those the mock gains count as this candidate's.
+    const answersBefore = (await mock.get<{ answers: number }>(`/__mock/ws/rooms/${room.id}`)).answers;
     await setUp(plan, mock, room.id, s.candidate.id);
 
     const pending: Promise<unknown>[] = [];
+    let lateTimer: ReturnType<typeof setTimeout> | undefined;
+    const clearLate = () =>
+      bounded(
+        mock.delete(`/__mock/ws/faults?candidateId=${s.candidate.id}`),
+        ACTION_MS,
+        'clearing late',
+      ).catch(() => undefined);
+    let recordings = 0;
+    let wasRecording = false;
     const fired = new Set<FaultKind>();
     const fire = (f: Fault, what: () => Promise<unknown>) => {
       if (fired.has(f.kind)) return;
@@ -260,6 +282,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     if (silentFirst) fire(silentFirst, async () => undefined);
 
     let liveAt: number | null = null;
+    let roomSeen = false;
     let stuckSince: number | null = null;
     let leftAt: number | null = null;
     let startsWithoutRecording = 0;
@@ -276,6 +299,8 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     let dialogSince = 0;
     let spokenAnswers = 0;
     let typedAnswers = 0;
+    let unaccountedSince: number | null = null;
+    let answersAccounted = 0;
     const given = () => spokenAnswers + typedAnswers;
 
     await page.goto(`/interview/room?session=${room.id}`);
@@ -339,9 +364,14 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         startFailed();
       }
       const speaking = !!v?.phase && /speaking/.test(v.phase);
-      const forward = !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || speaking);
-      // The clock starts once the room has rendered (page loading is not a room state).
-      if (!forward && v?.phase) stuckSince ??= now;
+      // 'speaking' is a way forward only while the interviewer is heard: a stalled queue is nothing (issue 36).
+      const forward =
+        !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || (speaking && v.audioPlaying));
+      // The clock starts once the room has rendered (the first page load is not a room state). From then on a
+      // page of the room without a phase counts too: the skeleton after a reload, or 'We could not load this
+      // interview' (a reload meeting the room's data still failing after a blip): a stall there is a stall.
+      if (v?.phase) roomSeen = true;
+      if (!forward && v && (v.phase || roomSeen)) stuckSince ??= now;
       else stuckSince = null;
       if (stuckSince !== null && now - stuckSince > STUCK_MS) {
         await page
@@ -355,6 +385,37 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
           .catch(() => undefined);
         fail('late', `did not reach the feedback page within ${INTERVIEW_MS / 1000} s; ${await mockState()}`);
       }
+
+      // Every answer given is on the mock or offered again (issue 36), read whenever the room is at rest.
+      const atRest = !!v?.phase && /candidate\.ready/.test(v.phase) && !v.dialog;
+      if (atRest && given() > 0) {
+        const onMock = await bounded(
+          mock.get<{ answers: number }>(`/__mock/ws/rooms/${room.id}`),
+          ACTION_MS,
+          'mock answers',
+        ).then(
+          (r) => r.answers - answersBefore,
+          () => null,
+        );
+        const offered = v.enabled.includes('Send Answer Again') ? 1 : 0;
+        if (onMock !== null && given() > onMock + offered) {
+          unaccountedSince ??= now;
+          if (now - unaccountedSince > ANSWER_GRACE_MS) {
+            const violation: Violation = {
+              kind: 'answer-kept',
+              detail: `${given()} answers given, ${onMock} on the mock, ${offered} offered again (phase ${v.phase})`,
+              since: unaccountedSince - started,
+              lasted: now - unaccountedSince,
+            };
+            result.violations = [violation];
+            fail('violation', `invariant violated: answer-kept: ${violation.detail}`);
+          }
+        } else unaccountedSince = null;
+        answersAccounted = onMock ?? answersAccounted;
+      } else unaccountedSince = null;
+
+      if (v?.recordingLocked && !wasRecording) recordings += 1;
+      wasRecording = !!v?.recordingLocked;
 
       // Faults that wait for their moment.
       if (liveAt === null && v?.phase && /running/.test(v.phase)) liveAt = now;
@@ -387,6 +448,55 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
           );
         if (f.kind === 'drop-during-leave' && leftAt !== null && now - leftAt > 300)
           fire(f, () => dropNow(mock, room.id));
+        if (f.kind === 'half-open-socket' && since > f.afterLiveMs)
+          fire(f, () => mock.post(`/__mock/ws/rooms/${room.id}/halfopen`).catch(() => undefined));
+        if (f.kind === 'late-server' && since > f.afterLiveMs)
+          fire(f, async () => {
+            // Scoped to the candidate, so clearing it leaves the room's other rules alone.
+            await mock.post('/__mock/ws/faults', {
+              kind: 'late',
+              ms: f.ms,
+              jitterMs: f.jitterMs,
+              candidateId: s.candidate.id,
+            });
+            lateTimer = setTimeout(() => void clearLate(), f.forMs);
+          });
+        if (f.kind === 'offline-blip' && since > f.afterLiveMs)
+          fire(f, async () => {
+            const context = page!.context();
+            await mock.fault('GET /candidate/interview-rooms/{session}', {
+              status: 503,
+              message: 'chaos: room data unavailable',
+              times: f.refetchFailures,
+            });
+            await context.setOffline(true);
+            await new Promise((r) => setTimeout(r, f.offlineMs));
+            await context.setOffline(false);
+          });
+        if (
+          f.kind === 'microphone-ended' &&
+          v?.recordingLocked &&
+          // After an error frame's recording, if one is drawn: the microphone ends in the next recording.
+          (recordings >= 2 || !plan.faults.some((x) => x.kind === 'error-during-recording'))
+        )
+          fire(f, async () => {
+            // A headset unplugged: the track ends by itself. stop() alone fires no 'ended' (it is ours).
+            const ended = await page!.evaluate(() => {
+              const recorders = (window as unknown as { __chaosRecorders?: Set<MediaRecorder> })
+                .__chaosRecorders;
+              let n = 0;
+              for (const r of recorders ?? [])
+                if (r.state === 'recording')
+                  for (const track of r.stream.getAudioTracks()) {
+                    track.stop();
+                    track.dispatchEvent(new Event('ended'));
+                    n += 1;
+                  }
+              return n;
+            });
+            // What was recorded is sent as the answer (decision 0636).
+            if (ended > 0) spokenAnswers += 1;
+          });
       }
 
       // The candidate. Every action may find the room changed since it was read: it gives up after ACTION_MS
@@ -424,7 +534,9 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         // Read, then closed the way a candidate would; the room goes on underneath.
         if (now - dialogSince >= Math.max(plan.dialogThinkMs, FEEDBACK_READ_MS))
           await page.keyboard.press('Escape').catch(() => undefined);
-      } else if (v && action && (v.dialog || action === 'Send Answer Again')) {
+      } else if (v && action && (v.dialog || action === 'Send Answer Again' || !v.phase)) {
+        // A dialog's way on, the answer offered again, or the way on of a page without the room (Retry on
+        // 'We could not load this interview').
         if (action === 'Send Answer Again' || now - dialogSince >= plan.dialogThinkMs) {
           if (action === 'Leave') leftAt ??= now;
           await click(action);
@@ -432,9 +544,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
       } else if (v?.enabled.includes('End Response')) {
         if (await click('End Response')) spokenAnswers += 1;
       } else if (v && !v.dialog && (v.canType || v.enabled.includes('Start Speaking'))) {
-        const timedFaultsDone = plan.faults.every(
-          (f) => fired.has(f.kind) || (f.kind !== 'refuse-then-delay' && f.kind !== 'silent-server'),
-        );
+        const timedFaultsDone = plan.faults.every((f) => fired.has(f.kind) || !TIMED_KINDS.includes(f.kind));
         if (given() >= plan.answers + extraAnswers && timedFaultsDone) {
           log.push(`+${((now - started) / 1000).toFixed(1)} s candidate ends`);
           if (await click('End interview')) {
@@ -482,17 +592,23 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
             )
           ) {
             await input.press('Enter').catch(() => undefined);
-            typedAnswers += 1;
+            // Given once the room took it (the box emptied); a draft left in the box is not an answer yet.
+            if ((await input.inputValue().catch(() => text)) === '') typedAnswers += 1;
           }
         }
       }
-      result.answers = { spoken: spokenAnswers, typed: typedAnswers };
+      result.answers = { ...result.answers, spoken: spokenAnswers, typed: typedAnswers };
       await page.waitForTimeout(ROUND_MS).catch(() => undefined);
     }
     // An injection still under way is bounded by its own timeouts; this is a backstop.
     await bounded(Promise.all(pending), NAVIGATION_MS, 'faults still being injected').catch((e: Error) =>
       log.push(e.message),
     );
+    if (lateTimer !== undefined) {
+      clearTimeout(lateTimer);
+      await clearLate();
+    }
+    result.answers.onMock = answersAccounted;
   };
 
   const abandon = new AbortController();

@@ -11,7 +11,14 @@ import type { Page } from '@playwright/test';
  * sessionStorage so a navigation of the tab (Refresh Page, the feedback page) does not lose them.
  */
 
-export type InvariantKind = 'one-modal' | 'recorder-matches-ui' | 'countdown-ticks';
+export type InvariantKind =
+  | 'one-modal'
+  | 'recorder-matches-ui'
+  | 'countdown-ticks'
+  /** Interviewer audio plays under a session or error dialog (issue 36: audio stops under every dialog). */
+  | 'silent-under-dialog'
+  /** An answer given is neither on the mock nor offered again (checked by the harness: it asks the mock). */
+  | 'answer-kept';
 
 export interface Violation {
   kind: InvariantKind;
@@ -27,6 +34,11 @@ export const CHECK_MS = 200;
 export const MODAL_GRACE_MS = 1_000;
 /** The recorder and the UI disagree: getUserMedia + MediaRecorder.start, or stop, take well under 500 ms. */
 export const RECORDER_GRACE_MS = 2_000;
+/**
+ * Interviewer audio under a session or error dialog: the room stops its queue as it opens the dialog, in the same
+ * task; 1 s covers the dialog's render and a chunk that was starting.
+ */
+export const AUDIO_GRACE_MS = 1_000;
 /** The countdown ticks every second; a live room whose clock has not changed for this long is frozen. */
 export const COUNTDOWN_GRACE_MS = 4_000;
 
@@ -34,6 +46,7 @@ export const STORAGE_KEY = 'chaos-violations';
 
 interface Config {
   checkMs: number;
+  audioGraceMs: number;
   modalGraceMs: number;
   recorderGraceMs: number;
   countdownGraceMs: number;
@@ -44,11 +57,40 @@ interface Config {
 function installMonitor(cfg: Config): void {
   const w = window as unknown as {
     __chaosRecorders?: Set<MediaRecorder>;
+    /** Interviewer audio playing now: Web Audio sources started and not ended, media elements playing. */
+    __chaosAudio?: Set<object>;
     MediaRecorder: typeof MediaRecorder;
   };
   if (w.__chaosRecorders) return;
   const recorders = new Set<MediaRecorder>();
   w.__chaosRecorders = recorders;
+  // The room plays the interviewer through Web Audio buffer sources, and streams a reply's first chunk through an
+  // audio element (decisions 0608, 0609): both are seen here, from start to end or stop.
+  const audio = new Set<object>();
+  w.__chaosAudio = audio;
+  if (typeof AudioBufferSourceNode !== 'undefined') {
+    const proto = AudioBufferSourceNode.prototype;
+    const start = proto.start;
+    const stop = proto.stop;
+    proto.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+      audio.add(this);
+      this.addEventListener('ended', () => audio.delete(this));
+      return start.apply(this, args);
+    };
+    proto.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
+      audio.delete(this);
+      return stop.apply(this, args);
+    };
+  }
+  if (typeof HTMLMediaElement !== 'undefined') {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const gone = (event: Event) => audio.delete(event.target as object);
+      this.addEventListener('playing', (event) => audio.add(event.target as object));
+      for (const type of ['pause', 'ended', 'emptied', 'error']) this.addEventListener(type, gone);
+      return play.call(this);
+    };
+  }
   const Native = w.MediaRecorder;
   if (Native) {
     // A subclass, so `instanceof`, isTypeSupported and every event behave as the browser's own.
@@ -110,6 +152,16 @@ function installMonitor(cfg: Config): void {
     );
 
     const phase = document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? '(not in the room)';
+    // A session or error dialog (an alertdialog), not the leave confirmation: the room goes on under that one.
+    const sessionDialogs = modals.filter(
+      (d) => d.getAttribute('role') === 'alertdialog' && titles[modals.indexOf(d)] !== 'Are you sure?',
+    );
+    hold(
+      'silent-under-dialog',
+      sessionDialogs.length > 0 && audio.size > 0,
+      `interviewer audio plays under '${titles[modals.indexOf(sessionDialogs[0]!)] ?? ''}' (phase ${phase})`,
+      cfg.audioGraceMs,
+    );
     const recording = [...recorders].some((r) => r.state === 'recording');
     const uiRecording = [...document.querySelectorAll('button')].some((b) =>
       /^(End in \d+|End Response)$/.test(b.textContent?.trim() ?? ''),
@@ -144,6 +196,7 @@ function installMonitor(cfg: Config): void {
 export async function installInvariants(page: Page): Promise<void> {
   await page.addInitScript(installMonitor, {
     checkMs: CHECK_MS,
+    audioGraceMs: AUDIO_GRACE_MS,
     modalGraceMs: MODAL_GRACE_MS,
     recorderGraceMs: RECORDER_GRACE_MS,
     countdownGraceMs: COUNTDOWN_GRACE_MS,

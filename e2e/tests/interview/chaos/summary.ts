@@ -18,6 +18,9 @@ export interface ChaosSummary {
   stuck: number;
   violations: Partial<Record<InvariantKind, number>>;
   failed: number;
+  /** Answers the candidates gave, and how many of them the mock held when last read (issue 36). */
+  answersGiven: number;
+  answersOnMock: number;
 }
 
 export function summarize(results: Annotated[]): ChaosSummary {
@@ -32,11 +35,15 @@ export function summarize(results: Annotated[]): ChaosSummary {
     stuck: results.filter((r) => r.outcome === 'stuck').length,
     violations: {},
     failed: results.filter((r) => r.failure).length,
+    answersGiven: 0,
+    answersOnMock: 0,
   };
   for (const r of results) {
     for (const k of r.faults) s.faultsDrawn[k] += 1;
     for (const k of r.fired) s.faultsFired[k] += 1;
     for (const v of r.violations) s.violations[v.kind] = (s.violations[v.kind] ?? 0) + 1;
+    s.answersGiven += r.answers.spoken + r.answers.typed;
+    s.answersOnMock += r.answers.onMock ?? 0;
   }
   return s;
 }
@@ -53,6 +60,7 @@ export function formatSummary(s: ChaosSummary): string {
     `  faults drawn by kind: ${kinds}`,
     `  stuck ${s.stuck}`,
     `  invariant violations ${total}${violations ? ` (${violations})` : ''}`,
+    `  answers given ${s.answersGiven}, on the mock ${s.answersOnMock} (a resent answer the server already held counts twice there)`,
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { DEADLINES_MS } from './session-types';
+import { testJoin } from './test-doubles';
 import {
   aliveFor,
   build,
@@ -105,6 +106,19 @@ describe('the room under compound faults (F7–F10)', () => {
       // Processing continues the sending clock: the turn is back 14 s after the answer, not 14 s after the
       // transcript (decision 0638).
       await aliveFor(2 * SOCKET_PING_INTERVAL_MS);
+      expect(session().phase).toBe('running.live.candidate.ready');
+    });
+
+    it('G13: from the join to the first sentence, nothing enabled for at most the joining deadline', async () => {
+      h.controller.dispatch({ type: 'start', join: testJoin });
+      socket().open();
+      // A late server (decision 0637): the greeting comes just before the joining deadline; no sentence follows.
+      await vi.advanceTimersByTimeAsync(DEADLINES_MS.joining - 1_000);
+      socket().receive({ type: 'initial_message', metadata: { k: 1 } });
+      await flush();
+      // Waiting for the first sentence continues the joining clock: the turn is the candidate's within the 15 s
+      // (the chaos gate found 12 s joining + 10 s waiting with nothing enabled; decisions 0638, 0640).
+      await aliveFor(2_000);
       expect(session().phase).toBe('running.live.candidate.ready');
     });
 

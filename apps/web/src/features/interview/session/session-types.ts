@@ -79,9 +79,13 @@ export type WaitName = keyof typeof DEADLINES_MS;
 /**
  * Waits that continue the one they follow in the same step, with nothing enabled in between: their deadline
  * counts from the first one's start (G13). `processing` after `sending` (the transcript came): the candidate has
- * waited since the answer went.
+ * waited since the answer went. `waiting` after `joining` (the greeting came, the first sentence not yet): the
+ * candidate has waited since the (re)connect began; a late server's greeting at 12 s no longer adds 10 s more.
  */
-export const CONTINUED_WAITS: Partial<Record<WaitName, WaitName>> = { processing: 'sending' };
+export const CONTINUED_WAITS: Partial<Record<WaitName, WaitName>> = {
+  processing: 'sending',
+  waiting: 'joining',
+};
 
 /**
  * Pings the server may miss before the room takes its silence for a dead link (decision 0632). The interval is

@@ -112,9 +112,22 @@ export function RoomPage(slots: RoomPageProps = {}) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-xl font-semibold">We could not load this interview</h1>
-        <Button type="button" onClick={() => navigate(paths.dashboard)}>
-          Back to Dashboard
-        </Button>
+        {/* The interview may be live and the failure a passing one (a reload just after a network blip meets the
+            server still failing): Retry is the way back in, as on every failed load (decision 0639). */}
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void room.refetch()}
+            disabled={room.isFetching}
+            aria-busy={room.isFetching || undefined}
+          >
+            Retry
+          </Button>
+          <Button type="button" onClick={() => navigate(paths.dashboard)}>
+            Back to Dashboard
+          </Button>
+        </div>
       </main>
     );
   }
