@@ -15,11 +15,12 @@ function packageWith(files) {
   return root;
 }
 
-test('a file that mocks a module or stubs a global runs isolated; the others share', () => {
+test('a file that mocks a module, stubs a global or starts an MSW server runs isolated; the others share', () => {
   const root = packageWith({
     'src/a.test.ts': "it('plain', () => {});",
     'src/deep/b.test.tsx': "vi.mock('./x', () => ({}));",
     'src/c.test.ts': "vi.stubGlobal('fetch', f);",
+    'src/msw.test.ts': "const server = setupServer(...handlers);",
     'src/d.ts': "vi.mock('./not-a-test');",
     'node_modules/e.test.ts': "vi.mock('./x');",
   });
@@ -27,12 +28,12 @@ test('a file that mocks a module or stubs a global runs isolated; the others sha
   assert.deepEqual(shared.test, {
     name: 'shared',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['src/c.test.ts', 'src/deep/b.test.tsx'],
+    exclude: ['src/c.test.ts', 'src/deep/b.test.tsx', 'src/msw.test.ts'],
     isolate: false,
   });
   assert.deepEqual(isolated.test, {
     name: 'isolated',
-    include: ['src/c.test.ts', 'src/deep/b.test.tsx'],
+    include: ['src/c.test.ts', 'src/deep/b.test.tsx', 'src/msw.test.ts'],
     isolate: true,
   });
 });

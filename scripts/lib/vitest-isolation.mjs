@@ -3,11 +3,15 @@
 // 13 s without it (mock-server 49 → 10 s, api-contract 31 → 12 s). So test files share their worker's module
 // graph, except the files that swap a module or a global for the whole file (`vi.mock`, `vi.doMock`,
 // `vi.resetModules`, `vi.stubGlobal`, `vi.stubEnv`): a shared, already-imported module would ignore their mock,
-// or their stub would leak into the next file. Those still run isolated. Decision 0014.
+// or their stub would leak into the next file. Those still run isolated, as do the files that start MSW's Node
+// server (it swaps the global fetch and WebSocket). Decision 0014.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SWAPS_A_MODULE_OR_GLOBAL = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
+// MSW's Node server counts too: `setupServer(...).listen()` swaps the global fetch and WebSocket for the file.
+// Shared, it failed under Node 24 about one run in two (its socket was never intercepted: a close 1006 instead
+// of the mock's 4401, a conversation that never started), and never alone.
+const SWAPS_A_MODULE_OR_GLOBAL = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|\bsetupServer\(/;
 
 const TEST_FILE = /\.test\.tsx?$/;
 
