@@ -20,7 +20,7 @@ test('a file that mocks a module, stubs a global or starts an MSW server runs is
     'src/a.test.ts': "it('plain', () => {});",
     'src/deep/b.test.tsx': "vi.mock('./x', () => ({}));",
     'src/c.test.ts': "vi.stubGlobal('fetch', f);",
-    'src/msw.test.ts': "const server = setupServer(...handlers);",
+    'src/msw.test.ts': 'const server = setupServer(...handlers);',
     'src/d.ts': "vi.mock('./not-a-test');",
     'node_modules/e.test.ts': "vi.mock('./x');",
   });
