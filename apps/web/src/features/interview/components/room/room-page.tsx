@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Candidate, InterviewRoom } from '@mockint/api-contract';
-import { Button } from '@mockint/ui';
 import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useUnloadGuard } from '@/hooks/use-unload-guard';
@@ -33,6 +32,7 @@ import { CandidateTile, InterviewerTile } from './participant-tiles';
 import { LeaveDialog, PermissionDialog, SessionErrorDialog, StartInterviewDialog } from './room-dialogs';
 import { COACH_MESSAGES, RoomFooter } from './room-footer';
 import { ResendAnswer } from './resend-answer';
+import { RoomLoadError } from './room-load-error';
 import { RoomHeader } from './room-header';
 import { TranscriptPanel } from './transcript-panel';
 import { DEVICE_MESSAGES } from '../../hooks/use-media-devices';
@@ -110,25 +110,11 @@ export function RoomPage(slots: RoomPageProps = {}) {
   }
   if (room.isError) {
     return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-xl font-semibold">We could not load this interview</h1>
-        {/* The interview may be live and the failure a passing one (a reload just after a network blip meets the
-            server still failing): Retry is the way back in, as on every failed load (decision 0639). */}
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void room.refetch()}
-            disabled={room.isFetching}
-            aria-busy={room.isFetching || undefined}
-          >
-            Retry
-          </Button>
-          <Button type="button" onClick={() => navigate(paths.dashboard)}>
-            Back to Dashboard
-          </Button>
-        </div>
-      </main>
+      <RoomLoadError
+        retrying={room.isFetching}
+        onRetry={() => void room.refetch()}
+        onBack={() => navigate(paths.dashboard)}
+      />
     );
   }
   if (!roomId || !room.data || !fresh || !candidate || room.data.status !== 'ONGOING') {
