@@ -90,7 +90,10 @@ export function DevtoolsPanel() {
       panelRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [prefs.open]);
 
-  useEffect(() => {
+  // A layout effect: the shortcut works from the first paint that shows the toggle. As a passive effect it was
+  // installed after that paint, and a press in between was lost (the devtools e2e under a quarter of the CPU
+  // pressed it the moment the toggle showed, and the panel never opened).
+  useLayoutEffect(() => {
     // The shortcut from the app: the panel opens or closes, focus stays where the developer works.
     const onKey = (e: KeyboardEvent) => {
       if (!isShortcut(e)) return;
