@@ -118,7 +118,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
       status: r.status,
       timeRemaining: r.timeRemaining,
       chats: r.chats.length,
-      // The candidate's answers the server holds (the chaos suite accounts for every answer given, issue 36).
+      // The candidate's answers the server holds (the chaos suite accounts for every answer given, decision 0637).
       answers: r.chats.filter((chat) => chat.sender === 'CANDIDATE').length,
       scenarioOverride: context.scenarioOverrides.get(r.id) ?? null,
       progress: context.progress.get(r.id) ?? null,

@@ -75,7 +75,7 @@ export interface InterviewResult {
   fired: FaultKind[];
   outcome: Outcome;
   violations: Violation[];
-  /** Answers given, and how many the mock held when last read at rest (every answer accounted, issue 36). */
+  /** Answers given, and how many the mock held when last read at rest (every answer accounted, decision 0637). */
   answers: { spoken: number; typed: number; onMock?: number };
   ms: number;
   /** Set when the outcome is a failure: where and why, with the seed to replay it. */
@@ -364,7 +364,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         startFailed();
       }
       const speaking = !!v?.phase && /speaking/.test(v.phase);
-      // 'speaking' is a way forward only while the interviewer is heard: a stalled queue is nothing (issue 36).
+      // 'speaking' is a way forward only while the interviewer is heard: a stalled queue is nothing (decision 0637).
       const forward =
         !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || (speaking && v.audioPlaying));
       // The clock starts once the room has rendered (the first page load is not a room state). From then on a
@@ -386,7 +386,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         fail('late', `did not reach the feedback page within ${INTERVIEW_MS / 1000} s; ${await mockState()}`);
       }
 
-      // Every answer given is on the mock or offered again (issue 36), read whenever the room is at rest.
+      // Every answer given is on the mock or offered again (decision 0637), read whenever the room is at rest.
       const atRest = !!v?.phase && /candidate\.ready/.test(v.phase) && !v.dialog;
       if (atRest && given() > 0) {
         const onMock = await bounded(

@@ -15,7 +15,7 @@ export type InvariantKind =
   | 'one-modal'
   | 'recorder-matches-ui'
   | 'countdown-ticks'
-  /** Interviewer audio plays under a session or error dialog (issue 36: audio stops under every dialog). */
+  /** Interviewer audio plays under a session or error dialog (decision 0636: audio stops under every dialog). */
   | 'silent-under-dialog'
   /** An answer given is neither on the mock nor offered again (checked by the harness: it asks the mock). */
   | 'answer-kept';

@@ -18,7 +18,7 @@ export interface ChaosSummary {
   stuck: number;
   violations: Partial<Record<InvariantKind, number>>;
   failed: number;
-  /** Answers the candidates gave, and how many of them the mock held when last read (issue 36). */
+  /** Answers the candidates gave, and how many of them the mock held when last read (decision 0637). */
   answersGiven: number;
   answersOnMock: number;
 }
