@@ -1,17 +1,16 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { contractDir, repoRoot } from '../breaking/sources.ts';
+import { nativeTscPath } from '../../../../scripts/lib/native-tsc.mjs';
 
 type Json = Record<string, unknown>;
 
 const run = promisify(execFile);
 const webDir = path.join(repoRoot, 'apps/web');
-const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 export interface TypecheckResult {
   exitCode: number;
@@ -67,11 +66,16 @@ export async function typecheckWebAgainst(editSpec: (spec: Json) => void): Promi
     const tsconfig = {
       extends: path.join(webDir, 'tsconfig.json'),
       compilerOptions: {
-        baseUrl: webDir,
         // vite/client comes in through src/vite-env.d.ts, resolved from the web app's own node_modules.
         types: [],
+        // `paths` here replace the web app's; its own are relative to its tsconfig, so they are made absolute.
         paths: {
-          ...webConfig.compilerOptions?.paths,
+          ...Object.fromEntries(
+            Object.entries(webConfig.compilerOptions?.paths ?? {}).map(([alias, targets]) => [
+              alias,
+              targets.map((target) => path.join(webDir, target)),
+            ]),
+          ),
           '@mockint/api-contract': [path.join(copy, 'src/index.ts')],
           '@mockint/api-contract/client': [path.join(copy, 'src/client/index.ts')],
           '@mockint/api-contract/socket': [path.join(copy, 'src/socket/index.ts')],
@@ -86,7 +90,7 @@ export async function typecheckWebAgainst(editSpec: (spec: Json) => void): Promi
     try {
       const { stdout, stderr } = await run(
         process.execPath,
-        [tscBin, '--noEmit', '--pretty', 'false', '-p', configPath],
+        [nativeTscPath, '--noEmit', '--pretty', 'false', '-p', configPath],
         {
           cwd: webDir,
           maxBuffer: 16 * 1024 * 1024,

@@ -1,0 +1,2 @@
+// Types for the tests that import native-tsc.mjs.
+export const nativeTscPath: string;
