@@ -4,5 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { nativeTscPath } from './lib/native-tsc.mjs';
 
-const { status, signal } = spawnSync(process.execPath, [nativeTscPath, ...process.argv.slice(2)], { stdio: 'inherit' });
+const { status, signal } = spawnSync(process.execPath, [nativeTscPath, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(status ?? (signal ? 1 : 0));

@@ -8,4 +8,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The path of TypeScript 7's `tsc` launcher (run it with `node`). */
-export const nativeTscPath = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
+export const nativeTscPath = path.join(
+  path.dirname(require.resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
