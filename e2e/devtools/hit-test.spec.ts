@@ -36,6 +36,25 @@ async function expectReachable(page: Page, where: string, states: readonly State
   for (const state of states) {
     await setState(page, state);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: scaled(20_000) });
+    // What a developer sees once the dock has settled: the app's box (<body>) ends where the panel or the
+    // toggle's strip begins. Under a quarter of the CPU the hit test once ran while the room still had the
+    // previous dock's full height under a panel just docked at the bottom (its bar and Feedback button at the
+    // window's bottom, under the panel); a moment later the app sat above the panel. An app that never makes
+    // room fails here.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const app = document.body.getBoundingClientRect();
+          // The devtools' own root (#mock-devtools, after <body>) holds the panel or the toggle's strip.
+          const edge = document.getElementById('mock-devtools')?.firstElementChild?.getBoundingClientRect();
+          if (!edge) return 'no devtools';
+          const [top, left, bottom, right] = [edge.top, edge.left, app.bottom, app.right].map(Math.round);
+          return top! >= bottom! || left! >= right!
+            ? 'beside'
+            : `over the app: the app ends at (${right}, ${bottom}), the devtools start at (${left}, ${top})`;
+        }),
+      )
+      .toBe('beside');
     expect(await unreachableControls(page), `${where}, devtools ${state}`).toEqual([]);
   }
 }
