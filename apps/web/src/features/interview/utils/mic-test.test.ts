@@ -14,6 +14,21 @@ describe('mic test', () => {
     expect(r.state.result).toBe('success');
   });
 
+  // One sample stands for the time since the one before it. After a long gap (a slow frame, a tab in the
+  // background pausing the frames) one loud click would otherwise pass the test at once, with the level meter
+  // never showing it (under a quarter of the CPU the join page's e2e saw exactly that: Success, the meter at 0).
+  it('one sound after a long gap between samples does not pass the test by itself', () => {
+    let s = startMicTest(0);
+    s = sampleMicTest(s, false, 100).state;
+    const click = sampleMicTest(s, true, 1_500);
+    expect(click.stop).toBe(false);
+    expect(click.state.result).toBe('pending');
+    // Still sounding at the next sample: now enough was heard.
+    const next = sampleMicTest(click.state, true, 1_700);
+    expect(next.stop).toBe(true);
+    expect(next.state.result).toBe('success');
+  });
+
   it('fails and stops automatically at 10 s of silence', () => {
     let s = startMicTest(0);
     s = sampleMicTest(s, false, 9999).state;
