@@ -11,7 +11,7 @@ export const MIC_TEST_PASS_MS = 600;
 /**
  * The most one sample counts for: as long as `speaking` lasts after a sound. A sample stands for the time since
  * the one before it, and after a long gap (a slow frame, a tab in the background pausing the frames) one loud
- * click would otherwise pass the test at once, before the level meter ever showed it.
+ * click would otherwise pass the test at once, before the level meter ever showed it (decision 0641).
  */
 export const MIC_TEST_MAX_SAMPLE_MS = SILENCE_DEBOUNCE_MS;
 
