@@ -192,7 +192,12 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   let serious: string[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = await paintSettled(page);
-    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    // Violations in full, the other result types cut to one node each (axe's documented speed option): the
+    // same violations, about a fifth less of the page's CPU per check, and the suite makes ~75 (decision 0772).
+    // `options` replaces what `withTags` set: it comes first.
+    let builder = new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
     const { violations } = await builder.analyze();
     serious = violations

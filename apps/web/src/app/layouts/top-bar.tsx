@@ -12,11 +12,12 @@ const PAGE_BELOW_TOP_BAR = 'min-h-[calc(100dvh-4rem)]';
 
 /**
  * Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach,
- * phones included (the badges go compact and the breadcrumbs truncate instead).
+ * phones included (the badges go compact and the breadcrumbs truncate instead). Opaque, not a translucent blur:
+ * a backdrop blur is redrawn for every frame of the page under it in software compositing (decision 0772).
  */
 export function TopBar({ children }: { children: ReactNode }) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background/90 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background px-4 sm:px-6">
       {children}
       <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
         <CreditsBadge />
