@@ -193,7 +193,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = await paintSettled(page);
     // Violations in full, the other result types cut to one node each (axe's documented speed option): the
-    // same violations, about a fifth less of the page's CPU per check, and the suite makes ~75 (decision 0772).
+    // same violations, about a fifth less of the page's CPU per check, and the suite makes ~75 (decision 0773).
     // `options` replaces what `withTags` set: it comes first.
     let builder = new AxeBuilder({ page })
       .options({ resultTypes: ['violations'] })

@@ -12,7 +12,7 @@ function padPage(height: string | null) {
  * A page's primary actions (Back / Next / Register, Continue), fixed to the bottom of the screen. While it is
  * mounted it tells the toaster its height, so toasts (bottom-right, as the spec wants) stack above it and
  * never cover the action a user is about to press (decision 0533). The page gets the same bottom padding, so
- * its end (the footer included) scrolls out from under the bar. Opaque, without a backdrop blur (decision 0772).
+ * its end (the footer included) scrolls out from under the bar. Opaque, without a backdrop blur (decision 0773).
  */
 export function PageActions({ children, className }: { children: ReactNode; className?: string }) {
   const bar = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-// No backdrop blur (decision 0772): without GPU compositing (a blocklisted GPU, a VM) the browser re-blurs the
+// No backdrop blur (decision 0773): without GPU compositing (a blocklisted GPU, a VM) the browser re-blurs the
 // whole screen for every frame drawn under a dialog, and the room draws under its dialogs (captions, countdown).
 export const overlayClass =
   'fixed inset-0 z-50 bg-black/75 data-[state=open]:animate-[ui-fade-in_150ms_ease-out] data-[state=closed]:animate-[ui-fade-out_150ms_ease-in]';

@@ -13,7 +13,7 @@ const PAGE_BELOW_TOP_BAR = 'min-h-[calc(100dvh-4rem)]';
 /**
  * Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach,
  * phones included (the badges go compact and the breadcrumbs truncate instead). Opaque, not a translucent blur:
- * a backdrop blur is redrawn for every frame of the page under it in software compositing (decision 0772).
+ * a backdrop blur is redrawn for every frame of the page under it in software compositing (decision 0773).
  */
 export function TopBar({ children }: { children: ReactNode }) {
   return (
