@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { inject, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { InterviewRoom } from '@mockint/api-contract';
 import { ToasterHost } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,6 +21,24 @@ export function renderInApp(
     </QueryClientProvider>,
   );
   return { client };
+}
+
+/**
+ * Renders `routes` in a data router at `route`, inside the app's providers, for a page that needs one (a leave
+ * guard's `useBlocker`) or a test that follows where it navigates; returns the router too.
+ */
+export function renderRoutesInApp(
+  routes: RouteObject[],
+  { client = createQueryClient(), route = '/' }: { client?: QueryClient; route?: string } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <ToasterHost />
+    </QueryClientProvider>,
+  );
+  return { client, router };
 }
 
 /**

@@ -16,19 +16,31 @@ const VISITOR_BLOCKED = [
 ];
 
 test.describe('visitors', () => {
-  for (const path of VISITOR_BLOCKED) {
-    test(`are logged out from ${path}`, async ({ page }) => {
-      await page.goto('/');
-      // Logout clears local storage except the kept keys: proof that /logout ran on the way.
-      await page.evaluate(() => {
-        window.localStorage.setItem('leftover', 'x');
-        window.localStorage.setItem('intro', 'true');
+  // One page visits every path in turn (a page load per path, not a browser context and a test each); each path
+  // starts from the storage a fresh context has, and its checks are soft and name it, so one broken path fails
+  // the test with its own name while the others are still checked.
+  test('are logged out from every protected page', async ({ page }) => {
+    for (const path of VISITOR_BLOCKED) {
+      await test.step(`from ${path}`, async () => {
+        await page.goto('/');
+        // Logout clears local storage except the kept keys: proof that /logout ran on the way.
+        await page.evaluate(() => {
+          window.localStorage.clear();
+          window.sessionStorage.clear();
+          window.localStorage.setItem('leftover', 'x');
+          window.localStorage.setItem('intro', 'true');
+        });
+        await page.goto(path);
+        await expect.soft(page, `${path}: on the login page`).toHaveURL((url) => url.pathname === '/');
+        await expect
+          .soft(page.getByRole('link', { name: 'Sign in with Google' }), `${path}: the login page's link`)
+          .toBeVisible();
+        expect
+          .soft(await localStorageKeys(page), `${path}: local storage after the logout`)
+          .toEqual(['intro']);
       });
-      await page.goto(path);
-      await expectOnLoginPage(page);
-      expect(await localStorageKeys(page)).toEqual(['intro']);
-    });
-  }
+    }
+  });
 
   test('keep a template link through the login page', async ({ page }) => {
     await page.goto('/interview/register-job-interview?interviewTemplateId=t-42');

@@ -19,10 +19,3 @@ export async function expectOnLoginPage(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
 }
-
-/** Stubs the API's Google authorization-uri answer with a 200 envelope carrying `data` (possibly malformed). */
-export async function answerAuthorizationUri(page: Page, data: Record<string, unknown>): Promise<void> {
-  await page.route('**/api/v1/auth/google/authorization-uri', (route) =>
-    route.fulfill({ status: 200, json: { status: 200, message: 'OK', data } }),
-  );
-}
