@@ -178,6 +178,22 @@ async function paintSettled(page: Page): Promise<{ phases: string; moving: boole
   return paintState(page);
 }
 
+/**
+ * Holds the calls to `url` from every page of `page`'s context until the returned `release()` (later calls then
+ * pass at once). A state that lasts while a call loads ('Processing your request...', a busy button) is checked
+ * while it surely lasts: a mock latency of 1.5 s opened a window on the clock that, under a quarter of the CPU,
+ * closed between two polls of the check (decision 0768).
+ */
+export async function holdCalls(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The toast (sonner) that says `text`, in whatever state it is: shown, sliding in or gone. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toast, type SignedIn } from '../../fixtures.ts';
+import { expect, holdCalls, test, toast } from '../../fixtures.ts';
 import { roomAtUserTurn } from './helpers.ts';
 import { scaled } from '../../machine.ts';
 
@@ -15,53 +15,42 @@ test.describe("'Processing your request...' beyond the query hooks", () => {
     signIn,
     mock,
   }) => {
-    let session: SignedIn | undefined;
-    const room = await roomAtUserTurn(page, async () => (session = await signIn()), mock);
-    const candidateId = session!.candidate.id;
+    const room = await roomAtUserTurn(page, () => signIn(), mock);
 
-    // Revoke, from a second tab that finds the room taken.
-    await mock.post('/__mock/latency', {
-      ms: 1500,
-      route: 'POST /interview/sessions/revoke',
-      scope: { candidateId },
-    });
+    // Revoke, from a second tab that finds the room taken; the call is held until the toast has shown.
+    const releaseRevoke = await holdCalls(page, '**/api/v1/interview/sessions/revoke');
     const second = await page.context().newPage();
     await second.goto(`/interview/room?session=${room.id}`);
     await second.getByRole('button', { name: 'Start Interview' }).click();
     const multiple = second.getByRole('alertdialog', { name: 'Multiple Sessions Detected' });
     await multiple.getByRole('button', { name: 'Revoke Other Session' }).click();
     await expect(processing(second)).toBeVisible();
+    releaseRevoke();
     await expect(second.getByText(/has joined the interview session\./)).toBeVisible({
       timeout: scaled(20_000),
     });
     await expect(processing(second)).toHaveCount(0, { timeout: scaled(10_000) });
 
     // End, from the tab that now holds the room.
-    await mock.post('/__mock/latency', { ms: 1500, route: 'POST /interviews/end', scope: { candidateId } });
+    const releaseEnd = await holdCalls(page, '**/api/v1/interviews/end');
     await second.getByRole('button', { name: 'End interview' }).click();
     await second.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await expect(processing(second)).toBeVisible();
+    releaseEnd();
     await expect(second).toHaveURL(new RegExp(`/interview/feedback\\?session=${room.id}`), {
       timeout: scaled(20_000),
     });
   });
 
-  test("the session list's resume link shows it while the link is fetched", async ({
-    page,
-    signIn,
-    mock,
-  }) => {
-    const s = await signIn();
-    await mock.post('/__mock/latency', {
-      ms: 1500,
-      route: 'GET /candidate/interview-resumes/{roomId}',
-      scope: { candidateId: s.candidate.id },
-    });
+  test("the session list's resume link shows it while the link is fetched", async ({ page, signIn }) => {
+    await signIn();
+    const release = await holdCalls(page, '**/api/v1/candidate/interview-resumes/*');
     await page.goto('/app/interview-sessions');
     const row = page.getByTestId('session-row').first();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Open resume' }).click();
     await expect(processing(page)).toBeVisible();
+    release();
     await expect(
       page
         .getByText('You have not uploaded a resume.')

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expect, expectAccessible, holdCalls, test } from '../../fixtures.ts';
 import { choose, openTemplateSummary, openWizardAtFirstStep, registeredRoom } from './helpers.ts';
 
 test('salary-negotiation wizard registers with a formatted salary preview', async ({
@@ -54,16 +54,13 @@ test('salary-negotiation wizard is gated by credits', async ({ page, signIn }) =
   await expect(page).toHaveURL(/\/app\/subscriptions$/);
 });
 
-test('the register button shows Processing... while the call runs', async ({ page, signIn, mock }) => {
-  const { candidate } = await signIn('default');
+test('the register button shows Processing... while the call runs', async ({ page, signIn }) => {
+  await signIn('default');
   await openTemplateSummary(page);
   await page.getByRole('checkbox', { name: 'Accept terms and conditions' }).click();
-  await mock.post('/__mock/latency', {
-    route: 'POST /interviews/register',
-    ms: 1500,
-    scope: { candidateId: candidate.id },
-  });
+  const release = await holdCalls(page, '**/api/v1/interviews/register');
   await page.getByRole('button', { name: 'Register Interview' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/interview\/join\?session=/);
 });

@@ -1,4 +1,12 @@
-import { expect, expectAccessible, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  holdCalls,
+  test,
+  toast,
+  type MockControl,
+  type SignedIn,
+} from '../../fixtures.ts';
 import { scaled } from '../../machine.ts';
 
 /** A FINISHED session of the signed-in persona (the default persona has several). */
@@ -158,17 +166,13 @@ test.describe('processing toast', () => {
   test("'Processing your request...' shows while a slow call loads, then goes away", async ({
     page,
     signIn,
-    mock,
   }) => {
-    const session = await signIn();
-    await mock.post('/__mock/latency', {
-      ms: 1500,
-      route: 'GET /candidate-transactions',
-      scope: { candidateId: session.candidate.id },
-    });
+    await signIn();
+    const release = await holdCalls(page, '**/api/v1/candidate-transactions*');
     await page.goto('/app/transactions');
     const processing = toast(page, 'Processing your request...');
     await expect(processing).toBeVisible();
+    release();
     await expect(processing).toHaveCount(0, { timeout: scaled(10_000) });
   });
 });
