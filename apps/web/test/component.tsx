@@ -2,12 +2,19 @@
 // client, with its error toasts; a memory router; the toast region), and fixtures typed by the contract.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import type { InterviewRoom } from '@mockint/api-contract';
 import { ToasterHost } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
+import { loadToasts } from '@/lib/toast';
 
 /** Renders `ui` inside the app's providers; seed `client`'s cache with setQueryData to skip the network. */
 export function renderInApp(
@@ -21,6 +28,21 @@ export function renderInApp(
     </QueryClientProvider>,
   );
   return { client };
+}
+
+/**
+ * For an afterEach: dismisses every toast and waits until none is left. sonner's toasts outlive the region (it
+ * replays the active ones to the next), so none may reach the next test.
+ */
+export async function clearToasts(): Promise<void> {
+  (await loadToasts()).dismiss();
+  await settles(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
+}
+
+/** Where the router is (path and query), as the address bar would show it: for a test that follows navigation. */
+export function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{pathname + search}</output>;
 }
 
 /**

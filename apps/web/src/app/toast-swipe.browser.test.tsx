@@ -4,16 +4,15 @@
 // speed is what the test says on any machine (decision 0768).
 import { screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { loadToasts, notify } from '@/lib/toast';
-import { renderInApp, settles } from '../../test/component';
+import { notify } from '@/lib/toast';
+import { clearToasts, renderInApp, settles } from '../../test/component';
 
 const MESSAGE = 'Please select an interview type.';
 const START = new Date('2026-11-20T10:00:00Z').getTime();
 
 afterEach(async () => {
   vi.useRealTimers();
-  (await loadToasts()).dismiss();
-  await settles(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
+  await clearToasts();
 });
 
 /** A frame: sonner locks the swipe's direction on one move and reads it, re-rendered, on the next. */

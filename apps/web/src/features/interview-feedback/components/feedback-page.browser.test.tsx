@@ -8,8 +8,7 @@ import type { InterviewFeedback } from '@mockint/api-contract';
 import { paths, withQuery } from '@/config/paths';
 import { resetAppState, useAppStore } from '@/lib/app-state';
 import { createQueryClient } from '@/lib/query-client';
-import { loadToasts } from '@/lib/toast';
-import { renderInApp, roomFixture, settles } from '../../../../test/component';
+import { clearToasts, renderInApp, roomFixture, settles } from '../../../../test/component';
 import { getInterviewFeedbackQueryOptions } from '../api/get-interview-feedback';
 import type { FeedbackOutcome } from '../utils/feedback-outcome';
 import { FeedbackPage } from './feedback-page';
@@ -33,8 +32,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  (await loadToasts()).dismiss();
-  await settles(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
+  await clearToasts();
 });
 
 /** The feedback page at `url` in a router that also has the login page's route. */

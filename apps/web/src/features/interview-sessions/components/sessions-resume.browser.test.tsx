@@ -6,17 +6,14 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { InterviewRoomPage } from '@mockint/api-contract';
 import { createQueryClient } from '@/lib/query-client';
-import { loadToasts } from '@/lib/toast';
-import { jsonAnswer, renderInApp, roomFixture, settles } from '../../../../test/component';
+import { clearToasts, jsonAnswer, renderInApp, roomFixture, settles } from '../../../../test/component';
 import { interviewRoomsPageQueryKey } from '../api/get-interview-rooms-page';
 import { NO_RESUME, RESUME_FAILED } from '../api/get-interview-resume';
 import { sessionsPageFrom } from '../utils/pagination';
 import { SessionsPage } from './sessions-page';
 
 afterEach(async () => {
-  // sonner's toasts outlive the region (it replays the active ones to the next): none may reach the next test.
-  (await loadToasts()).dismiss();
-  await settles(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
+  await clearToasts();
 });
 
 const room = roomFixture({ id: 'room-resume', hasResume: true });

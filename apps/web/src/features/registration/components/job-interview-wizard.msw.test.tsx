@@ -5,15 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, RequestHandler } from 'msw';
-import { useLocation } from 'react-router';
 import { createMockApiHandlers, type MockApiHandlers } from '@mockint/mock-server/msw';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { clearAllCookies, setSessionCookies } from '@/lib/auth/cookies';
 import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { clearAllDrafts } from '@/lib/session-drafts';
-import { loadToasts } from '@/lib/toast';
-import { renderRoutesInApp, settles } from '../../../../test/component';
+import { Address, clearToasts, renderRoutesInApp, settles } from '../../../../test/component';
 import { JobInterviewWizard } from './job-interview-wizard';
 
 let mock: MockApiHandlers;
@@ -54,9 +52,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // sonner's toasts outlive the region (it replays the active ones to the next): none may reach the next test.
-  (await loadToasts()).dismiss();
-  await settles(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
+  await clearToasts();
   // Signed out again, the wizard's saved answers gone: the next file in this worker starts as a visitor.
   clearAllCookies();
   syncLoggedIn();
@@ -73,11 +69,6 @@ async function fault(status: number, message: string) {
   expect(res.statusCode).toBe(200);
 }
 
-/** Where the router is, as the address bar would show it. */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Address">{pathname + search}</output>;
-}
 /** The address now (each route renders its own). */
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 

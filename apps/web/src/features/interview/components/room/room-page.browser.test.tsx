@@ -3,14 +3,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { loadToasts } from '@/lib/toast';
-import { jsonAnswer, renderInApp, settles } from '../../../../../test/component';
+import { clearToasts, jsonAnswer, renderInApp, settles } from '../../../../../test/component';
 import { RoomPage } from './room-page';
 
 afterEach(async () => {
-  // sonner's toasts outlive the region (it replays the active ones to the next): none may reach the next test.
-  (await loadToasts()).dismiss();
-  await settles(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0));
+  await clearToasts();
 });
 
 const ROOM_ID = 'room-unavailable';
