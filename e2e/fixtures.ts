@@ -179,10 +179,10 @@ async function paintSettled(page: Page): Promise<{ phases: string; moving: boole
 }
 
 /**
- * Holds the calls to `url` from every page of `page`'s context until the returned `release()` (later calls then
- * pass at once). A state that lasts while a call loads ('Processing your request...', a busy button) is checked
- * while it surely lasts: a mock latency of 1.5 s opened a window on the clock that, under a quarter of the CPU,
- * closed between two polls of the check (decision 0768).
+ * Holds the requests to `url` (an API call, a script chunk) from every page of `page`'s context until the returned
+ * `release()` (later ones then pass at once). A state that lasts while a call loads ('Processing your request...',
+ * a busy button) is checked while it surely lasts: a mock latency of 1.5 s opened a window on the clock that,
+ * under a quarter of the CPU, closed between two polls of the check (decision 0768).
  */
 export async function holdCalls(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;

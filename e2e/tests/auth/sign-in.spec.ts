@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../../env.ts';
-import { expect, expectAccessible, test, toast } from '../../fixtures.ts';
+import { expect, expectAccessible, holdCalls, test, toast } from '../../fixtures.ts';
 import { expectOnLoginPage, localStorageKeys, signInThroughGoogle, SIGN_IN_KEYS } from './helpers.ts';
 
 test.describe('sign-in through the mock Google page', () => {
@@ -49,12 +49,7 @@ test.describe('sign-in through the mock Google page', () => {
   });
 
   test('the start screen explains the wait while the provider address is fetched', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/auth/google/authorization-uri', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/api/v1/auth/google/authorization-uri');
     await page.goto('/auth/sign-in?platform=google');
     await expect(page.getByText('Processing sign in with Google...')).toBeVisible();
     await expect(page.getByText('Please wait while we connecting you to your Google account.')).toBeVisible();
@@ -70,12 +65,7 @@ test.describe("the login page's swap to the router's copy (decision 0035)", () =
    * it load and waits until the router would have replaced the page (its chunks loaded, network idle).
    */
   async function whileTheRouterArrives(page: Page, act: () => Promise<void>) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-shell-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, /\/assets\/app-shell-[^/]+\.js$/);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
     await act();

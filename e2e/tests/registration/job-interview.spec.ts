@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { expect, expectAccessible, holdCalls, test } from '../../fixtures.ts';
 import { answerNext, expectToastThenClose, type Answer } from '../error-answers/answers.ts';
 import {
   JOB_DESCRIPTION,
@@ -183,12 +183,7 @@ test('a late extraction never overwrites the level and role picked while it load
   signIn,
 }) => {
   await signIn('default');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/interview/setup/extract-job-description', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCalls(page, '**/api/v1/interview/setup/extract-job-description');
   await openWizardAtFirstStep(page, '/interview/register-job-interview');
   await choose(page, 'Interviewer', /Emma - English/);
   await choose(page, 'Interview Duration', /15 Minutes/);
