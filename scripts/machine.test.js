@@ -1,7 +1,7 @@
 // The machine measurement the suite's limits and workers follow (decision 0768).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cgroupCpuLimit, e2eWorkers, factorOf, scaled, usableCpusOf } from './lib/machine.mjs';
+import { cgroupCpuLimit, e2eWorkers, factorOf, scaled, usableCpusOf, vitestLimits } from './lib/machine.mjs';
 
 /** A fake /proc and /sys/fs/cgroup: `files` maps a path to its content. */
 function fs(files) {
@@ -80,5 +80,13 @@ describe('the machine factor', () => {
   it('scales a limit written for the reference machine', () => {
     assert.equal(scaled(45_000, 4), 180_000);
     assert.equal(scaled(45_000, 1), 45_000);
+  });
+
+  it("gives Vitest's hooks and teardowns a test's scaled limit, not Vitest's own 10 s", () => {
+    assert.deepEqual(vitestLimits(60_000, 2.5), {
+      testTimeout: 150_000,
+      hookTimeout: 150_000,
+      teardownTimeout: 150_000,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { scaled } from '../../scripts/lib/machine.mjs';
+import { vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
@@ -11,6 +11,6 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     // Generous: under CI the whole turbo pipeline shares 2 cores, and a slow run must not read as a failure.
-    testTimeout: scaled(60_000),
+    ...vitestLimits(60_000),
   },
 });

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { machineFactor, scaled } from '../../scripts/lib/machine.mjs';
+import { machineFactor, scaled, vitestLimits } from '../../scripts/lib/machine.mjs';
 
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts'];
 /** Component tests: the real component with the app's real CSS, in real Chromium (decision 0767). */
@@ -61,8 +61,8 @@ export default defineConfig({
     provide: { machineFactor: machineFactor() },
     // expect.poll's own limit (1 s by default) is a hang detector too: 5 s on the reference machine, scaled.
     expect: { poll: { timeout: scaled(5_000) } },
-    // The default 5 s is a hang detector tuned to a quiet machine; in CI this runs niced beside the e2e
-    // suite (decision 0763) on machines up to 3× slower.
-    testTimeout: scaled(60_000),
+    // The defaults (5 s a test, 10 s a hook) are hang detectors tuned to a quiet machine; in CI this runs niced
+    // beside the e2e suite (decision 0763) on machines up to 4× slower (decisions 0768, 0774).
+    ...vitestLimits(60_000),
   },
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { scaled } from '../../scripts/lib/machine.mjs';
+import { vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,6 @@ export default defineConfig({
     projects: isolationProjects(fileURLToPath(new URL('.', import.meta.url)), ['test/**/*.test.ts']),
     // Generous: under CI the whole turbo pipeline (and test:node-lts) shares 2 cores, and a slow run must not
     // read as a failure. Tests that spawn the generator CLI set their own, longer limit.
-    testTimeout: scaled(60_000),
+    ...vitestLimits(60_000),
   },
 });

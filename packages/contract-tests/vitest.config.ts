@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { scaled } from '../../scripts/lib/machine.mjs';
+import { vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,6 @@ export default defineConfig({
     maxWorkers: 2,
     // A hang detector, not a speed check: in CI this runs niced beside the e2e suite (decision 0763), and with
     // one core kept busy a 2 s diff took over 30 s.
-    testTimeout: scaled(120_000),
+    ...vitestLimits(120_000),
   },
 });

@@ -152,6 +152,17 @@ export function scaled(ms, factor = machineFactor()) {
   return Math.round(ms * factor);
 }
 
+/**
+ * Vitest's hang limits on this machine: a test's, and the same for a hook and a teardown. Vitest's own 10 s for
+ * hooks is not scaled: in a quiet run (q7) a `beforeAll` that builds the mock's app for its file took longer
+ * while the niced checks lane waited on the e2e's browsers, and the file failed with 'Hook timed out in
+ * 10000ms' (decision 0774).
+ */
+export function vitestLimits(ms, factor = machineFactor()) {
+  const limit = scaled(ms, factor);
+  return { testTimeout: limit, hookTimeout: limit, teardownTimeout: limit };
+}
+
 /** Measures both once and puts them in the environment, for the processes this one starts; returns a line. */
 export function describeMachine() {
   const factor = machineFactor();
