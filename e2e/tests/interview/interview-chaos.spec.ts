@@ -9,6 +9,7 @@ import {
   GATE_MIN_PER_KIND,
   GATE_PER_SEED,
   GATE_SEEDS,
+  gatePerSeed,
 } from './chaos/seeds.ts';
 import { CHAOS_ANNOTATION } from './chaos/summary.ts';
 
@@ -28,14 +29,18 @@ import { CHAOS_ANNOTATION } from './chaos/summary.ts';
 const exploring = process.env.CHAOS_SEED !== undefined;
 const GROUPS = exploring ? Number(process.env.CHAOS_GROUPS ?? 1) : 1;
 /**
- * Interviews per group: a gate seed's GATE_PER_SEED (7), so the gate runs 35 (its CPU budget, decisions 0769 and
- * 0637); the assured kinds are dealt across the gate's seeds (chaos/seeds.ts's assuredKindOf), and the test below
- * holds every kind ≥ GATE_MIN_PER_KIND times.
+ * Interviews per group: GATE_PER_SEED (7) at most. A gate seed runs its `gatePerSeed` (33 in all, decision 0774);
+ * the assured kinds are dealt across the gate's seeds (chaos/seeds.ts's assuredKindOf), and the test below holds
+ * every kind ≥ GATE_MIN_PER_KIND times.
  */
 const PER_GROUP = GATE_PER_SEED;
-const RUNS: { seed: number; group: number }[] = exploring
-  ? Array.from({ length: GROUPS }, (_, group) => ({ seed: Number(process.env.CHAOS_SEED), group }))
-  : GATE_SEEDS.map(({ seed }) => ({ seed, group: 0 }));
+const RUNS: { seed: number; group: number; count: number }[] = exploring
+  ? Array.from({ length: GROUPS }, (_, group) => ({
+      seed: Number(process.env.CHAOS_SEED),
+      group,
+      count: PER_GROUP,
+    }))
+  : GATE_SEEDS.map(({ seed }, position) => ({ seed, group: 0, count: gatePerSeed(position) }));
 /**
  * A group's interviews share one worker, each in its own browser context: most of an interview is waiting on the
  * room's timers (End in N, reconnect back-off, deadlines, the leave redirect), so several fit in a worker
@@ -51,26 +56,28 @@ const STAGGER_MS = 1_500;
 test.describe.configure({ mode: 'parallel' });
 
 test('the gate runs enough interviews and draws every fault kind often enough', () => {
-  expect(GATE_SEEDS.length * PER_GROUP).toBeGreaterThanOrEqual(GATE_MIN_INTERVIEWS);
-  // The assured kinds as the gate deals them, across its seeds.
+  const perSeed = GATE_SEEDS.map((_, position) => gatePerSeed(position));
+  expect(perSeed.reduce((n, c) => n + c, 0)).toBeGreaterThanOrEqual(GATE_MIN_INTERVIEWS);
+  expect(Math.min(...perSeed), 'every seed runs').toBeGreaterThan(0);
+  // The assured kinds as the gate deals them, across the interviews it runs.
   for (const kind of FAULT_KINDS) {
-    const drawn = GATE_SEEDS.flatMap(({ seed }) =>
-      Array.from({ length: PER_GROUP }, (_, i) => assuredKindOf(seed, i)),
+    const drawn = GATE_SEEDS.flatMap(({ seed }, position) =>
+      Array.from({ length: gatePerSeed(position) }, (_, i) => assuredKindOf(seed, i)),
     ).filter((k) => k === kind).length;
     expect(drawn, kind).toBeGreaterThanOrEqual(GATE_MIN_PER_KIND);
   }
   expect(new Set(GATE_SEEDS.map((s) => s.seed)).size, 'no seed twice').toBe(GATE_SEEDS.length);
 });
 
-for (const { seed, group } of RUNS) {
+for (const { seed, group, count } of RUNS) {
   const title = exploring
-    ? `chaos seed ${seed}, group ${group + 1}/${GROUPS}: ${PER_GROUP} interviews under compound faults`
-    : `chaos gate, seed ${seed}: ${PER_GROUP} interviews under compound faults`;
+    ? `chaos seed ${seed}, group ${group + 1}/${GROUPS}: ${count} interviews under compound faults`
+    : `chaos gate, seed ${seed}: ${count} interviews under compound faults`;
   test(title, async ({ browser, request, reducedMotion }) => {
     // Each interview ends by itself at its deadline (with the seed and the room's state), well before this.
-    const waves = Math.ceil(PER_GROUP / AT_ONCE);
+    const waves = Math.ceil(count / AT_ONCE);
     test.setTimeout(
-      (PER_GROUP - 1) * STAGGER_MS +
+      (count - 1) * STAGGER_MS +
         waves * (INTERVIEW_MS + HARNESS_GRACE_MS + RECORDER_GRACE_MS + ACTION_MS + 2 * CLEANUP_MS) +
         scaled(15_000),
     );
@@ -80,7 +87,7 @@ for (const { seed, group } of RUNS) {
     console.log(`[chaos] seed ${seed} (replay: ${replay}), group ${group + 1}, ${AT_ONCE} at once`);
     test.info().annotations.push({ type: 'seed', description: String(seed) });
     // One stream per interview, derived from the seed: the same seed draws the same faults in any order.
-    const results = await pool(PER_GROUP, AT_ONCE, STAGGER_MS, (i) => {
+    const results = await pool(count, AT_ONCE, STAGGER_MS, (i) => {
       const index = group * PER_GROUP + i;
       return runInterview({
         browser,
