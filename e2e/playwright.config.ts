@@ -8,7 +8,6 @@ import {
   MOCK_URL,
   VITE_DEV_PORT,
   VITE_DEV_URL,
-  WEB_PORT,
   WEB_URL,
 } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
@@ -151,7 +150,7 @@ export default defineConfig({
         WEB_ORIGIN: WEB_URL,
         // CORS and sign-in return addresses for the devtools project's development build, the dev server and
         // the hosting projects' nginx origins too.
-        MOCK_WEB_ORIGINS: [DEV_URL, VITE_DEV_URL, ...HOSTING_ORIGINS].join(','),
+        MOCK_WEB_ORIGINS: [...new Set([DEV_URL, VITE_DEV_URL, ...HOSTING_ORIGINS])].join(','),
         MOCK_PING_INTERVAL_MS: process.env.MOCK_PING_INTERVAL_MS ?? '2000',
         // The interviewer's clips cut to a tenth (at least 200 ms; decision 0750): a turn takes ~2 s instead
         // of ~12 s. Nothing the spec times changes; the room bench keeps the full-length pacing.
@@ -161,17 +160,11 @@ export default defineConfig({
         MOCK_COVERAGE_FILE: COUNTS_FILE,
       },
     },
-    {
-      // A production build, served as static files: what candidates get, not the dev server.
-      command: `pnpm --filter @mockint/web exec vite preview --port ${WEB_PORT} --strictPort`,
-      url: WEB_URL,
-      reuseExistingServer: !isCI,
-      timeout: scaled(60_000),
-    },
-    // nginx for the hosting projects (serves apps/web/dist and a sibling-host build it makes first). Before the
-    // dev server: Playwright starts the servers one after the other, and the sibling build's prerender step runs
-    // a Vite server of its own on apps/web's dependency cache (node_modules/.vite). Beside the running dev server
-    // it re-optimized that cache under it, and the dev pages then loaded two copies of React (decision 0766).
+    // The production build, what candidates get: apps/web/dist behind nginx with the deploy recipe, at WEB_URL
+    // (decision 0774), and the hosting projects' sibling-host build it makes first. Before the dev server:
+    // Playwright starts the servers one after the other, and the sibling build's prerender step runs a Vite
+    // server of its own on apps/web's dependency cache (node_modules/.vite). Beside the running dev server it
+    // re-optimized that cache under it, and the dev pages then loaded two copies of React (decision 0766).
     nginxServer(!isCI),
     {
       // The development build, for the devtools project (decision 0770): built here, not in the build step, so

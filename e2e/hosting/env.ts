@@ -1,10 +1,10 @@
 // Addresses of the hosting e2e (playwright.hosting.config.ts): the production build behind nginx with the
 // recipe of apps/web/deploy, on localhost and on a sibling-host pair that Chromium maps to this machine.
-import { MOCK_PORT } from '../env.ts';
+import { MOCK_PORT, WEB_PORT } from '../env.ts';
 
 export { MOCK_PORT };
-/** apps/web/dist (the build the main e2e uses, API on localhost:MOCK_PORT) served by nginx. */
-export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
+/** apps/web/dist (the build the main e2e uses, API on localhost:MOCK_PORT) served by nginx: the suite's app. */
+export const NGINX_PORT = WEB_PORT;
 export const NGINX_URL = `http://localhost:${NGINX_PORT}`;
 
 /** Production topology: app and API on sibling hosts sharing the parent domain for the session cookie. */
