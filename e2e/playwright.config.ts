@@ -1,15 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
-import {
-  DEV_PORT,
-  DEV_URL,
-  MOCK_PORT,
-  MOCK_URL,
-  VITE_DEV_PORT,
-  VITE_DEV_URL,
-  WEB_URL,
-} from './env.ts';
+import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, VITE_DEV_PORT, VITE_DEV_URL, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
 import { describeMachine, e2eWorkers, scaled, usableCpus } from './machine.ts';
