@@ -43,7 +43,9 @@ async function swipe(toast: HTMLElement, distance: number, ms: number) {
 
 async function shownToast(): Promise<HTMLElement> {
   renderInApp(null);
-  notify.error(MESSAGE);
+  // No end of its own: with the app's 4 s, a slow run's toast ended by itself before the check, which then read
+  // it as swiped away (slow run sF3); and a swipe test passed by the clock would prove nothing (decision 0774).
+  notify.error(MESSAGE, { duration: Infinity });
   const toast = (await screen.findByText(MESSAGE)).closest<HTMLElement>('[data-sonner-toast]')!;
   await settles(() => expect(toast).toHaveAttribute('data-mounted', 'true'));
   // Only sonner's swipe timing reads the clock from here; its timers stay real.
