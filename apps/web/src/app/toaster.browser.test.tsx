@@ -48,10 +48,14 @@ async function toastsSettled() {
     .toBe(false);
 }
 
-/** Four different error toasts at once (the dashboard's four failing calls raise these). */
+/**
+ * Four different error toasts at once (the dashboard's four failing calls raise these). They have no end of their
+ * own here: what these tests check is their place, size and keys, and a slow run can take longer than the app's
+ * 4 s between the toasts and the check (their lifetime has its own test below; decision 0774).
+ */
 async function fourToasts() {
   renderInApp(null);
-  for (const text of FAILURES) notify.error(text);
+  for (const text of FAILURES) notify.error(text, { duration: Infinity });
   for (const text of FAILURES) expect(await screen.findAllByText(text)).toHaveLength(1);
 }
 
@@ -94,7 +98,7 @@ test('Alt+T focuses the toasts and expands them; Escape collapses them', async (
 // Focus given back after Alt+T, or after the focused toast goes, stays sonner's (decision 0646).
 test('Tab goes through a toast and on out of it, not back to the control before it', async () => {
   renderInApp(<button type="button">Before the toasts</button>);
-  notify.error(FAILURES[0]!);
+  notify.error(FAILURES[0]!, { duration: Infinity });
   const toast = await screen.findByText(FAILURES[0]!);
   const before = screen.getByRole('button', { name: 'Before the toasts' });
   before.focus();
@@ -138,7 +142,7 @@ test('toasts follow the theme', async () => {
   // What main.tsx does with /…?theme=light.
   applyThemeFromSearch('?theme=light');
   renderInApp(null);
-  notify.error('Please select an interview type.');
+  notify.error('Please select an interview type.', { duration: Infinity });
   // Waited for, not read once: a toast is in the page before it has faded in (it failed once on a busy machine).
   await settles(() => expect(screen.getByText('Please select an interview type.')).toBeVisible());
   expect(toaster()).toHaveAttribute('data-sonner-theme', 'light');
@@ -167,7 +171,7 @@ test("in the room, toasts stack above the footer: the interviewer's toast never 
     // The room's page fills the screen and ends with its footer (as in the room at 1440 px).
     <div className="fixed inset-0 flex flex-col justify-end">{roomFooter()}</div>,
   );
-  notify.success('Emma has joined the interview session.');
+  notify.success('Emma has joined the interview session.', { duration: Infinity });
   await screen.findByText('Emma has joined the interview session.');
   await toastsSettled();
   const toast = toasts()[0]!.getBoundingClientRect();
@@ -187,7 +191,7 @@ test('a footer below the fold leaves the toasts at the bottom of the screen', as
       {roomFooter()}
     </div>,
   );
-  notify.success('Emma has joined the interview session.');
+  notify.success('Emma has joined the interview session.', { duration: Infinity });
   await screen.findByText('Emma has joined the interview session.');
   await toastsSettled();
   // sonner's own 24 px from the bottom, as on a page with no footer.
