@@ -1,4 +1,3 @@
-// Types for the tests that import native-tsc.mjs.
-export const nativeTscPath: string;
-/** The arguments every run of it passes first (one checker: decision 0775). */
-export const NATIVE_TSC_ARGS: readonly string[];
+// Types for the TypeScript code that imports native-tsc.mjs.
+/** The arguments for `node` that run the compiler with `args`, always with one checker (decision 0775). */
+export function nativeTscArgv(...args: string[]): string[];

@@ -8,10 +8,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The path of TypeScript 7's `tsc` launcher (run it with `node`). */
-export const nativeTscPath = path.join(
-  path.dirname(require.resolve('typescript-native/package.json')),
-  'bin/tsc',
-);
+const nativeTscPath = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
 
 /**
  * One checker instead of TypeScript 7's default four. The suite's compilations run beside the e2e browsers,
@@ -19,4 +16,9 @@ export const nativeTscPath = path.join(
  * again. The web app took 13.6 CPU-s with four against 5.1 with one, and less wall time too on two cores (8.3 s
  * against 3.8 s); the six packages 30.9 against 15.0 CPU-s. The same files are checked, with the same errors.
  */
-export const NATIVE_TSC_ARGS = ['--checkers', '1'];
+const NATIVE_TSC_ARGS = ['--checkers', '1'];
+
+/** The arguments for `node` that run the compiler with `args`, always with one checker. */
+export function nativeTscArgv(...args) {
+  return [nativeTscPath, ...NATIVE_TSC_ARGS, ...args];
+}

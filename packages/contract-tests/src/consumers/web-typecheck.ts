@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { contractDir, repoRoot } from '../breaking/sources.ts';
-import { NATIVE_TSC_ARGS, nativeTscPath } from '../../../../scripts/lib/native-tsc.mjs';
+import { nativeTscArgv } from '../../../../scripts/lib/native-tsc.mjs';
 
 type Json = Record<string, unknown>;
 
@@ -90,7 +90,7 @@ export async function typecheckWebAgainst(editSpec: (spec: Json) => void): Promi
     try {
       const { stdout, stderr } = await run(
         process.execPath,
-        [nativeTscPath, ...NATIVE_TSC_ARGS, '--noEmit', '--pretty', 'false', '-p', configPath],
+        nativeTscArgv('--noEmit', '--pretty', 'false', '-p', configPath),
         {
           cwd: webDir,
           maxBuffer: 16 * 1024 * 1024,
