@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
-  expect,
+  expect as baseExpect,
   type APIRequestContext,
   type BrowserContext,
   type Page,
@@ -9,6 +9,29 @@ import {
 import type { Candidate } from '@mockint/api-contract';
 import { MOCK_URL, WEB_URL } from './env.ts';
 import { scaled } from './machine.ts';
+import { withProgressLimit } from './progress-limit.ts';
+
+/** An expectation's own limit (when it names none): 10 s on the reference machine. */
+const EXPECT_MS = 10_000;
+
+/**
+ * `expect` with a limit that follows the machine (decision 0776): each expectation that names no limit of its
+ * own gets EXPECT_MS scaled by the factor as it starts (the lane's progress clock), not the factor of when the
+ * worker started. `expect.soft` and `expect.poll` the same; the rest is Playwright's.
+ */
+export const expect: typeof baseExpect = new Proxy(baseExpect, {
+  apply: (_target, _this, args: Parameters<typeof baseExpect>) =>
+    baseExpect.configure({ timeout: scaled(EXPECT_MS) })(...args),
+  get: (target, key, receiver) => {
+    if (key === 'soft')
+      return ((...args: Parameters<typeof baseExpect.soft>) =>
+        baseExpect.configure({ soft: true, timeout: scaled(EXPECT_MS) })(...args)) as typeof baseExpect.soft;
+    if (key === 'poll')
+      return ((...args: Parameters<typeof baseExpect.poll>) =>
+        baseExpect.configure({ timeout: scaled(EXPECT_MS) }).poll(...args)) as typeof baseExpect.poll;
+    return Reflect.get(target, key, receiver);
+  },
+});
 
 export type Persona = 'default' | 'no-credits' | 'newcomer' | 'premium';
 
@@ -122,10 +145,20 @@ export async function setSessionCookies(target: Page | BrowserContext, s: Sessio
 }
 
 export const test = base.extend<{
+  /** Every test's limit judged on the progress clock (progress-limit.ts, decision 0776). */
+  progressLimit: void;
   mock: MockControl;
   /** Signs in a fresh, isolated copy of a persona (no UI), as the callback screen would. */
   signIn: (persona?: Persona) => Promise<SignedIn>;
 }>({
+  progressLimit: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await withProgressLimit(testInfo, () => use());
+    },
+    { auto: true },
+  ],
   mock: async ({ request }, use) => {
     await use(new MockControl(request));
   },
@@ -224,5 +257,3 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   }
   expect(serious).toEqual([]);
 }
-
-export { expect };

@@ -7,6 +7,11 @@ import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/project
 import { describeMachine, e2eWorkers, scaled, usableCpus } from './machine.ts';
 
 const isCI = !!process.env.CI;
+/**
+ * The fast loop (`pnpm test` on a developer's machine, decision 0777) runs journeys on the production build only:
+ * `E2E_SERVERS=production` leaves out the development build and the dev server, which take a minute to start.
+ */
+const productionServersOnly = process.env.E2E_SERVERS === 'production';
 // Measured once, in the runner (or handed down by `pnpm test`); the workers inherit it through the environment.
 // Printed once per run, so a failure on a slow machine can be read against its factor (decision 0768).
 if (!process.env.TEST_WORKER_INDEX) console.log(`› e2e ${describeMachine()}`);
@@ -49,8 +54,10 @@ export default defineConfig({
   // run 0 flaky. Derived from the CPUs this process may really use, a cgroup quota included (decisions 0760,
   // 0768): one worker under half a CPU, not four fighting over it.
   workers: isCI ? e2eWorkers() : undefined,
-  // Hang detectors, written for the reference machine and scaled by this one's factor (decision 0768).
-  timeout: scaled(45_000),
+  // Hang detectors, written for the reference machine. The test's limit is judged on the lane's progress clock
+  // (fixtures.ts progressLimit, decision 0776); an expectation's own limit is scaled by the factor as it starts
+  // (fixtures.ts expect; this default serves only the few files that use Playwright's expect directly).
+  timeout: 45_000,
   expect: { timeout: scaled(10_000) },
   // The chaos summary (interviews, faults by kind, stuck, invariant violations) prints once after any run
   // that ran chaos groups: they run in several workers, only a reporter sees them all.
@@ -99,7 +106,7 @@ export default defineConfig({
       name: 'devtools',
       testDir: './devtools',
       // Long journeys: the error catalogue walks every code of the socket's catalogue through the panel.
-      timeout: scaled(120_000),
+      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: DEV_URL },
     },
     {
@@ -110,7 +117,7 @@ export default defineConfig({
       testDir: './devtools',
       grep: /loads a scenario from the panel/,
       // The dev server compiles each module on its first request: the first page is slow on a busy machine.
-      timeout: scaled(120_000),
+      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: VITE_DEV_URL },
     },
     {
@@ -158,6 +165,13 @@ export default defineConfig({
     // server of its own on apps/web's dependency cache (node_modules/.vite). Beside the running dev server it
     // re-optimized that cache under it, and the dev pages then loaded two copies of React (decision 0766).
     nginxServer(!isCI),
+    ...(productionServersOnly ? [] : developmentServers()),
+  ],
+});
+
+/** The development build and the Vite dev server: the devtools and dev-server projects' apps. */
+function developmentServers() {
+  return [
     {
       // The development build, for the devtools project (decision 0770): built here, not in the build step, so
       // `pnpm build` stays the production build alone. Before the dev server: its frame prerender runs a Vite
@@ -178,5 +192,5 @@ export default defineConfig({
       timeout: scaled(120_000),
       env: DEV_API_ENV,
     },
-  ],
-});
+  ];
+}

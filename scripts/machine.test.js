@@ -1,6 +1,9 @@
 // The machine measurement the suite's limits and workers follow (decision 0768).
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { cgroupCpuLimit, e2eWorkers, factorOf, scaled, usableCpusOf, vitestLimits } from './lib/machine.mjs';
 
 /** A fake /proc and /sys/fs/cgroup: `files` maps a path to its content. */
@@ -82,11 +85,26 @@ describe('the machine factor', () => {
     assert.equal(scaled(45_000, 1), 45_000);
   });
 
-  it("gives Vitest's hooks and teardowns a test's scaled limit, not Vitest's own 10 s", () => {
-    assert.deepEqual(vitestLimits(60_000, 2.5), {
-      testTimeout: 150_000,
-      hookTimeout: 150_000,
-      teardownTimeout: 150_000,
+  it("gives Vitest's hooks and teardowns a test's limit, not Vitest's own 10 s, in the reference's ms", () => {
+    // The patched runner judges them on the progress clock (decision 0776): no scaling here.
+    assert.deepEqual(vitestLimits(60_000), {
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      teardownTimeout: 60_000,
     });
+  });
+
+  it('every Vitest config installs the progress clock its limits are judged on', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const configs = ['apps', 'packages']
+      .flatMap((dir) =>
+        readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name, 'vitest.config.ts')),
+      )
+      .filter((file) => existsSync(file));
+    assert.ok(configs.length >= 5, `found ${configs.length} configs`);
+    for (const file of configs) {
+      const text = readFileSync(file, 'utf8');
+      if (text.includes('vitestLimits(')) assert.match(text, /progressSetup/, path.relative(root, file));
+    }
   });
 });

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 bash scripts/ensure-chromium.sh
-pnpm test
+# The whole suite (CI sets CI=true too; on a developer's machine `pnpm test` alone is the fast loop).
+pnpm run test:all

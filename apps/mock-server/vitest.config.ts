@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { vitestLimits } from '../../scripts/lib/machine.mjs';
+import { progressSetup, vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
@@ -12,5 +12,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Generous: under CI the whole turbo pipeline shares 2 cores, and a slow run must not read as a failure.
     ...vitestLimits(60_000),
+    // The progress clock the limits are judged on (decision 0776).
+    setupFiles: [progressSetup],
   },
 });

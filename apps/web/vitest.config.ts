@@ -5,7 +5,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { machineFactor, scaled, vitestLimits } from '../../scripts/lib/machine.mjs';
+import {
+  boundedLimit,
+  currentFactor,
+  progressSetup,
+  scaled,
+  vitestLimits,
+} from '../../scripts/lib/machine.mjs';
+import { readClock } from '../../scripts/lib/progress-clock.mjs';
 
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts'];
 /** Component tests: the real component with the app's real CSS, in real Chromium (decision 0767). */
@@ -21,7 +28,12 @@ export default defineConfig({
       // Files share their worker's module graph unless they swap a module or global (decision 0014).
       ...isolationProjects(fileURLToPath(new URL('.', import.meta.url)), include).map((project) => ({
         ...project,
-        test: { ...project.test, exclude: [...(project.test?.exclude ?? []), BROWSER_TESTS] },
+        test: {
+          ...project.test,
+          exclude: [...(project.test?.exclude ?? []), BROWSER_TESTS],
+          // The progress clock the limits are judged on (decision 0776); the browser project installs its own.
+          setupFiles: [progressSetup],
+        },
       })),
       {
         extends: true,
@@ -33,6 +45,13 @@ export default defineConfig({
           setupFiles: ['./test/browser-setup.ts'],
           browser: {
             enabled: true,
+            // The wait for the browser to connect, which no clock can judge: in a quiet run (CEO, 10cd03e) the
+            // niced lane's Chromium did not connect within Vitest's 60 s, and 11 files never ran. A hang only
+            // exceeds this bound (decision 0776).
+            connectTimeout: boundedLimit(60_000),
+            // The lane's progress clock, read by the page's mirror of it (test/browser-setup.ts): the patched
+            // runner judges the component tests' limits on it as it does the Node side's.
+            commands: { progressClock: () => readClock() },
             headless: true,
             // The e2e desktop project's screen.
             viewport: { width: 1440, height: 900 },
@@ -58,7 +77,7 @@ export default defineConfig({
     restoreMocks: true,
     // The run's machine factor, for the hang limits set inside the tests (test/setup.ts, test/component.tsx): the
     // component tests run in the browser, where scripts/lib/machine.mjs cannot (decision 0768).
-    provide: { machineFactor: machineFactor() },
+    provide: { machineFactor: currentFactor() },
     // expect.poll's own limit (1 s by default) is a hang detector too: 5 s on the reference machine, scaled.
     expect: { poll: { timeout: scaled(5_000) } },
     // The defaults (5 s a test, 10 s a hook) are hang detectors tuned to a quiet machine; in CI this runs niced

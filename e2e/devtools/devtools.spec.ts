@@ -73,7 +73,7 @@ test.describe('mock devtools (development build)', () => {
     signIn,
     mock,
   }) => {
-    test.setTimeout(scaled(180_000));
+    test.setTimeout(180_000);
     await roomAtUserTurn(page, signIn, mock);
 
     await test.step('the Frames tab shows a model_response with its transcript and no base64', async () => {
@@ -114,7 +114,7 @@ test('every code of the socket error catalogue, sent from the panel, opens the d
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(600_000));
+  test.setTimeout(600_000);
   const room = await roomAtUserTurn(page, signIn, mock);
   const dialogFor = (code: string) =>
     code === 'ERROR_MULTIPLE_CONNECTIONS'

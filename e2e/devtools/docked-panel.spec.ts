@@ -20,7 +20,7 @@ test.describe('the panel open through an interview', () => {
         signIn,
         mock,
       }, testInfo) => {
-        test.setTimeout(scaled(180_000));
+        test.setTimeout(180_000);
         await page.goto('/');
         await openPanel(page, 'Frames');
         const panel = panelOf(page);

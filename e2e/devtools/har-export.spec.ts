@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { buildServer } from '@mockint/mock-server';
 import { expect, test } from '../fixtures.ts';
 import { roomAtUserTurn } from '../tests/interview/helpers.ts';
-import { scaled } from '../machine.ts';
 import { openPanel } from './panel.ts';
 
 interface HarEntry {
@@ -20,7 +19,7 @@ test('a HAR exported from the Frames tab replays the room in a mock, and routeFr
   signIn,
   mock,
 }, testInfo) => {
-  test.setTimeout(scaled(180_000));
+  test.setTimeout(180_000);
   const room = await roomAtUserTurn(page, signIn, mock);
   const panel = await openPanel(page, 'Frames');
 

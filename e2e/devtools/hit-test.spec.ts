@@ -75,7 +75,7 @@ test.describe('desktop', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(scaled(180_000));
+    test.setTimeout(180_000);
     await signIn();
     for (const path of SHELL_PAGES) {
       await shellPage(page, path);
@@ -88,7 +88,7 @@ test.describe('desktop', () => {
     signIn,
     mock,
   }) => {
-    test.setTimeout(scaled(180_000));
+    test.setTimeout(180_000);
     await roomAtUserTurn(page, signIn, mock);
     await expectReachable(page, 'room', STATES);
   });
@@ -123,7 +123,7 @@ test.describe('phone', () => {
     signIn,
     mock,
   }) => {
-    test.setTimeout(scaled(240_000));
+    test.setTimeout(240_000);
     const signedIn = await signIn();
     for (const path of SHELL_PAGES) {
       await shellPage(page, path);

@@ -15,14 +15,14 @@ export function hostingProjects(launchOptions: LaunchOptions): Project[] {
       testDir: './tests/hosting',
       testMatch: /nginx-smoke\.spec\.ts/,
       // Each spec is one long user journey.
-      timeout: scaled(120_000),
+      timeout: 120_000,
       use: { ...chrome, baseURL: NGINX_URL },
     },
     {
       name: 'sibling-hosts',
       testDir: './tests/hosting',
       testMatch: /sibling-hosts\.spec\.ts/,
-      timeout: scaled(120_000),
+      timeout: 120_000,
       use: {
         ...chrome,
         baseURL: SIBLING_APP_URL,

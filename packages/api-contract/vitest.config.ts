@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
-import { vitestLimits } from '../../scripts/lib/machine.mjs';
+import { progressSetup, vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
@@ -10,5 +10,7 @@ export default defineConfig({
     // Generous: under CI the whole turbo pipeline (and test:node-lts) shares 2 cores, and a slow run must not
     // read as a failure. Tests that spawn the generator CLI set their own, longer limit.
     ...vitestLimits(60_000),
+    // The progress clock the limits are judged on (decision 0776).
+    setupFiles: [progressSetup],
   },
 });

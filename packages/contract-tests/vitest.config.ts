@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { vitestLimits } from '../../scripts/lib/machine.mjs';
+import { progressSetup, vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
@@ -10,5 +10,7 @@ export default defineConfig({
     // A hang detector, not a speed check: in CI this runs niced beside the e2e suite (decision 0763), and with
     // one core kept busy a 2 s diff took over 30 s.
     ...vitestLimits(120_000),
+    // The progress clock the limits are judged on (decision 0776).
+    setupFiles: [progressSetup],
   },
 });

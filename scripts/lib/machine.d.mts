@@ -15,8 +15,12 @@ export function measureWorkloadMs(threads?: number): number;
 export function machineFactor(): number;
 export function factorOf(workloadMs: number, referenceMs?: number): number;
 export function scaled(ms: number, factor?: number): number;
-export function vitestLimits(
-  ms: number,
-  factor?: number,
-): { testTimeout: number; hookTimeout: number; teardownTimeout: number };
+export function currentFactor(): number;
+export function vitestLimits(ms: number): {
+  testTimeout: number;
+  hookTimeout: number;
+  teardownTimeout: number;
+};
+export const progressSetup: string;
+export function boundedLimit(ms: number): number;
 export function describeMachine(): string;

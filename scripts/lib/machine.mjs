@@ -1,14 +1,19 @@
-// The machine a test run is on (decision 0768): how much CPU this process may really use, and how much slower
-// than the reference machine it is. Every hang limit of the suite (Playwright's test and expect timeouts, the
-// chaos interview's limits, the Vitest and contract test limits) is scaled by the factor, and the e2e workers
-// follow the usable CPUs, so the same commit gives the same result on a machine 4× slower.
+// The machine a test run is on (decisions 0768, 0776): how much CPU this process may really use, and how much
+// slower than the reference machine it is. Every hang limit of the suite is written for the reference machine;
+// the e2e workers follow the usable CPUs, so the same commit gives the same result on a machine 4× slower.
 //
-// Measured once per run: `pnpm test` measures before its lanes start and hands MOCKINT_MACHINE_FACTOR and
-// MOCKINT_USABLE_CPUS to everything it runs; a tool started alone measures when it first asks.
+// Two measurements. At the start, once (MOCKINT_MACHINE_FACTOR, MOCKINT_USABLE_CPUS: `pnpm test` measures before
+// its lanes start and hands them to everything it runs): the workers, and the factor the progress clock starts
+// from. All along (progress-clock.mjs): the factor as it is now, for this process's lane, which the limits
+// follow. A test's limit is judged on the clock's effective time (Playwright's test limit in e2e/fixtures.ts,
+// Vitest's through the patched runner, the chaos harness's deadlines); a limit given to one wait is `scaled()`
+// by the factor at the moment the wait starts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_FACTOR, progressClockFile, readClock } from './progress-clock.mjs';
 
 export const FACTOR_ENV = 'MOCKINT_MACHINE_FACTOR';
 export const CPUS_ENV = 'MOCKINT_USABLE_CPUS';
@@ -147,20 +152,47 @@ export function factorOf(workloadMs, referenceMs = REFERENCE_MS) {
   return Math.max(1, Math.round((workloadMs / referenceMs) * 100) / 100);
 }
 
-/** A hang limit written for the reference machine, on this one. */
-export function scaled(ms, factor = machineFactor()) {
+/**
+ * The factor as it is now: the progress clock's (this process's lane, started on the first call where the run
+ * did not hand one down), read at each call. The clock starts from the start-up measurement.
+ */
+export function currentFactor() {
+  if (!process.env[CLOCK_FILE_ENV]) {
+    const initial = machineFactor();
+    process.env[CLOCK_FILE_ENV] = progressClockFile({ initialFactor: initial });
+  }
+  return readClock(process.env[CLOCK_FILE_ENV]).factor;
+}
+const CLOCK_FILE_ENV = 'MOCKINT_CLOCK_FILE';
+
+/** A hang limit written for the reference machine, for one wait starting now on this one. */
+export function scaled(ms, factor = currentFactor()) {
   return Math.round(ms * factor);
 }
 
 /**
- * Vitest's hang limits on this machine: a test's, and the same for a hook and a teardown. Vitest's own 10 s for
- * hooks is not scaled: in a quiet run (q7) a `beforeAll` that builds the mock's app for its file took longer
- * while the niced checks lane waited on the e2e's browsers, and the file failed with 'Hook timed out in
- * 10000ms' (decision 0774).
+ * Vitest's hang limits: a test's, and the same for a hook and a teardown, in the reference machine's ms. The
+ * patched runner (patches/@vitest__runner*.patch) judges them on the progress clock that `progressSetup` installs
+ * in each test worker, so a test that got little CPU is not timed out for it, and one that hangs fails after
+ * `ms` of effective time (MAX_FACTOR × ms of wall time at most). Vitest's own 10 s for hooks failed a quiet run
+ * (q7) while the niced checks lane waited on the e2e's browsers (decision 0774), so hooks get the test's limit.
+ * Every Vitest config lists `progressSetup` (scripts/machine.test.js checks): without it the runner would judge
+ * these limits on wall time.
  */
-export function vitestLimits(ms, factor = machineFactor()) {
-  const limit = scaled(ms, factor);
-  return { testTimeout: limit, hookTimeout: limit, teardownTimeout: limit };
+export function vitestLimits(ms) {
+  currentFactor(); // starts the clock the workers will read, if the run did not hand one down
+  return { testTimeout: ms, hookTimeout: ms, teardownTimeout: ms };
+}
+
+/** The setup file that installs the progress clock in a Vitest worker (Node side): list it in `setupFiles`. */
+export const progressSetup = fileURLToPath(new URL('./vitest-progress-setup.mjs', import.meta.url));
+
+/**
+ * A start-up wait that only a hang exceeds, in wall time: the bound a progress-judged limit has too
+ * (MAX_FACTOR × ms). For the waits no clock can judge: Vitest's connection to its browser (decision 0776).
+ */
+export function boundedLimit(ms) {
+  return ms * MAX_FACTOR;
 }
 
 /** Measures both once and puts them in the environment, for the processes this one starts; returns a line. */

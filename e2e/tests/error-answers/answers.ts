@@ -2,8 +2,8 @@
 // statuses (the mock's scoped rule book, the spec's error envelope), let the user make that call, check what
 // the user sees, and go on with the next status on the same page.
 import { randomUUID } from 'node:crypto';
-import { test, type Page, type Request } from '@playwright/test';
-import { expect, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
 import { expectOnLoginPage } from '../auth/helpers.ts';
 
 /** The header the mock scopes a rule to when the caller is nobody yet (the sign-in calls). */

@@ -23,7 +23,6 @@ import {
   tagCalls,
   type ErrorRow,
 } from './answers.ts';
-import { scaled } from '../../machine.ts';
 
 /** The shared answers every operation declares besides 401 (which signs out). */
 const SHARED = [400, 403, 404, 500] as const;
@@ -462,7 +461,7 @@ test("'Help us improve!' and the report: refused answers keep the dialog; a repo
 });
 
 test.describe('room', () => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
 
   test('a refused end keeps the interview going with the toast; End again meets the next answer', async ({
     page,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures.ts';
 import { MOCK_PORT, NGINX_URL } from '../../hosting/env.ts';
 import { inlineScriptsOf } from '../security/helpers.ts';
 import { signInRegisterAnswerAndFinish, watchCspViolations } from './journey.ts';

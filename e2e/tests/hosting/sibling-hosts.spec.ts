@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures.ts';
 import { COOKIE_DOMAIN, MOCK_PORT, SIBLING_API_URL, SIBLING_APP_URL } from '../../hosting/env.ts';
 import { signInRegisterAnswerAndFinish, watchCspViolations } from './journey.ts';
 

@@ -56,7 +56,7 @@ test('when the browser refuses autoplay, the candidate is asked to tap, and the 
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
   const s = await signIn();
   // Start Interview pressed by the page itself, seconds after any earlier activation has expired: a click with
   // no user activation (Playwright's dispatchEvent and evaluate would count as one), so audio stays blocked.
@@ -84,7 +84,7 @@ test('when the browser refuses autoplay, the candidate is asked to tap, and the 
 });
 
 test('a real Start Interview click is the gesture: no tap prompt', async ({ signIn, mock }) => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
   const s = await signIn();
   const { page } = await openJoinedRoom(mock, s);
   await page.getByRole('button', { name: 'Start Interview' }).click();

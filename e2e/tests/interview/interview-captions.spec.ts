@@ -23,7 +23,7 @@ test('a long interviewer caption is clamped to 3 lines and expands with Read Mor
   mock,
 }) => {
   // The long sentence takes ~38 s to play; assertions run once it is the candidate's turn.
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
   const s = await signIn();
   // A fresh room: the seeded ONGOING one already has chats, so its socket resumes mid-script, past the opening.
   const room = await roomWithStatus(mock, s, 'REGISTERED');

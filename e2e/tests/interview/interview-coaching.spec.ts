@@ -43,7 +43,7 @@ test('a spoken answer of known content: the report measures its speech rate and 
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(240_000));
+  test.setTimeout(240_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');
   await page.goto(`/interview/join?session=${room.id}`);
@@ -128,7 +128,7 @@ test('the live delivery coach: off by default, toggled beside Captions with a to
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
   await roomAtUserTurn(page, signIn, mock);
   const toggle = page.getByRole('button', { name: 'Delivery Coach' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');

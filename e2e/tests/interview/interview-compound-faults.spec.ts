@@ -4,7 +4,7 @@ import { scaled } from '../../machine.ts';
 
 // The room under compound faults (decision 0631): every dialog has a way out that ends the interview properly.
 test.describe('live room under compound faults', () => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
 
   test('F4: with the server down, Connection Lost ends the interview through its secondary action', async ({
     page,

@@ -3,7 +3,7 @@ import { roomAtUserTurn, roomWithStatus, setRoomTime, startInterview } from './h
 import { scaled } from '../../machine.ts';
 
 test.describe('ending an interview', () => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
 
   test('the server ends the interview: toast, leave once, feedback page, then the report', async ({
     page,

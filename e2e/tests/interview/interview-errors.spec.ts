@@ -9,7 +9,7 @@ import {
 import { scaled } from '../../machine.ts';
 
 test.describe('socket error dialogs', () => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
 
   test('Audio Processing Error gives the turn back (Retry)', async ({ page, signIn, mock }) => {
     const room = await roomAtUserTurn(page, signIn, mock);

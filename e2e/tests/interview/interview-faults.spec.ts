@@ -6,7 +6,7 @@ import { scaled } from '../../machine.ts';
 // The faults that used to leave the room stuck, ping-pong between tabs or freeze the countdown (decisions
 // 0620, 0621, 0624).
 test.describe('live room under faults', () => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
 
   test('after the retries fail, Connection Lost comes back and Reconnect works once the server does', async ({
     page,

@@ -11,7 +11,7 @@ test('keyboard only: join, tour, start, push-to-talk answer, typed answer, each 
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(150_000));
+  test.setTimeout(150_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');
   await page.goto('/device-test');

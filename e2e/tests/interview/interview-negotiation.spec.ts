@@ -8,7 +8,6 @@ import {
   waitForUserTurn,
 } from './helpers.ts';
 import type { APIRequestContext } from '@playwright/test';
-import { scaled } from '../../machine.ts';
 
 /** Registers a salary negotiation through the API (the wizard has its own spec): USD, monthly, 10,000. */
 async function registerNegotiation(request: APIRequestContext, s: SignedIn): Promise<string> {
@@ -50,7 +49,7 @@ test('the room shows live negotiation analytics: initial → current offer and t
   request,
   signIn,
 }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
   const s = await signIn();
   const roomId = await registerNegotiation(request, s);
   await page.addInitScript(() => window.localStorage.setItem('intro', 'true'));

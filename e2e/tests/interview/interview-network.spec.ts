@@ -12,7 +12,7 @@ import { scaled } from '../../machine.ts';
 
 // The room on a real network (decisions 0632, 0633): a dead link noticed, the browser's Back asked about.
 test.describe('live room on a real network', () => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
 
   test('going offline while recording: Connection Lost at once, and the recording is offered again once back', async ({
     page,
@@ -161,7 +161,7 @@ test.describe('live room on a real network', () => {
 // The mock's network faults (decision 0637; apps/mock-server README, "Control API"): a dead link that closes
 // nothing, and an interviewer later than the room's deadlines while its pings keep coming.
 test.describe('live room against a half-open socket and a late interviewer', () => {
-  test.setTimeout(scaled(180_000));
+  test.setTimeout(180_000);
 
   test('a half-open socket: Connection Lost within 15 s of silence, the answer kept and sent after the reconnect', async ({
     page,

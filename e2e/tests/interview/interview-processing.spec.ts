@@ -8,7 +8,7 @@ import { scaled } from '../../machine.ts';
 const processing = (page: Page) => toast(page, 'Processing your request...');
 
 test.describe("'Processing your request...' beyond the query hooks", () => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
 
   test('ending the interview and revoking the other session show it while they load', async ({
     page,

@@ -32,7 +32,7 @@ test.describe('room guard and unload warning', () => {
   });
 
   test('once the interview has begun, reloading the tab asks first', async ({ page, signIn, mock }) => {
-    test.setTimeout(scaled(60_000));
+    test.setTimeout(60_000);
     const s = await signIn();
     const room = await roomWithStatus(mock, s, 'ONGOING');
     await setRoomTime(mock, room.id, 3600);

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
 import { roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
-import { scaled } from '../../machine.ts';
 
 /**
  * The room's lines of the spec that no other test held: three recording/sending toasts, the
@@ -43,7 +42,7 @@ async function recordAnswer(page: Page, beforeStop: () => Promise<unknown>) {
 }
 
 test.describe('room toasts', () => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
 
   test("a recording that cannot be turned into Base64: 'Failed to convert audio to Base64.', the turn stays", async ({
     page,
@@ -113,7 +112,7 @@ test.describe('room toasts', () => {
 });
 
 test.describe('room layout', () => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
 
   test('header: company, interview type and job role; the Time Remaining clock; the user menu', async ({
     page,
@@ -191,7 +190,7 @@ test.describe('room layout', () => {
 });
 
 test.describe('permissions and the microphone', () => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
 
   test("microphone access refused: the room asks, and Leave goes to '/'", async ({ page, signIn, mock }) => {
     const { room } = await openRoom(page, signIn, mock);

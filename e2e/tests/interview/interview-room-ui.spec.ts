@@ -1,13 +1,12 @@
 import { expect, test } from '../../fixtures.ts';
 import { roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
-import { scaled } from '../../machine.ts';
 
 test('first visit: six-step guided tour, then the start dialog; toggles and the leave dialog', async ({
   page,
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'ONGOING');
   await page.goto('/device-test');
@@ -58,7 +57,7 @@ test('Edit name: the nickname dialog arrives on demand, saves, and the tile show
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(60_000));
+  test.setTimeout(60_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'ONGOING');
   const dialogCode: string[] = [];

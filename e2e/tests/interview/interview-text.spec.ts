@@ -13,7 +13,7 @@ test('a whole interview answered by text: device check, join, turns, leave, feed
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
   const s = await signIn();
   const room = await roomWithStatus(mock, s, 'REGISTERED');
   await joinThroughDeviceCheck(page, room.id);

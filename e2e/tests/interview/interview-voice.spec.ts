@@ -7,7 +7,7 @@ test('answering by voice with the End in N countdown, then Repeat Response', asy
   signIn,
   mock,
 }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
   await roomAtUserTurn(page, signIn, mock);
   await expectAccessible(page);
 

@@ -75,7 +75,7 @@ async function recordAttempt(page: Page, t: Truth, attempt: number) {
 test('practice an answer again: two spoken attempts side by side, every figure moving the right way, nothing sent', async ({
   mock,
 }, testInfo) => {
-  test.setTimeout(scaled(240_000));
+  test.setTimeout(240_000);
   const s = await mock.post<SignedIn>('/__mock/sessions', { persona: 'default' });
   mock.scopeTo(s.candidate.id);
   const { body } = await mock.api<{ data: { interviewRoom: { id: string } } }>(

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type MockControl } from '../../fixtures.ts';
-import { scaled } from '../../machine.ts';
 
 interface Room {
   id: string;
@@ -66,7 +65,7 @@ test('every route a visitor can open sets a title and has a skip link', async ({
 });
 
 test('every signed-in route sets a title and has a skip link', async ({ page, signIn, mock }) => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(90_000);
   const session = await signIn('default');
   const titles = new Map<string, string>();
   const { routes, room } = await signedInRoutes(mock, session.accessToken);

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, toast } from '../../fixtures.ts';
 import { TEMPLATE_WIZARD_URL } from '../registration/helpers.ts';
-import { scaled } from '../../machine.ts';
 
 interface Room {
   id: string;
@@ -18,7 +17,7 @@ async function expectNoHorizontalScroll(page: Page, path: string) {
 }
 
 test('no page scrolls sideways at 320 px', async ({ page, signIn, mock }) => {
-  test.setTimeout(scaled(120_000));
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/', '/app/pricing', '/device-test', '/no-such-page']) {
     await page.goto(path);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { WEB_URL } from '../../../env.ts';
 import { scaled } from '../../../machine.ts';
+import { effectiveNow, progressDeadline } from '../../../progress-limit.ts';
 import { MockControl, setSessionCookies, type SignedIn } from '../../../fixtures.ts';
 import { listRooms } from '../helpers.ts';
 import {
@@ -32,12 +33,12 @@ export const STUCK_MS = 15_000;
  * the CPU shared with the checks lane; decision 0763), scaled by the machine (decision 0768): a slow machine makes
  * an interview longer, not stuck. The harness's own limits below are hang detectors too, scaled the same way.
  */
-export const INTERVIEW_MS = scaled(270_000);
+export const INTERVIEW_MS = 270_000;
 /** Past INTERVIEW_MS, a last guard against an await that still did not come back: the harness reports. */
-export const HARNESS_GRACE_MS = scaled(15_000);
-export const ACTION_MS = scaled(3_000);
-export const NAVIGATION_MS = scaled(15_000);
-export const CLEANUP_MS = scaled(10_000);
+export const HARNESS_GRACE_MS = 15_000;
+export const ACTION_MS = 3_000;
+export const NAVIGATION_MS = 15_000;
+export const CLEANUP_MS = 10_000;
 /** The room's clock: minutes, far beyond an interview's length, so only the stuck detector can end a stall. */
 export const ROOM_TIME_S = 600;
 const ROUND_MS = 250;
@@ -66,7 +67,12 @@ const WAYS_FORWARD = [
   'Start Speaking',
 ];
 
-export type Outcome = 'feedback' | 'left' | 'stuck' | 'late' | 'violation' | 'harness';
+/**
+ * How an interview ended. `load`: a harness deadline passed while the room was live with a control enabled: the
+ * machine was too busy for the interview to finish, not a defect of the room; the group's retry is for this
+ * (decision 0776). `violation`: an invariant broke, which no retry may hide.
+ */
+export type Outcome = 'feedback' | 'left' | 'stuck' | 'late' | 'violation' | 'harness' | 'load';
 
 export interface InterviewResult {
   index: number;
@@ -98,13 +104,18 @@ interface RoomView {
   violations: Violation[];
 }
 
-/** Resolves or rejects like `promise`, or rejects after `ms` naming `what` (the promise is left behind). */
+/**
+ * Resolves or rejects like `promise`, or rejects after `ms` of effective time naming `what` (the promise is left
+ * behind). Judged on the progress clock (decision 0776): a browser that got little CPU is slow, not hung.
+ */
 export function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    cancel = progressDeadline(ms, () =>
+      reject(new Error(`${what}: no answer within ${ms} ms of effective time`)),
+    );
   });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, limit]).finally(() => cancel());
 }
 
 async function view(page: Page): Promise<RoomView> {
@@ -166,8 +177,8 @@ async function signInPage(
   const s = await mock.post<SignedIn>('/__mock/sessions', { persona: 'default' });
   const context = await browser.newContext({ baseURL: WEB_URL, permissions: ['microphone'], reducedMotion });
   // Every action and navigation of this context gives up instead of waiting forever.
-  context.setDefaultTimeout(ACTION_MS);
-  context.setDefaultNavigationTimeout(NAVIGATION_MS);
+  context.setDefaultTimeout(scaled(ACTION_MS));
+  context.setDefaultNavigationTimeout(scaled(NAVIGATION_MS));
   const page = await context.newPage();
   await setSessionCookies(page, s);
   await page.addInitScript((candidate) => {
@@ -215,6 +226,10 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
   let roomId: string | null = null;
   const mock = new MockControl(o.request);
   const started = Date.now();
+  // The harness's judgements (stuck, late, an answer unaccounted for, its own deadline) count the lane's effective
+  // time, the work the machine allowed (decision 0776): a room that got little CPU is slow, not stuck. What the
+  // simulated candidate does (think times, when to press) stays on the wall clock, as a person's would.
+  const startedEffective = effectiveNow();
   let page: Page | null = null;
 
   const mockState = async () => {
@@ -307,6 +322,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     for (;;) {
       if (deadline.aborted) throw new Error('abandoned at the harness deadline');
       const now = Date.now();
+      const nowEffective = effectiveNow();
       const v = await view(page).catch(() => null);
       if (v) last = v;
       if (o.debug)
@@ -371,15 +387,15 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
       // page of the room without a phase counts too: the skeleton after a reload, or 'We could not load this
       // interview' (a reload meeting the room's data still failing after a blip): a stall there is a stall.
       if (v?.phase) roomSeen = true;
-      if (!forward && v && (v.phase || roomSeen)) stuckSince ??= now;
+      if (!forward && v && (v.phase || roomSeen)) stuckSince ??= nowEffective;
       else stuckSince = null;
-      if (stuckSince !== null && now - stuckSince > STUCK_MS) {
+      if (stuckSince !== null && nowEffective - stuckSince > STUCK_MS) {
         await page
           .screenshot({ path: o.screenshotPath(`stuck-interview-${index}.png`) })
           .catch(() => undefined);
         fail('stuck', `stuck for ${STUCK_MS / 1000} s with no enabled way forward; ${await mockState()}`);
       }
-      if (now - started > INTERVIEW_MS) {
+      if (nowEffective - startedEffective > INTERVIEW_MS) {
         await page
           .screenshot({ path: o.screenshotPath(`late-interview-${index}.png`) })
           .catch(() => undefined);
@@ -399,13 +415,13 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         );
         const offered = v.enabled.includes('Send Answer Again') ? 1 : 0;
         if (onMock !== null && given() > onMock + offered) {
-          unaccountedSince ??= now;
-          if (now - unaccountedSince > ANSWER_GRACE_MS) {
+          unaccountedSince ??= nowEffective;
+          if (nowEffective - unaccountedSince > ANSWER_GRACE_MS) {
             const violation: Violation = {
               kind: 'answer-kept',
               detail: `${given()} answers given, ${onMock} on the mock, ${offered} offered again (phase ${v.phase})`,
-              since: unaccountedSince - started,
-              lasted: now - unaccountedSince,
+              since: unaccountedSince - startedEffective,
+              lasted: nowEffective - unaccountedSince,
             };
             result.violations = [violation];
             fail('violation', `invariant violated: answer-kept: ${violation.detail}`);
@@ -570,7 +586,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
                 .waitForFunction(
                   (p) => document.querySelector('[data-phase]')?.getAttribute('data-phase') !== p,
                   before,
-                  { timeout: ACTION_MS },
+                  { timeout: scaled(ACTION_MS) },
                 )
                 .then(
                   () => true,
@@ -612,31 +628,39 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
   };
 
   const abandon = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelGuard = () => {};
   // The overall deadline: if some await never came back, fail with what is known rather than let the test time
   // out silently. Closing the context below then ends whatever was still waiting.
   const guard = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    cancelGuard = progressDeadline(INTERVIEW_MS + HARNESS_GRACE_MS, () => {
       abandon.abort();
       void mockState().then((state) =>
         reject(
-          new Error(`the harness deadline (${(INTERVIEW_MS + HARNESS_GRACE_MS) / 1000} s) passed; ${state}`),
+          new Error(
+            `the harness deadline (${(INTERVIEW_MS + HARNESS_GRACE_MS) / 1000} s of effective time) passed; ${state}`,
+          ),
         ),
       );
-    }, INTERVIEW_MS + HARNESS_GRACE_MS);
+    });
   });
   try {
     await Promise.race([run(abandon.signal), guard]);
   } catch (error) {
     if (result.outcome === 'feedback' || result.outcome === 'left') result.outcome = 'harness';
+    // At a deadline (the harness's own, or the interview's length) with the room live and a way forward enabled:
+    // load, reported with the room's state, not a stall of the room.
+    const liveAndEnabled = !!last?.phase && /running/.test(last.phase) && last.enabled.length > 0;
+    if ((result.outcome === 'harness' || result.outcome === 'late') && liveAndEnabled)
+      result.outcome = 'load';
     const where = last?.feedback
       ? 'feedback page'
       : `phase ${last?.phase ?? '?'}, dialog ${last?.dialog ?? 'none'}, enabled [${last?.enabled.join(', ') ?? ''}]`;
     result.failure =
+      (result.outcome === 'load' ? 'load (the room was live and enabled; not a defect of the room): ' : '') +
       `interview ${index} (seed ${seed}, replay: ${o.replay}; ${log.join('; ')}; last seen: ${where}): ` +
       (error as Error).message;
   } finally {
-    clearTimeout(timer);
+    cancelGuard();
     abandon.abort();
     const p = page as Page | null;
     if (p) await bounded(p.context().close(), CLEANUP_MS, 'closing the context').catch(() => undefined);
