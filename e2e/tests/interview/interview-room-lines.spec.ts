@@ -217,6 +217,25 @@ test.describe('permissions and the microphone', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(landed);
   });
 
+  test('a stored microphone that is gone: Start Speaking records with the one that is there and says so', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const { room } = await openRoom(page, signIn, mock);
+    // A headset chosen on an earlier visit, not plugged in now: Chromium refuses its id (OverconstrainedError).
+    await page.addInitScript(() => localStorage.setItem('interviewMicrophoneId', 'headset-unplugged'));
+    await startedAtUserTurn(page, room.id);
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    await expect(
+      toast(page, /^Your saved microphone is not connected\. Recording with .+ instead\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({
+      timeout: END_RESPONSE_MS,
+    });
+    await expect(toast(page, 'Could not access microphone. Please check permissions.')).toHaveCount(0);
+  });
+
   test('the candidate tile treats the microphone as working once sound is detected', async ({
     page,
     signIn,

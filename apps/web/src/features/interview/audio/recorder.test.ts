@@ -144,6 +144,60 @@ describe('Recorder', () => {
     await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.noAccess);
   });
 
+  it('a stored microphone that is gone: records with the one that is there and says which (decision 0656)', async () => {
+    const onMicrophoneReplaced = vi.fn();
+    const track = {
+      stop: vi.fn(),
+      label: 'Built-in Microphone',
+      getSettings: () => ({ deviceId: 'builtin' }),
+    };
+    const getUserMedia = vi
+      .fn<RecorderDeps['getUserMedia']>()
+      .mockRejectedValueOnce(new DOMException('no such device', 'OverconstrainedError'))
+      .mockResolvedValueOnce({ getTracks: () => [track] });
+    const { deps } = makeDeps({ getUserMedia });
+    const recorder = new Recorder(deps, { onMicrophoneReplaced });
+    await expect(recorder.start('headset-from-last-week')).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+    expect(getUserMedia.mock.calls[1]![0].audio).not.toHaveProperty('deviceId');
+    expect(onMicrophoneReplaced).toHaveBeenCalledExactlyOnceWith({
+      deviceId: 'builtin',
+      label: 'Built-in Microphone',
+    });
+    await expect(recorder.stop()).resolves.toBeInstanceOf(Blob);
+  });
+
+  it('the stored microphone opens: no replacement is reported', async () => {
+    const onMicrophoneReplaced = vi.fn();
+    const { deps } = makeDeps();
+    await new Recorder(deps, { onMicrophoneReplaced }).start('mic');
+    expect(onMicrophoneReplaced).not.toHaveBeenCalled();
+  });
+
+  it('no microphone at all: the recording-failed message, not the permissions one', async () => {
+    const { deps } = makeDeps({
+      getUserMedia: () => Promise.reject(new DOMException('none', 'NotFoundError')),
+    });
+    await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.failed);
+    const busy = makeDeps({
+      getUserMedia: () => Promise.reject(new DOMException('busy', 'NotReadableError')),
+    });
+    await expect(new Recorder(busy.deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.failed);
+  });
+
+  it('the fallback refused by the permission gives the permissions message', async () => {
+    const getUserMedia = vi
+      .fn<RecorderDeps['getUserMedia']>()
+      .mockRejectedValueOnce(new DOMException('no such device', 'OverconstrainedError'))
+      .mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    const { deps } = makeDeps({ getUserMedia });
+    const recorder = new Recorder(deps);
+    await expect(recorder.start('gone')).rejects.toThrow(RECORDER_MESSAGES.noAccess);
+    // Not wedged: the next start asks again.
+    getUserMedia.mockResolvedValueOnce({ getTracks: () => [{ stop: vi.fn() }] });
+    await expect(recorder.start(null)).resolves.toBe(true);
+  });
+
   it('a MediaRecorder failure gives the recording-failed message and releases the microphone', async () => {
     const { deps, tracks } = makeDeps({
       createMediaRecorder: () => {

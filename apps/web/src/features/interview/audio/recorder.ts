@@ -68,8 +68,37 @@ export interface MediaRecorderLike {
 
 export interface MediaTrackLike {
   stop(): void;
+  /** The device's name (a real one once permission is granted). */
+  readonly label?: string;
+  getSettings?(): { deviceId?: string };
   /** `ended`: the device went away (a headset unplugged, the permission revoked) without us stopping it. */
   addEventListener?(type: 'ended', listener: () => void): void;
+}
+
+/** The microphone a recording used instead of the stored one, which is not there (decision 0656). */
+export interface MicrophoneReplacement {
+  deviceId: string | null;
+  label: string;
+}
+
+/** What the room says when it records with another microphone than the stored one (decision 0656). */
+export function microphoneReplacedMessage(label: string): string {
+  return label
+    ? `Your saved microphone is not connected. Recording with ${label} instead.`
+    : 'Your saved microphone is not connected. Recording with the default microphone instead.';
+}
+
+/**
+ * Why getUserMedia refused: `denied` only when the permission is really refused (the spec's permission
+ * message), `gone` when the asked device is not there (a stored headset unplugged, another browser's id),
+ * `failed` for anything else (a device busy or broken).
+ */
+export function microphoneRefusal(error: unknown): 'denied' | 'gone' | 'failed' {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'denied';
+  if (name === 'OverconstrainedError' || name === 'NotFoundError') return 'gone';
+  return 'failed';
 }
 export interface MediaStreamLike {
   getTracks(): MediaTrackLike[];
@@ -92,6 +121,8 @@ export interface RecorderCallbacks {
   onStream?: (stream: MediaStreamLike | null) => void;
   /** A track of the recording's stream ended by itself (G10); the owner stops the recording to keep it. */
   onTrackEnded?: () => void;
+  /** The stored microphone is not there: the recording uses the browser's default one (decision 0656). */
+  onMicrophoneReplaced?: (used: MicrophoneReplacement) => void;
 }
 
 export class Recorder {
@@ -122,13 +153,26 @@ export class Recorder {
     const generation = this.generation;
     this.starting = true;
     let stream: MediaStreamLike;
+    let replaced = false;
     try {
       stream = await this.deps.getUserMedia(audioConstraints(deviceId));
     } catch (error) {
       // A start cancelled meanwhile (G11): its refusal is old news, and must not fail or unlock a newer start.
       if (generation !== this.generation) return false;
-      this.starting = false;
-      throw new RecorderError(RECORDER_MESSAGES.noAccess, error);
+      // The stored microphone is gone (asked with `exact`, the browser never picks another): record with the
+      // one that is there rather than fail every answer of the interview (decision 0656).
+      if (!deviceId || microphoneRefusal(error) !== 'gone') {
+        this.starting = false;
+        throw refusalError(error);
+      }
+      try {
+        stream = await this.deps.getUserMedia(audioConstraints(null));
+        replaced = true;
+      } catch (fallbackError) {
+        if (generation !== this.generation) return false;
+        this.starting = false;
+        throw refusalError(fallbackError);
+      }
     }
     if (generation === this.generation) this.starting = false;
     if (generation !== this.generation) {
@@ -152,6 +196,13 @@ export class Recorder {
     } catch (error) {
       stopTracks(stream);
       throw new RecorderError(RECORDER_MESSAGES.failed, error);
+    }
+    if (replaced) {
+      const track = stream.getTracks()[0];
+      this.callbacks.onMicrophoneReplaced?.({
+        deviceId: track?.getSettings?.().deviceId || null,
+        label: track?.label ?? '',
+      });
     }
     this.callbacks.onStream?.(stream);
     this.elapsed = 0;
@@ -224,6 +275,12 @@ export class Recorder {
     this.chunks = [];
     this.callbacks.onStream?.(null);
   }
+}
+
+function refusalError(error: unknown): RecorderError {
+  const message =
+    microphoneRefusal(error) === 'denied' ? RECORDER_MESSAGES.noAccess : RECORDER_MESSAGES.failed;
+  return new RecorderError(message, error);
 }
 
 function stopTracks(stream: MediaStreamLike) {

@@ -275,6 +275,33 @@ describe('SessionController', () => {
     expect(h.sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_audio', audio_base_64: 'AQID' });
   });
 
+  it('a stored microphone that is gone: the answer records with another, the room says which and keeps it (decision 0656)', async () => {
+    await connectAndAsk();
+    const microphoneReplaced = vi.fn();
+    h.deps.microphoneReplaced = microphoneReplaced;
+    const track = {
+      stop: vi.fn(),
+      label: 'Built-in Microphone',
+      getSettings: () => ({ deviceId: 'builtin' }),
+    };
+    const getUserMedia = vi
+      .spyOn(h.deps.recorderDeps, 'getUserMedia')
+      .mockRejectedValueOnce(new DOMException('gone', 'OverconstrainedError'))
+      .mockResolvedValueOnce({ getTracks: () => [track] });
+    try {
+      h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+      await flush();
+      expect(h.controller.getSnapshot().session.recording).toBe(true);
+      expect(h.deps.toasts).toContain(
+        'Your saved microphone is not connected. Recording with Built-in Microphone instead.',
+      );
+      expect(h.deps.toasts).not.toContain('Could not access microphone. Please check permissions.');
+      expect(microphoneReplaced).toHaveBeenCalledExactlyOnceWith('builtin');
+    } finally {
+      getUserMedia.mockRestore();
+    }
+  });
+
   it('a recording the serializer refuses (not Base64) toasts the spec message and gives the turn back', async () => {
     await connectAndAsk();
     h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });

@@ -1,7 +1,13 @@
 import type { ClientMessage } from '@mockint/api-contract/socket';
 import { paths, withQuery } from '@/config/paths';
 import { AudioQueue } from '../audio/audio-queue';
-import { blobToBase64, Recorder, RecorderError, RECORDER_MESSAGES } from '../audio/recorder';
+import {
+  blobToBase64,
+  microphoneReplacedMessage,
+  Recorder,
+  RecorderError,
+  RECORDER_MESSAGES,
+} from '../audio/recorder';
 import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket';
 import { AnswerSeam, type SubscribeAnswers } from './answer-seam';
 import { Ticker } from './countdown';
@@ -118,6 +124,11 @@ export class SessionController {
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
       onStream: (stream) => this.setRecordingView({ stream }),
       onTrackEnded: () => this.dispatch({ type: 'microphoneEnded' }),
+      // Said, not silent: the candidate learns which microphone hears them (decision 0656).
+      onMicrophoneReplaced: ({ deviceId, label }) => {
+        deps.microphoneReplaced?.(deviceId);
+        deps.toast('warning', microphoneReplacedMessage(label));
+      },
     });
     this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
     this.stopWatchingOffline =
