@@ -190,6 +190,40 @@ test.describe('room layout', () => {
   });
 });
 
+test.describe('a wedged recorder', () => {
+  test.setTimeout(scaled(90_000));
+
+  test('a recording whose stop never finishes: past the encoding deadline the next Start Speaking records', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const { room } = await openRoom(page, signIn, mock);
+    // The browser's MediaRecorder takes the stop and never fires `stop`, once the test says so.
+    await page.addInitScript(() => {
+      const stop = MediaRecorder.prototype.stop;
+      MediaRecorder.prototype.stop = function (this: MediaRecorder) {
+        if ((window as unknown as { __wedgeRecorder?: boolean }).__wedgeRecorder) return;
+        stop.call(this);
+      };
+    });
+    await startedAtUserTurn(page, room.id);
+    await recordAnswer(page, () =>
+      page.evaluate(() => ((window as unknown as { __wedgeRecorder: boolean }).__wedgeRecorder = true)),
+    );
+    // The room's encoding deadline (10 s) gives the turn back.
+    await expect(toast(page, 'Error processing audio. Please try again.')).toBeVisible({
+      timeout: scaled(30_000),
+    });
+    await page.evaluate(() => ((window as unknown as { __wedgeRecorder: boolean }).__wedgeRecorder = false));
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({
+      timeout: END_RESPONSE_MS,
+    });
+    await expect(toast(page, 'Recording failed. Please check your microphone.')).toHaveCount(0);
+  });
+});
+
 test.describe('permissions and the microphone', () => {
   test.setTimeout(scaled(90_000));
 

@@ -114,6 +114,25 @@ describe('Recorder', () => {
     expect(onTrackEnded).toHaveBeenCalledOnce();
   });
 
+  it('a stop whose MediaRecorder never finishes does not wedge the recorder: the next answer records, the late one is kept', async () => {
+    const { deps, recorders } = makeDeps();
+    const recorder = new Recorder(deps);
+    await recorder.start('mic');
+    const wedged = recorders[0]!;
+    // The browser's MediaRecorder takes the stop and never fires `stop` (the room's encoding deadline passes).
+    wedged.stop = () => undefined;
+    wedged.ondataavailable?.({ data: new Blob(['first answer']) });
+    const late = recorder.stop();
+    expect(recorder.isRecording).toBe(false);
+    await expect(recorder.start('mic')).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+    const second = await recorder.stop();
+    expect(await second.text()).not.toContain('first answer');
+    // The wedged recording finishing late is still kept, with its own chunks only.
+    wedged.onstop?.();
+    expect(await (await late).text()).toBe('first answer');
+  });
+
   it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
     const { deps } = makeDeps();
     await new Recorder(deps).start('mic-2');

@@ -181,9 +181,11 @@ export class Recorder {
     }
     try {
       const recorder = this.deps.createMediaRecorder(stream, pickMimeType(this.deps.isTypeSupported));
-      this.chunks = [];
+      // This recording's own chunks: a stop still finishing must not mix them with the next recording's.
+      const chunks: Blob[] = [];
+      this.chunks = chunks;
       recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) this.chunks.push(event.data);
+        if (event.data.size > 0) chunks.push(event.data);
       };
       recorder.start(1000);
       this.recorder = recorder;
@@ -222,24 +224,36 @@ export class Recorder {
   /** Stops and resolves with the recorded webm Blob. Throws RecorderError('Error stopping recording'). */
   stop(): Promise<Blob> {
     const recorder = this.recorder;
+    const stream = this.stream;
+    const chunks = this.chunks;
     if (!recorder) return Promise.reject(new RecorderError(RECORDER_MESSAGES.stopFailed));
     this.clearTimer();
+    // The recording being stopped is detached at once: the next answer may start before this one's `stop`
+    // event comes, and after the encoding deadline the room gives the turn back while it may never come
+    // (a wedged MediaRecorder). Its microphone is released when it finishes.
+    this.recorder = null;
+    this.stream = null;
+    this.chunks = [];
+    this.callbacks.onStream?.(null);
+    const release = () => {
+      if (stream) stopTracks(stream);
+    };
     return new Promise<Blob>((resolve, reject) => {
       recorder.onstop = () => {
         const type = recorder.mimeType || 'audio/webm';
-        const blob = new Blob(this.chunks, { type: type.split(';')[0] });
-        this.release();
+        const blob = new Blob(chunks, { type: type.split(';')[0] });
+        release();
         resolve(blob);
       };
       recorder.onerror = (event) => {
-        this.release();
+        release();
         reject(new RecorderError(RECORDER_MESSAGES.stopFailed, event));
       };
       try {
         if (recorder.state === 'inactive') recorder.onstop();
         else recorder.stop();
       } catch (error) {
-        this.release();
+        release();
         reject(new RecorderError(RECORDER_MESSAGES.stopFailed, error));
       }
     });
