@@ -270,6 +270,43 @@ test.describe('permissions and the microphone', () => {
     await expect(toast(page, 'Could not access microphone. Please check permissions.')).toHaveCount(0);
   });
 
+  test('a microphone muted mid-answer (a headset switching profile) is said and shown on the tile', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const { room } = await openRoom(page, signIn, mock);
+    // The room's microphone tracks, kept where the test can mute them as the browser would (a `mute` event).
+    await page.addInitScript(() => {
+      const media = navigator.mediaDevices;
+      const open = media.getUserMedia.bind(media);
+      const tracks: MediaStreamTrack[] = [];
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks = tracks;
+      media.getUserMedia = async (constraints) => {
+        const stream = await open(constraints);
+        tracks.push(...stream.getAudioTracks());
+        return stream;
+      };
+    });
+    await startedAtUserTurn(page, room.id);
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    const tile = page.getByRole('region', { name: /^You \(/ });
+    await expect(page.getByRole('button', { name: /^End in \d$|^End Response$/ })).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks
+        .at(-1)!
+        .dispatchEvent(new Event('mute')),
+    );
+    await expect(toast(page, /^Your microphone is muted: this answer is recording silence\./)).toBeVisible();
+    await expect(tile.getByRole('status').filter({ hasText: 'Microphone muted' })).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks
+        .at(-1)!
+        .dispatchEvent(new Event('unmute')),
+    );
+    await expect(tile.getByText('Microphone muted')).toBeHidden();
+  });
+
   test('the candidate tile treats the microphone as working once sound is detected', async ({
     page,
     signIn,

@@ -133,6 +133,35 @@ describe('Recorder', () => {
     expect(await (await late).text()).toBe('first answer');
   });
 
+  it('a microphone track that is muted mid-recording (not ended) is reported, and its unmute too (decision 0660)', async () => {
+    const onMutedChange = vi.fn();
+    const listeners = new Map<string, () => void>();
+    const track = {
+      stop: vi.fn(),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    };
+    const { deps } = makeDeps({ getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) });
+    const recorder = new Recorder(deps, { onMutedChange });
+    await recorder.start('mic');
+    expect(onMutedChange).not.toHaveBeenCalled();
+    listeners.get('mute')!();
+    expect(onMutedChange).toHaveBeenLastCalledWith(true);
+    listeners.get('unmute')!();
+    expect(onMutedChange).toHaveBeenLastCalledWith(false);
+    await recorder.stop();
+    // A track muted after its recording is over means nothing.
+    listeners.get('mute')!();
+    expect(onMutedChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('a microphone already muted as it opens is reported at once', async () => {
+    const onMutedChange = vi.fn();
+    const track = { stop: vi.fn(), muted: true };
+    const { deps } = makeDeps({ getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) });
+    await new Recorder(deps, { onMutedChange }).start('mic');
+    expect(onMutedChange).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
   it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
     const { deps } = makeDeps();
     await new Recorder(deps).start('mic-2');

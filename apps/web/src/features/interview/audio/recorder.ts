@@ -71,9 +71,18 @@ export interface MediaTrackLike {
   /** The device's name (a real one once permission is granted). */
   readonly label?: string;
   getSettings?(): { deviceId?: string };
-  /** `ended`: the device went away (a headset unplugged, the permission revoked) without us stopping it. */
-  addEventListener?(type: 'ended', listener: () => void): void;
+  /** True while the source gives no sound (a Bluetooth headset switching profile, a hardware mute switch). */
+  readonly muted?: boolean;
+  /**
+   * `ended`: the device went away (a headset unplugged, the permission revoked) without us stopping it.
+   * `mute`/`unmute`: the track stays open but records silence while muted (decision 0660).
+   */
+  addEventListener?(type: 'ended' | 'mute' | 'unmute', listener: () => void): void;
 }
+
+/** What the room says when the recording's microphone goes silent by itself (decision 0660). */
+export const MICROPHONE_MUTED_MESSAGE =
+  'Your microphone is muted: this answer is recording silence. Unmute it (or check your headset) to be heard.';
 
 /** The microphone a recording used instead of the stored one, which is not there (decision 0656). */
 export interface MicrophoneReplacement {
@@ -121,6 +130,8 @@ export interface RecorderCallbacks {
   onStream?: (stream: MediaStreamLike | null) => void;
   /** A track of the recording's stream ended by itself (G10); the owner stops the recording to keep it. */
   onTrackEnded?: () => void;
+  /** The recording's track went silent (`mute`, true) or came back (`unmute`, false) (decision 0660). */
+  onMutedChange?: (muted: boolean) => void;
   /** The stored microphone is not there: the recording uses the browser's default one (decision 0656). */
   onMicrophoneReplaced?: (used: MicrophoneReplacement) => void;
 }
@@ -191,10 +202,19 @@ export class Recorder {
       this.recorder = recorder;
       this.stream = stream;
       // A device that goes away mid-answer ends its track without telling the MediaRecorder's owner (G10).
-      for (const track of stream.getTracks())
+      const current = () => this.recorder === recorder && this.interval !== null;
+      for (const track of stream.getTracks()) {
         track.addEventListener?.('ended', () => {
-          if (this.recorder === recorder && this.interval !== null) this.callbacks.onTrackEnded?.();
+          if (current()) this.callbacks.onTrackEnded?.();
         });
+        // A muted track is not ended: the MediaRecorder goes on recording silence, and nobody is told (decision 0660).
+        track.addEventListener?.('mute', () => {
+          if (current()) this.callbacks.onMutedChange?.(true);
+        });
+        track.addEventListener?.('unmute', () => {
+          if (current()) this.callbacks.onMutedChange?.(false);
+        });
+      }
     } catch (error) {
       stopTracks(stream);
       throw new RecorderError(RECORDER_MESSAGES.failed, error);
@@ -209,6 +229,8 @@ export class Recorder {
     this.callbacks.onStream?.(stream);
     this.elapsed = 0;
     this.callbacks.onTick?.(0, MAX_RECORDING_SECONDS);
+    // Muted already as it opened (the headset switched profile before the answer).
+    if (stream.getTracks().some((t) => t.muted === true)) this.callbacks.onMutedChange?.(true);
     this.interval = this.deps.setInterval(() => {
       this.elapsed++;
       const remaining = Math.max(0, MAX_RECORDING_SECONDS - this.elapsed);

@@ -13,6 +13,8 @@ export interface RecordingView {
   elapsedSeconds: number;
   remainingSeconds: number;
   stream: MediaStreamLike | null;
+  /** The open recording's microphone is muted: the answer is recording silence (decision 0660). */
+  muted?: boolean;
 }
 
 export interface SessionSnapshot {

@@ -302,6 +302,36 @@ describe('SessionController', () => {
     }
   });
 
+  it('a microphone muted mid-answer is said once and shown while it lasts (decision 0660)', async () => {
+    await connectAndAsk();
+    const listeners = new Map<string, () => void>();
+    const track = {
+      stop: vi.fn(),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    };
+    const getUserMedia = vi
+      .spyOn(h.deps.recorderDeps, 'getUserMedia')
+      .mockResolvedValueOnce({ getTracks: () => [track] });
+    try {
+      h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+      await flush();
+      expect(h.controller.getSnapshot().recording.muted).toBeFalsy();
+      listeners.get('mute')!();
+      listeners.get('mute')!();
+      expect(h.controller.getSnapshot().recording.muted).toBe(true);
+      expect(h.deps.toasts.filter((t) => t.startsWith('Your microphone is muted'))).toHaveLength(1);
+      listeners.get('unmute')!();
+      expect(h.controller.getSnapshot().recording.muted).toBe(false);
+      // The recording goes on: End Response still sends what was recorded.
+      h.controller.dispatch({ type: 'stopRecording' });
+      await flush();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_audio' });
+    } finally {
+      getUserMedia.mockRestore();
+    }
+  });
+
   it('a recording the serializer refuses (not Base64) toasts the spec message and gives the turn back', async () => {
     await connectAndAsk();
     h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });

@@ -3,6 +3,7 @@ import { paths, withQuery } from '@/config/paths';
 import { AudioQueue } from '../audio/audio-queue';
 import {
   blobToBase64,
+  MICROPHONE_MUTED_MESSAGE,
   microphoneReplacedMessage,
   Recorder,
   RecorderError,
@@ -122,7 +123,13 @@ export class SessionController {
       onTick: (elapsedSeconds, remainingSeconds) =>
         this.setRecordingView({ elapsedSeconds, remainingSeconds }),
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
-      onStream: (stream) => this.setRecordingView({ stream }),
+      // A recording that ends or starts clears the mute of the one before.
+      onStream: (stream) => this.setRecordingView({ stream, muted: false }),
+      // Said at once, and shown on the tile while it lasts: no silent answer goes without the candidate knowing.
+      onMutedChange: (muted) => {
+        if (muted && !this.recordingView.muted) this.deps.toast('warning', MICROPHONE_MUTED_MESSAGE);
+        this.setRecordingView({ muted });
+      },
       onTrackEnded: () => this.dispatch({ type: 'microphoneEnded' }),
       // Said, not silent: the candidate learns which microphone hears them (decision 0656).
       onMicrophoneReplaced: ({ deviceId, label }) => {

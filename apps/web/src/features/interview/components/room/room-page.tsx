@@ -323,6 +323,7 @@ function LiveRoom({
             elapsedSeconds={recording.elapsedSeconds}
             remainingSeconds={recording.remainingSeconds}
             stream={recording.stream}
+            muted={recording.muted}
             canStart={userCanAnswer}
             onStart={startRecording}
             onStop={stopRecording}
