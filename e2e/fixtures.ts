@@ -228,7 +228,7 @@ export async function holdCalls(page: Page, url: string | RegExp): Promise<() =>
 }
 
 /** The toast (sonner) that says `text`, in whatever state it is: shown, sliding in or gone. */
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }
 

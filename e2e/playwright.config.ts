@@ -112,10 +112,16 @@ export default defineConfig({
     {
       // `pnpm dev` itself, the frontend developers' daily server: one devtools journey on the Vite dev server
       // (the last web server below), so a dev-server-only break (two copies of React, decision 0766) still fails
-      // the suite (decision 0770).
+      // the suite (decision 0770). With it the shortest room journey and the practice journey: StrictMode mounts
+      // their effects twice there, and Practice this answer again did nothing on this server only (decision 0657).
       name: 'dev-server',
-      testDir: './devtools',
-      grep: /loads a scenario from the panel/,
+      testDir: '.',
+      testMatch: [
+        /devtools\/devtools\.spec\.ts$/,
+        /tests\/interview\/interview-voice\.spec\.ts$/,
+        /tests\/sessions\/practice-again\.spec\.ts$/,
+      ],
+      grep: /loads a scenario from the panel|answering by voice with the End in N countdown|practice an answer again/,
       // The dev server compiles each module on its first request: the first page is slow on a busy machine.
       timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: VITE_DEV_URL },

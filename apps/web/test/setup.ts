@@ -6,7 +6,9 @@ import { afterEach, inject } from 'vitest';
 // (decision 0763), where with one core kept busy they get a twentieth of a core: a wait that takes 300 ms on a
 // quiet machine must still pass, so they wait up to 15 s, scaled by the machine (decision 0768). A test that
 // passes waits no longer than before.
-configure({ asyncUtilTimeout: 15_000 * inject('machineFactor') });
+// Every render is under StrictMode, as the app renders (main.tsx) and as `pnpm dev` runs it: effects mount, unmount
+// and mount again, so a lifecycle that only works once (an actor stopped in a cleanup) fails here first (decision 0657).
+configure({ asyncUtilTimeout: 15_000 * inject('machineFactor'), reactStrictMode: true });
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../fixtures.ts';
 import { usableCpus } from '../../machine.ts';
-import { FAULT_KINDS, prng } from './chaos/faults.ts';
+import { GATE_KINDS, prng } from './chaos/faults.ts';
 import { ACTION_MS, CLEANUP_MS, HARNESS_GRACE_MS, INTERVIEW_MS, runInterview } from './chaos/interview.ts';
 import { RECORDER_GRACE_MS } from './chaos/invariants.ts';
 import {
@@ -62,7 +62,7 @@ test('the gate runs enough interviews and draws every fault kind often enough', 
   expect(perSeed.reduce((n, c) => n + c, 0)).toBeGreaterThanOrEqual(GATE_MIN_INTERVIEWS);
   expect(Math.min(...perSeed), 'every seed runs').toBeGreaterThan(0);
   // The assured kinds as the gate deals them, across the interviews it runs.
-  for (const kind of FAULT_KINDS) {
+  for (const kind of GATE_KINDS) {
     const drawn = GATE_SEEDS.flatMap(({ seed }, position) =>
       Array.from({ length: gatePerSeed(position) }, (_, i) => assuredKindOf(seed, i)),
     ).filter((k) => k === kind).length;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaled } from '../../machine.ts';
 import { expect, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
 import { roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
 
@@ -189,6 +190,40 @@ test.describe('room layout', () => {
   });
 });
 
+test.describe('a wedged recorder', () => {
+  test.setTimeout(90_000);
+
+  test('a recording whose stop never finishes: past the encoding deadline the next Start Speaking records', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const { room } = await openRoom(page, signIn, mock);
+    // The browser's MediaRecorder takes the stop and never fires `stop`, once the test says so.
+    await page.addInitScript(() => {
+      const stop = MediaRecorder.prototype.stop;
+      MediaRecorder.prototype.stop = function (this: MediaRecorder) {
+        if ((window as unknown as { __wedgeRecorder?: boolean }).__wedgeRecorder) return;
+        stop.call(this);
+      };
+    });
+    await startedAtUserTurn(page, room.id);
+    await recordAnswer(page, () =>
+      page.evaluate(() => ((window as unknown as { __wedgeRecorder: boolean }).__wedgeRecorder = true)),
+    );
+    // The room's encoding deadline (10 s) gives the turn back.
+    await expect(toast(page, 'Error processing audio. Please try again.')).toBeVisible({
+      timeout: scaled(30_000),
+    });
+    await page.evaluate(() => ((window as unknown as { __wedgeRecorder: boolean }).__wedgeRecorder = false));
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({
+      timeout: END_RESPONSE_MS,
+    });
+    await expect(toast(page, 'Recording failed. Please check your microphone.')).toHaveCount(0);
+  });
+});
+
 test.describe('permissions and the microphone', () => {
   test.setTimeout(90_000);
 
@@ -214,6 +249,62 @@ test.describe('permissions and the microphone', () => {
     const landed = new URL(page.url()).pathname;
     await page.goto('/');
     await expect.poll(() => new URL(page.url()).pathname).toBe(landed);
+  });
+
+  test('a stored microphone that is gone: Start Speaking records with the one that is there and says so', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const { room } = await openRoom(page, signIn, mock);
+    // A headset chosen on an earlier visit, not plugged in now: Chromium refuses its id (OverconstrainedError).
+    await page.addInitScript(() => localStorage.setItem('interviewMicrophoneId', 'headset-unplugged'));
+    await startedAtUserTurn(page, room.id);
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    await expect(
+      toast(page, /^Your saved microphone is not connected\. Recording with .+ instead\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({
+      timeout: END_RESPONSE_MS,
+    });
+    await expect(toast(page, 'Could not access microphone. Please check permissions.')).toHaveCount(0);
+  });
+
+  test('a microphone muted mid-answer (a headset switching profile) is said and shown on the tile', async ({
+    page,
+    signIn,
+    mock,
+  }) => {
+    const { room } = await openRoom(page, signIn, mock);
+    // The room's microphone tracks, kept where the test can mute them as the browser would (a `mute` event).
+    await page.addInitScript(() => {
+      const media = navigator.mediaDevices;
+      const open = media.getUserMedia.bind(media);
+      const tracks: MediaStreamTrack[] = [];
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks = tracks;
+      media.getUserMedia = async (constraints) => {
+        const stream = await open(constraints);
+        tracks.push(...stream.getAudioTracks());
+        return stream;
+      };
+    });
+    await startedAtUserTurn(page, room.id);
+    await page.getByRole('button', { name: 'Start Speaking' }).click();
+    const tile = page.getByRole('region', { name: /^You \(/ });
+    await expect(page.getByRole('button', { name: /^End in \d$|^End Response$/ })).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks
+        .at(-1)!
+        .dispatchEvent(new Event('mute')),
+    );
+    await expect(toast(page, /^Your microphone is muted: this answer is recording silence\./)).toBeVisible();
+    await expect(tile.getByRole('status').filter({ hasText: 'Microphone muted' })).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { __tracks: MediaStreamTrack[] }).__tracks
+        .at(-1)!
+        .dispatchEvent(new Event('unmute')),
+    );
+    await expect(tile.getByText('Microphone muted')).toBeHidden();
   });
 
   test('the candidate tile treats the microphone as working once sound is detected', async ({

@@ -1,3 +1,4 @@
+import { scaled } from '../../machine.ts';
 import { expect, test } from '../../fixtures.ts';
 import { roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
 
@@ -79,6 +80,38 @@ test('Edit name: the nickname dialog arrives on demand, saves, and the tile show
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'You (Robin)' })).toBeVisible();
   await expect(edit).toBeFocused();
+});
+
+test('Edit name whose code fails to download: the room and its recording go on, and Try again opens it', async ({
+  page,
+  signIn,
+  mock,
+}) => {
+  test.setTimeout(60_000);
+  const s = await signIn();
+  const room = await roomWithStatus(mock, s, 'ONGOING');
+  await page.addInitScript(() => {
+    // What the join page's device check stores; Chromium's fake device answers to 'default'.
+    if (!localStorage.getItem('interviewMicrophoneId'))
+      localStorage.setItem('interviewMicrophoneId', 'default');
+  });
+  const dialogCode = /\/assets\/nickname-dialog-[^/]*\.js$/;
+  await page.route(dialogCode, (route) => route.abort());
+  await page.goto(`/interview/room?session=${room.id}`);
+  await startInterview(page);
+  await waitForUserTurn(page);
+  await page.getByRole('button', { name: 'Start Speaking' }).click();
+  await expect(page.getByRole('button', { name: /^End in \d$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  const message = page.getByRole('alert').filter({ hasText: 'Edit name could not load.' });
+  await expect(message).toBeVisible();
+  // The room did not unmount: the recording goes on to End Response (decision 0658).
+  await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({ timeout: scaled(15_000) });
+  await page.unroute(dialogCode);
+  await message.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Interview' })).toBeVisible();
+  await expect(message).toBeHidden();
 });
 
 test("before any script the room's layout paints, every control disabled; the live room takes its place with nothing moved (decision 0546)", async ({

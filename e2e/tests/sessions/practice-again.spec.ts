@@ -24,12 +24,13 @@ const truth = JSON.parse(readFileSync(audio('practice-attempts.json'), 'utf8')) 
 
 const FIGURES = ['length', 'pace', 'longestPause', 'pausesOver2s'] as const;
 
-async function openReport(profile: string, wav: string, s: SignedIn, roomId: string) {
+async function openReport(profile: string, wav: string, s: SignedIn, roomId: string, baseURL: string) {
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath({ headless: !headedRun() }),
     headless: !headedRun(),
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}%noloop`],
-    baseURL: WEB_URL,
+    // The project's server: the production build, or the Vite dev server in the dev-server project (decision 0657).
+    baseURL,
     viewport: { width: 1440, height: 900 },
     reducedMotion: 'reduce',
     permissions: ['microphone'],
@@ -85,16 +86,17 @@ test('practice an answer again: two spoken attempts side by side, every figure m
   );
   const roomId = body.data.interviewRoom.id;
   const profile = testInfo.outputPath('profile');
+  const baseURL = testInfo.project.use.baseURL ?? WEB_URL;
 
   // Attempt 1: slow, with the long gap.
-  const first = await openReport(profile, audio('practice-slow.wav'), s, roomId);
+  const first = await openReport(profile, audio('practice-slow.wav'), s, roomId, baseURL);
   const sent: string[] = [];
   first.page.on('request', (r) => sent.push(r.postData() ?? ''));
   await recordAttempt(first.page, truth.slow, 1);
   await first.context.close();
 
   // Attempt 2: fast, with the short gap, in a new launch of the same profile (IndexedDB kept attempt 1).
-  const second = await openReport(profile, audio('practice-fast.wav'), s, roomId);
+  const second = await openReport(profile, audio('practice-fast.wav'), s, roomId, baseURL);
   second.page.on('request', (r) => sent.push(r.postData() ?? ''));
   const practice = await recordAttempt(second.page, truth.fast, 2);
   const table = practice.getByTestId('attempts-table');

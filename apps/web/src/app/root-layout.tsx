@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { pageAt } from '@/config/pages';
-import { openFeedbackDialog, useFeedbackDialog } from '@/hooks/use-feedback-dialog';
+import { PartBoundary } from '@/components/part-boundary';
+import { closeFeedbackDialog, openFeedbackDialog, useFeedbackDialog } from '@/hooks/use-feedback-dialog';
+import { onDemand } from '@/lib/on-demand';
 import { ToasterHost } from './providers';
 
 // The dialog pulls in forms, validation and the query client: load it only when it is opened.
-const AppFeedbackDialog = lazy(() => import('./feedback-dialog-with-data'));
+const feedbackDialog = onDemand(() => import('./feedback-dialog-with-data'));
 
 /** Opens the feedback dialog for ?feedback=true (Help link, dashboard link) and mounts it on demand. */
 function FeedbackDialogHost() {
@@ -17,10 +19,16 @@ function FeedbackDialogHost() {
     if (requested) openFeedbackDialog();
   }, [requested]);
   if (!isOpen) return null;
+  // A failed download of the form says so with Try again; the page under it (a live interview) keeps running (decision 0658).
   return (
-    <Suspense fallback={null}>
-      <AppFeedbackDialog />
-    </Suspense>
+    <PartBoundary
+      what="The feedback form"
+      retry={feedbackDialog.preload}
+      onDismiss={closeFeedbackDialog}
+      floating
+    >
+      <feedbackDialog.Component />
+    </PartBoundary>
   );
 }
 

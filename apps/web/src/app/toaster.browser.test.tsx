@@ -3,10 +3,11 @@
 // Which failure raises which toast stays in e2e (tests/error-answers).
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { applyThemeFromSearch } from '@/lib/theme';
 import { loadToasts, notify } from '@/lib/toast';
 import { RoomFooter } from '@/features/interview/components/room/room-footer';
+import { TranscriptPanel } from '@/features/interview/components/room/transcript-panel';
 import { renderInApp, settles } from '../../test/component';
 
 const FAILURES = [
@@ -182,6 +183,58 @@ test("in the room, toasts stack above the footer: the interviewer's toast never 
     screen.getByRole('button', { name: 'End interview' }),
   );
 });
+
+/** Whether two boxes share any pixel. */
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const [width, height] of [
+  [1440, 900],
+  [375, 812],
+] as const) {
+  test(`at ${width} px, three stacked toasts never cover the Live Transcript's message field, Send or End interview`, async () => {
+    await page.viewport(width, height);
+    try {
+      await settles(() => expect(window.innerWidth).toBe(width));
+      const noop = () => undefined;
+      renderInApp(
+        // The room's layout (room-page.tsx): the transcript beside the tiles (below them on a phone), the footer last.
+        <div className="fixed inset-0 flex flex-col">
+          <main className="flex flex-1 flex-col gap-4 p-4 lg:flex-row">
+            <div className="flex flex-1 flex-col gap-4" />
+            <TranscriptPanel
+              chats={[]}
+              interviewerName="Emma"
+              modelTyping={false}
+              userTyping={false}
+              canSend
+              draft=""
+              onDraftChange={noop}
+              onSend={noop}
+            />
+          </main>
+          {roomFooter()}
+        </div>,
+      );
+      // The late-server case: three at once.
+      notify.warning('Your recording is kept: send it when it is your turn.', { duration: Infinity });
+      notify.error('An error occurred. Please try again.', { duration: Infinity });
+      notify.success('Emma has joined the interview session.', { duration: Infinity });
+      await settles(() => expect(toasts('[data-mounted="true"]')).toHaveLength(3));
+      await toastsSettled();
+      const covered = [
+        screen.getByRole('textbox', { name: 'Type your message' }),
+        screen.getByRole('button', { name: 'Send' }),
+        screen.getByRole('button', { name: 'End interview' }),
+      ].filter((control) =>
+        [...toasts()].some((t) => overlap(t.getBoundingClientRect(), control.getBoundingClientRect())),
+      );
+      expect(covered.map((c) => c.getAttribute('aria-label') ?? c.textContent)).toEqual([]);
+    } finally {
+      await page.viewport(1440, 900);
+    }
+  });
+}
 
 test('a footer below the fold leaves the toasts at the bottom of the screen', async () => {
   renderInApp(

@@ -7,7 +7,11 @@ import type { MockControl } from '../../../fixtures.ts';
  * interviewer speaking, the leave).
  */
 
-export const FAULT_KINDS = [
+/**
+ * The kinds the gate deals (seeds.ts): its interviews, their count and their plans depend on this list, so a kind
+ * joins it only with the gate's size in mind (decision 0768).
+ */
+export const GATE_KINDS = [
   'drop-during-leave',
   'error-during-recording',
   'refuse-then-delay',
@@ -20,7 +24,15 @@ export const FAULT_KINDS = [
   'offline-blip',
   'microphone-ended',
 ] as const;
+/**
+ * Kinds that exploration (`pnpm e2e:chaos`) draws and the gate does not yet (decision 0661): a stored microphone
+ * that is gone, a track muted mid-answer. They join the gate by moving into GATE_KINDS.
+ */
+export const EXPLORE_KINDS = ['stored-device-gone', 'microphone-muted'] as const;
+export const FAULT_KINDS = [...GATE_KINDS, ...EXPLORE_KINDS] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
+/** The stored microphone id of 'stored-device-gone': no browser has a device by that id. */
+export const GONE_MICROPHONE_ID = 'chaos-headset-not-plugged-in';
 
 export type Fault =
   /** The first end call fails (500) and is slow; the socket drops while the room is leaving. */
@@ -44,7 +56,14 @@ export type Fault =
   /** The browser goes offline for a while; back online, the room's data request fails `refetchFailures` times. */
   | { kind: 'offline-blip'; afterLiveMs: number; offlineMs: number; refetchFailures: number }
   /** The microphone's track ends mid-recording (a headset unplugged): a spoken answer is then guaranteed. */
-  | { kind: 'microphone-ended' };
+  | { kind: 'microphone-ended' }
+  /** The stored microphone is not plugged in (decision 0656): the first answer is spoken, with another one. */
+  | { kind: 'stored-device-gone' }
+  /**
+   * The recording's track is muted mid-answer (a Bluetooth headset switching profile, decision 0660), and
+   * unmuted after `unmuteAfterMs` (null: it stays muted until the answer ends). A spoken answer is guaranteed.
+   */
+  | { kind: 'microphone-muted'; unmuteAfterMs: number | null };
 
 /** Faults that fire at a time after the room went live (the candidate waits for them before ending). */
 export const TIMED_KINDS: readonly FaultKind[] = [
@@ -94,7 +113,7 @@ export function prng(seed: number): () => number {
 export function assuredKind(seed: number, index: number): FaultKind {
   const round = Math.floor(index / FAULT_KINDS.length);
   const rand = prng(seed * 7 + round * 104_729 + 1);
-  const order = [...FAULT_KINDS];
+  const order: FaultKind[] = [...FAULT_KINDS];
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
@@ -102,11 +121,19 @@ export function assuredKind(seed: number, index: number): FaultKind {
   return order[index % FAULT_KINDS.length]!;
 }
 
-export function drawPlan(rand: () => number, assured: FaultKind): Plan {
+/**
+ * `pool`: the kinds the others are drawn from. A gate interview passes GATE_KINDS (seeds.ts's kindPoolOf), so it
+ * draws the plan it always drew; exploration passes them all.
+ */
+export function drawPlan(
+  rand: () => number,
+  assured: FaultKind,
+  pool: readonly FaultKind[] = FAULT_KINDS,
+): Plan {
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   // Two or three different kinds at once: the assured one and one or two drawn from the others.
-  const kinds = FAULT_KINDS.filter((k) => k !== assured);
+  const kinds = pool.filter((k) => k !== assured);
   const count = 2 + (rand() < 0.5 ? 1 : 0);
   const chosen: FaultKind[] = [assured];
   while (chosen.length < count) chosen.push(kinds.splice(Math.floor(rand() * kinds.length), 1)[0]!);
@@ -162,6 +189,10 @@ export function drawPlan(rand: () => number, assured: FaultKind): Plan {
         };
       case 'microphone-ended':
         return { kind };
+      case 'stored-device-gone':
+        return { kind };
+      case 'microphone-muted':
+        return { kind, unmuteAfterMs: rand() < 0.5 ? null : int(500, 3_000) };
     }
   });
   const answers =
@@ -170,6 +201,9 @@ export function drawPlan(rand: () => number, assured: FaultKind): Plan {
   // An error frame during a recording needs a recording, and so does a microphone that ends; both need two.
   if (chosen.includes('error-during-recording')) spoken[0] = true;
   if (chosen.includes('microphone-ended')) spoken[chosen.includes('error-during-recording') ? 1 : 0] = true;
+  // The kinds exploration adds draw nothing here for the gate's kinds: the first answer is spoken (it may share
+  // its recording with the kinds above).
+  if (chosen.includes('stored-device-gone') || chosen.includes('microphone-muted')) spoken[0] = true;
   let dialogThinkMs = chosen.includes('error-during-recording') ? 3_500 : pick([0, 500, 1_500]);
   const feedbackDialog = rand() < 0.35;
   // A session dialog opening over the Feedback dialog: read long enough for two modals to show past their grace.
@@ -197,8 +231,11 @@ export function describeFault(f: Fault): string {
       return `${f.kind}(${f.ms}+${f.jitterMs} ms, at +${f.afterLiveMs} ms for ${f.forMs} ms)`;
     case 'offline-blip':
       return `${f.kind}(${f.offlineMs} ms at +${f.afterLiveMs} ms, then GET room 503 ×${f.refetchFailures})`;
+    case 'microphone-muted':
+      return `${f.kind}(${f.unmuteAfterMs === null ? 'until the answer ends' : `unmuted after ${f.unmuteAfterMs} ms`})`;
     case 'take-over-while-speaking':
     case 'microphone-ended':
+    case 'stored-device-gone':
       return f.kind;
   }
 }

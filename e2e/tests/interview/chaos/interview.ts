@@ -8,12 +8,13 @@ import {
   describeFault,
   drawPlan,
   dropNow,
+  GONE_MICROPHONE_ID,
   setUp,
   TIMED_KINDS,
   type Fault,
   type FaultKind,
 } from './faults.ts';
-import { assuredKindOf } from './seeds.ts';
+import { assuredKindOf, kindPoolOf } from './seeds.ts';
 import { installInvariants, RECORDER_GRACE_MS, STORAGE_KEY, type Violation } from './invariants.ts';
 
 /**
@@ -211,7 +212,7 @@ export interface InterviewOptions {
 /** Runs one interview; never throws: a failure is an outcome with its description. */
 export async function runInterview(o: InterviewOptions): Promise<InterviewResult> {
   const { index, seed } = o;
-  const plan = drawPlan(o.rand, assuredKindOf(seed, index));
+  const plan = drawPlan(o.rand, assuredKindOf(seed, index), kindPoolOf(seed, index));
   const result: InterviewResult = {
     index,
     faults: plan.faults.map((f) => f.kind),
@@ -254,6 +255,14 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     const signed = await signInPage(o.browser, mock, o.reducedMotion);
     page = signed.page;
     const { s } = signed;
+    if (plan.faults.some((f) => f.kind === 'stored-device-gone'))
+      // A headset chosen on an earlier visit, not plugged in now (decision 0656): stored once, before the room
+      // loads; what the room stores instead is kept across its reloads.
+      await page.addInitScript((gone) => {
+        if (window.sessionStorage.getItem('chaosGoneStored')) return;
+        window.sessionStorage.setItem('chaosGoneStored', '1');
+        window.localStorage.setItem('interviewMicrophoneId', gone);
+      }, GONE_MICROPHONE_ID);
     if (o.debug) page.on('console', (m) => console.log(index, 'console', m.type(), m.text().slice(0, 300)));
     mock.scopeTo(s.candidate.id);
     const room = (await listRooms(mock, s)).find((r) => r.status === 'ONGOING');
@@ -488,6 +497,35 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
             await context.setOffline(true);
             await new Promise((r) => setTimeout(r, f.offlineMs));
             await context.setOffline(false);
+          });
+        if (f.kind === 'stored-device-gone' && v?.recordingLocked)
+          fire(f, async () => {
+            // The recording started with another microphone: the room stored it for the next answers.
+            const stored = await page!.evaluate(() => window.localStorage.getItem('interviewMicrophoneId'));
+            log.push(`stored microphone after the first recording: ${stored}`);
+          });
+        if (f.kind === 'microphone-muted' && v?.recordingLocked)
+          fire(f, async () => {
+            // A Bluetooth headset switching profile: the track is muted, not ended (decision 0660).
+            const toggle = (type: 'mute' | 'unmute') =>
+              page!.evaluate((eventType) => {
+                const recorders = (window as unknown as { __chaosRecorders?: Set<MediaRecorder> })
+                  .__chaosRecorders;
+                let n = 0;
+                for (const r of recorders ?? [])
+                  if (r.state === 'recording')
+                    for (const track of r.stream.getAudioTracks()) {
+                      track.dispatchEvent(new Event(eventType));
+                      n += 1;
+                    }
+                return n;
+              }, type);
+            const muted = await toggle('mute');
+            log.push(`muted ${muted} track(s)`);
+            if (f.unmuteAfterMs !== null && muted > 0) {
+              await new Promise((r) => setTimeout(r, f.unmuteAfterMs!));
+              await toggle('unmute');
+            }
           });
         if (
           f.kind === 'microphone-ended' &&

@@ -1,10 +1,10 @@
-import { assuredKind, FAULT_KINDS, type FaultKind } from './faults.ts';
+import { assuredKind, FAULT_KINDS, GATE_KINDS, type FaultKind } from './faults.ts';
 
 /**
  * The chaos gate (decision 0768): the seeds `pnpm test` (CI) runs, kept here so the same commit always runs the
  * same interviews. The assured kinds are dealt across the whole gate, not per seed: the gate's interviews are
  * numbered one after the other across the seeds, GATE_PER_SEED to a seed, and interview n is sure to draw
- * FAULT_KINDS[n % FAULT_KINDS.length]. The gate runs the first GATE_INTERVIEWS of them: 33, every one of the 11
+ * GATE_KINDS[n % GATE_KINDS.length]. The gate runs the first GATE_INTERVIEWS of them: 33, every one of the 11
  * kinds exactly 3 times, the least that holds ≥ GATE_MIN_PER_KIND (decision 0774; it ran 35 before, the
  * last seed's interviews 5 and 6 drawing two kinds a fourth time). Each seed runs `gatePerSeed` interviews: 7,
  * and 5 for the last; every interview the gate still runs plays as it did.
@@ -60,7 +60,7 @@ export const GATE_PER_SEED = 7;
  * seed (a seed added to the list adds interviews when the others' are all taken).
  */
 export const GATE_INTERVIEWS = Math.max(
-  GATE_MIN_PER_KIND * FAULT_KINDS.length,
+  GATE_MIN_PER_KIND * GATE_KINDS.length,
   (GATE_SEEDS.length - 1) * GATE_PER_SEED + 1,
 );
 
@@ -76,6 +76,19 @@ export function gatePerSeed(position: number): number {
  */
 export function assuredKindOf(seed: number, index: number): FaultKind {
   const position = GATE_SEEDS.findIndex((s) => s.seed === seed);
-  if (position < 0 || index >= GATE_PER_SEED) return assuredKind(seed, index);
-  return FAULT_KINDS[(position * GATE_PER_SEED + index) % FAULT_KINDS.length]!;
+  if (!isGateInterview(seed, index)) return assuredKind(seed, index);
+  return GATE_KINDS[(position * GATE_PER_SEED + index) % GATE_KINDS.length]!;
+}
+
+/** Whether interview `index` of `seed` is one of the gate's deal (replayed with CHAOS_SEED too). */
+function isGateInterview(seed: number, index: number): boolean {
+  return GATE_SEEDS.some((s) => s.seed === seed) && index < GATE_PER_SEED;
+}
+
+/**
+ * The kinds interview `index` of `seed` draws its other faults from: the gate's kinds for a gate interview (its
+ * plan stays as it ran), every kind for exploration (decision 0661).
+ */
+export function kindPoolOf(seed: number, index: number): readonly FaultKind[] {
+  return isGateInterview(seed, index) ? GATE_KINDS : FAULT_KINDS;
 }

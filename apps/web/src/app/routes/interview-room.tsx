@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { PartBoundary } from '@/components/part-boundary';
 import { SkipLink } from '@/components/page-title';
+import { onDemand } from '@/lib/on-demand';
 import { PlatformGate } from '@/features/interview/components/platform-gate';
 import { RoomPage } from '@/features/interview/components/room/room-page';
 import type { KeepAnswers } from '@/features/interview/hooks/use-interview-session';
 
 // The live delivery coach loads only when the candidate turns it on (decision 0802).
-const LiveCoach = lazy(() => import('@/features/coaching/components/live-coach'));
+const liveCoach = onDemand(() => import('@/features/coaching/components/live-coach'));
 
 /**
  * On-device delivery coaching (decisions 0800, 0059): the room's controller hands its answers, each paired with
@@ -34,9 +35,10 @@ export function Component() {
         <RoomPage
           keepAnswers={keepAnswers}
           coach={(props) => (
-            <Suspense fallback={null}>
-              <LiveCoach {...props} />
-            </Suspense>
+            // Its code failing to load leaves the room running, with Try again (decision 0658).
+            <PartBoundary what="The live coach" retry={liveCoach.preload}>
+              <liveCoach.Component {...props} />
+            </PartBoundary>
           )}
         />
       </PlatformGate>

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { Button, cn } from '@mockint/ui';
 import type { AudioMetrics } from '../utils/delivery-analysis';
 import { wordStartTimes } from '../utils/per-question';
+import { useObjectUrl } from '@/hooks/use-object-url';
 
 /**
  * Play/Pause of one recorded answer, its words following along. The words' times are spread over the
@@ -22,8 +23,7 @@ export function AnswerReplay({
   const ref = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  const url = useMemo(() => URL.createObjectURL(audio), [audio]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const url = useObjectUrl(audio);
   const words = useMemo(() => text.split(/\s+/).filter(Boolean), [text]);
   const times = useMemo(() => wordStartTimes(words.length, metrics), [words.length, metrics]);
   let current = -1;

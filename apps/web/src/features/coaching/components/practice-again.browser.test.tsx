@@ -137,3 +137,17 @@ test('keyboard only: an attempt is recorded, stopped and deleted without the poi
   await userEvent.keyboard('{Enter}');
   await settles(async () => expect(await answerStore().listAttempts('room-1')).toHaveLength(0));
 });
+
+test("every recording's player keeps a live address under StrictMode (Play did nothing in `pnpm dev`)", async () => {
+  await answerStore().putAttempt(attempt('a1', 2, metrics(40, 3.3, [3.1, 2.2])));
+  renderInApp(<DeliverySection roomId="room-1" chats={chats} createRecorder={fakeRecorder()} />);
+  await screen.findByTestId('attempts-table');
+  const players = await settles(() => {
+    const found = [...document.querySelectorAll('audio')];
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    for (const audio of found) expect(audio.src).toMatch(/^blob:/);
+    return found;
+  });
+  // A revoked address cannot be read: the element would never play.
+  for (const audio of players) await expect(fetch(audio.src).then((r) => r.ok)).resolves.toBe(true);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Mic, Pause, Play, Square, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
@@ -22,6 +22,7 @@ import {
   type FigureSpec,
 } from '../utils/attempts';
 import type { MetricSettings } from '../utils/metric-settings';
+import { useObjectUrl } from '@/hooks/use-object-url';
 
 /** Shown in a word-based figure's cell of a local attempt (decision 0813: not zero). */
 export const NOT_LOCAL = 'not available for a local attempt';
@@ -277,8 +278,7 @@ function WordsRow({ label, columns, value }: { label: string; columns: Column[];
 function PlayButton({ audio, label }: { audio: Blob; label: string }) {
   const ref = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const url = useMemo(() => URL.createObjectURL(audio), [audio]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const url = useObjectUrl(audio);
   return (
     <>
       <Button

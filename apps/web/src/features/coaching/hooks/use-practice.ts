@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
 import { answerStore } from '../api/answer-store';
 import { analyzeBlob } from '../utils/analysis/analyze-blob';
@@ -40,41 +40,25 @@ export function useDeleteAttempt(roomId: string) {
  */
 export function usePractice(roomId: string, chatId: string, createRecorder: CreateAttemptRecorder) {
   const client = useQueryClient();
-  const [actor] = useState(() => {
-    const ref: { send?: (event: { type: 'tick'; elapsed: number } | { type: 'stop' }) => void } = {};
-    const recorder = createRecorder({
-      onTick: (elapsed) => ref.send?.({ type: 'tick', elapsed }),
-      onTimeUp: () => ref.send?.({ type: 'stop' }),
-    });
-    const created = createActor(practiceMachine, {
-      input: {
-        recorder,
-        save: async (blob) => {
-          // A failed analysis keeps the recording for replay (as the room's answers do, decision 0801).
-          const metrics = await analyzeBlob(blob).catch(() => null);
-          await answerStore().putAttempt({
-            id: crypto.randomUUID(),
-            roomId,
-            chatId,
-            audio: blob,
-            metrics,
-            recordedAt: Date.now(),
-          });
-          await client.invalidateQueries({ queryKey: attemptKeys.room(roomId) });
-        },
-      },
-    });
-    ref.send = (event) => created.send(event);
-    return created;
-  });
+  const create = () => createPracticeActor(roomId, chatId, createRecorder, client);
+  const [actor, setActor] = useState(create);
   useEffect(() => {
+    // A stopped XState actor never starts again, and React mounts, unmounts and mounts again in development
+    // (StrictMode): the second mount gets a fresh actor, or the button does nothing (decision 0657).
+    if (stoppedActors.has(actor)) {
+      setActor(create());
+      return;
+    }
     actor.start();
     return () => {
       // Leaving the report mid-attempt closes the microphone.
       if (actor.getSnapshot().matches('recording') || actor.getSnapshot().matches('starting'))
         actor.send({ type: 'cancel' });
       actor.stop();
+      stoppedActors.add(actor);
     };
+    // One actor per mount; the question it records for is fixed by the component's key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
   const snapshot = useSyncExternalStore(
     (onChange) => {
@@ -84,4 +68,40 @@ export function usePractice(roomId: string, chatId: string, createRecorder: Crea
     () => actor.getSnapshot(),
   );
   return { snapshot, send: actor.send.bind(actor) };
+}
+
+type PracticeActor = ReturnType<typeof createPracticeActor>;
+const stoppedActors = new WeakSet<PracticeActor>();
+
+function createPracticeActor(
+  roomId: string,
+  chatId: string,
+  createRecorder: CreateAttemptRecorder,
+  client: QueryClient,
+) {
+  const ref: { send?: (event: { type: 'tick'; elapsed: number } | { type: 'stop' }) => void } = {};
+  const recorder = createRecorder({
+    onTick: (elapsed) => ref.send?.({ type: 'tick', elapsed }),
+    onTimeUp: () => ref.send?.({ type: 'stop' }),
+  });
+  const created = createActor(practiceMachine, {
+    input: {
+      recorder,
+      save: async (blob) => {
+        // A failed analysis keeps the recording for replay (as the room's answers do, decision 0801).
+        const metrics = await analyzeBlob(blob).catch(() => null);
+        await answerStore().putAttempt({
+          id: crypto.randomUUID(),
+          roomId,
+          chatId,
+          audio: blob,
+          metrics,
+          recordedAt: Date.now(),
+        });
+        await client.invalidateQueries({ queryKey: attemptKeys.room(roomId) });
+      },
+    },
+  });
+  ref.send = (event) => created.send(event);
+  return created;
 }

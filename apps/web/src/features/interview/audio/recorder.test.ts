@@ -114,6 +114,54 @@ describe('Recorder', () => {
     expect(onTrackEnded).toHaveBeenCalledOnce();
   });
 
+  it('a stop whose MediaRecorder never finishes does not wedge the recorder: the next answer records, the late one is kept', async () => {
+    const { deps, recorders } = makeDeps();
+    const recorder = new Recorder(deps);
+    await recorder.start('mic');
+    const wedged = recorders[0]!;
+    // The browser's MediaRecorder takes the stop and never fires `stop` (the room's encoding deadline passes).
+    wedged.stop = () => undefined;
+    wedged.ondataavailable?.({ data: new Blob(['first answer']) });
+    const late = recorder.stop();
+    expect(recorder.isRecording).toBe(false);
+    await expect(recorder.start('mic')).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+    const second = await recorder.stop();
+    expect(await second.text()).not.toContain('first answer');
+    // The wedged recording finishing late is still kept, with its own chunks only.
+    wedged.onstop?.();
+    expect(await (await late).text()).toBe('first answer');
+  });
+
+  it('a microphone track that is muted mid-recording (not ended) is reported, and its unmute too (decision 0660)', async () => {
+    const onMutedChange = vi.fn();
+    const listeners = new Map<string, () => void>();
+    const track = {
+      stop: vi.fn(),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    };
+    const { deps } = makeDeps({ getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) });
+    const recorder = new Recorder(deps, { onMutedChange });
+    await recorder.start('mic');
+    expect(onMutedChange).not.toHaveBeenCalled();
+    listeners.get('mute')!();
+    expect(onMutedChange).toHaveBeenLastCalledWith(true);
+    listeners.get('unmute')!();
+    expect(onMutedChange).toHaveBeenLastCalledWith(false);
+    await recorder.stop();
+    // A track muted after its recording is over means nothing.
+    listeners.get('mute')!();
+    expect(onMutedChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('a microphone already muted as it opens is reported at once', async () => {
+    const onMutedChange = vi.fn();
+    const track = { stop: vi.fn(), muted: true };
+    const { deps } = makeDeps({ getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) });
+    await new Recorder(deps, { onMutedChange }).start('mic');
+    expect(onMutedChange).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
   it('requests mono 16 kHz with noise suppression and echo cancellation on the chosen device', async () => {
     const { deps } = makeDeps();
     await new Recorder(deps).start('mic-2');
@@ -142,6 +190,60 @@ describe('Recorder', () => {
       getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
     });
     await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.noAccess);
+  });
+
+  it('a stored microphone that is gone: records with the one that is there and says which (decision 0656)', async () => {
+    const onMicrophoneReplaced = vi.fn();
+    const track = {
+      stop: vi.fn(),
+      label: 'Built-in Microphone',
+      getSettings: () => ({ deviceId: 'builtin' }),
+    };
+    const getUserMedia = vi
+      .fn<RecorderDeps['getUserMedia']>()
+      .mockRejectedValueOnce(new DOMException('no such device', 'OverconstrainedError'))
+      .mockResolvedValueOnce({ getTracks: () => [track] });
+    const { deps } = makeDeps({ getUserMedia });
+    const recorder = new Recorder(deps, { onMicrophoneReplaced });
+    await expect(recorder.start('headset-from-last-week')).resolves.toBe(true);
+    expect(recorder.isRecording).toBe(true);
+    expect(getUserMedia.mock.calls[1]![0].audio).not.toHaveProperty('deviceId');
+    expect(onMicrophoneReplaced).toHaveBeenCalledExactlyOnceWith({
+      deviceId: 'builtin',
+      label: 'Built-in Microphone',
+    });
+    await expect(recorder.stop()).resolves.toBeInstanceOf(Blob);
+  });
+
+  it('the stored microphone opens: no replacement is reported', async () => {
+    const onMicrophoneReplaced = vi.fn();
+    const { deps } = makeDeps();
+    await new Recorder(deps, { onMicrophoneReplaced }).start('mic');
+    expect(onMicrophoneReplaced).not.toHaveBeenCalled();
+  });
+
+  it('no microphone at all: the recording-failed message, not the permissions one', async () => {
+    const { deps } = makeDeps({
+      getUserMedia: () => Promise.reject(new DOMException('none', 'NotFoundError')),
+    });
+    await expect(new Recorder(deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.failed);
+    const busy = makeDeps({
+      getUserMedia: () => Promise.reject(new DOMException('busy', 'NotReadableError')),
+    });
+    await expect(new Recorder(busy.deps).start('mic')).rejects.toThrow(RECORDER_MESSAGES.failed);
+  });
+
+  it('the fallback refused by the permission gives the permissions message', async () => {
+    const getUserMedia = vi
+      .fn<RecorderDeps['getUserMedia']>()
+      .mockRejectedValueOnce(new DOMException('no such device', 'OverconstrainedError'))
+      .mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    const { deps } = makeDeps({ getUserMedia });
+    const recorder = new Recorder(deps);
+    await expect(recorder.start('gone')).rejects.toThrow(RECORDER_MESSAGES.noAccess);
+    // Not wedged: the next start asks again.
+    getUserMedia.mockResolvedValueOnce({ getTracks: () => [{ stop: vi.fn() }] });
+    await expect(recorder.start(null)).resolves.toBe(true);
   });
 
   it('a MediaRecorder failure gives the recording-failed message and releases the microphone', async () => {

@@ -68,8 +68,46 @@ export interface MediaRecorderLike {
 
 export interface MediaTrackLike {
   stop(): void;
-  /** `ended`: the device went away (a headset unplugged, the permission revoked) without us stopping it. */
-  addEventListener?(type: 'ended', listener: () => void): void;
+  /** The device's name (a real one once permission is granted). */
+  readonly label?: string;
+  getSettings?(): { deviceId?: string };
+  /** True while the source gives no sound (a Bluetooth headset switching profile, a hardware mute switch). */
+  readonly muted?: boolean;
+  /**
+   * `ended`: the device went away (a headset unplugged, the permission revoked) without us stopping it.
+   * `mute`/`unmute`: the track stays open but records silence while muted (decision 0660).
+   */
+  addEventListener?(type: 'ended' | 'mute' | 'unmute', listener: () => void): void;
+}
+
+/** What the room says when the recording's microphone goes silent by itself (decision 0660). */
+export const MICROPHONE_MUTED_MESSAGE =
+  'Your microphone is muted: this answer is recording silence. Unmute it (or check your headset) to be heard.';
+
+/** The microphone a recording used instead of the stored one, which is not there (decision 0656). */
+export interface MicrophoneReplacement {
+  deviceId: string | null;
+  label: string;
+}
+
+/** What the room says when it records with another microphone than the stored one (decision 0656). */
+export function microphoneReplacedMessage(label: string): string {
+  return label
+    ? `Your saved microphone is not connected. Recording with ${label} instead.`
+    : 'Your saved microphone is not connected. Recording with the default microphone instead.';
+}
+
+/**
+ * Why getUserMedia refused: `denied` only when the permission is really refused (the spec's permission
+ * message), `gone` when the asked device is not there (a stored headset unplugged, another browser's id),
+ * `failed` for anything else (a device busy or broken).
+ */
+export function microphoneRefusal(error: unknown): 'denied' | 'gone' | 'failed' {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'denied';
+  if (name === 'OverconstrainedError' || name === 'NotFoundError') return 'gone';
+  return 'failed';
 }
 export interface MediaStreamLike {
   getTracks(): MediaTrackLike[];
@@ -92,6 +130,10 @@ export interface RecorderCallbacks {
   onStream?: (stream: MediaStreamLike | null) => void;
   /** A track of the recording's stream ended by itself (G10); the owner stops the recording to keep it. */
   onTrackEnded?: () => void;
+  /** The recording's track went silent (`mute`, true) or came back (`unmute`, false) (decision 0660). */
+  onMutedChange?: (muted: boolean) => void;
+  /** The stored microphone is not there: the recording uses the browser's default one (decision 0656). */
+  onMicrophoneReplaced?: (used: MicrophoneReplacement) => void;
 }
 
 export class Recorder {
@@ -122,13 +164,26 @@ export class Recorder {
     const generation = this.generation;
     this.starting = true;
     let stream: MediaStreamLike;
+    let replaced = false;
     try {
       stream = await this.deps.getUserMedia(audioConstraints(deviceId));
     } catch (error) {
       // A start cancelled meanwhile (G11): its refusal is old news, and must not fail or unlock a newer start.
       if (generation !== this.generation) return false;
-      this.starting = false;
-      throw new RecorderError(RECORDER_MESSAGES.noAccess, error);
+      // The stored microphone is gone (asked with `exact`, the browser never picks another): record with the
+      // one that is there rather than fail every answer of the interview (decision 0656).
+      if (!deviceId || microphoneRefusal(error) !== 'gone') {
+        this.starting = false;
+        throw refusalError(error);
+      }
+      try {
+        stream = await this.deps.getUserMedia(audioConstraints(null));
+        replaced = true;
+      } catch (fallbackError) {
+        if (generation !== this.generation) return false;
+        this.starting = false;
+        throw refusalError(fallbackError);
+      }
     }
     if (generation === this.generation) this.starting = false;
     if (generation !== this.generation) {
@@ -137,25 +192,45 @@ export class Recorder {
     }
     try {
       const recorder = this.deps.createMediaRecorder(stream, pickMimeType(this.deps.isTypeSupported));
-      this.chunks = [];
+      // This recording's own chunks: a stop still finishing must not mix them with the next recording's.
+      const chunks: Blob[] = [];
+      this.chunks = chunks;
       recorder.ondataavailable = (event) => {
-        if (event.data.size > 0) this.chunks.push(event.data);
+        if (event.data.size > 0) chunks.push(event.data);
       };
       recorder.start(1000);
       this.recorder = recorder;
       this.stream = stream;
       // A device that goes away mid-answer ends its track without telling the MediaRecorder's owner (G10).
-      for (const track of stream.getTracks())
+      const current = () => this.recorder === recorder && this.interval !== null;
+      for (const track of stream.getTracks()) {
         track.addEventListener?.('ended', () => {
-          if (this.recorder === recorder && this.interval !== null) this.callbacks.onTrackEnded?.();
+          if (current()) this.callbacks.onTrackEnded?.();
         });
+        // A muted track is not ended: the MediaRecorder goes on recording silence, and nobody is told (decision 0660).
+        track.addEventListener?.('mute', () => {
+          if (current()) this.callbacks.onMutedChange?.(true);
+        });
+        track.addEventListener?.('unmute', () => {
+          if (current()) this.callbacks.onMutedChange?.(false);
+        });
+      }
     } catch (error) {
       stopTracks(stream);
       throw new RecorderError(RECORDER_MESSAGES.failed, error);
     }
+    if (replaced) {
+      const track = stream.getTracks()[0];
+      this.callbacks.onMicrophoneReplaced?.({
+        deviceId: track?.getSettings?.().deviceId || null,
+        label: track?.label ?? '',
+      });
+    }
     this.callbacks.onStream?.(stream);
     this.elapsed = 0;
     this.callbacks.onTick?.(0, MAX_RECORDING_SECONDS);
+    // Muted already as it opened (the headset switched profile before the answer).
+    if (stream.getTracks().some((t) => t.muted === true)) this.callbacks.onMutedChange?.(true);
     this.interval = this.deps.setInterval(() => {
       this.elapsed++;
       const remaining = Math.max(0, MAX_RECORDING_SECONDS - this.elapsed);
@@ -171,24 +246,36 @@ export class Recorder {
   /** Stops and resolves with the recorded webm Blob. Throws RecorderError('Error stopping recording'). */
   stop(): Promise<Blob> {
     const recorder = this.recorder;
+    const stream = this.stream;
+    const chunks = this.chunks;
     if (!recorder) return Promise.reject(new RecorderError(RECORDER_MESSAGES.stopFailed));
     this.clearTimer();
+    // The recording being stopped is detached at once: the next answer may start before this one's `stop`
+    // event comes, and after the encoding deadline the room gives the turn back while it may never come
+    // (a wedged MediaRecorder). Its microphone is released when it finishes.
+    this.recorder = null;
+    this.stream = null;
+    this.chunks = [];
+    this.callbacks.onStream?.(null);
+    const release = () => {
+      if (stream) stopTracks(stream);
+    };
     return new Promise<Blob>((resolve, reject) => {
       recorder.onstop = () => {
         const type = recorder.mimeType || 'audio/webm';
-        const blob = new Blob(this.chunks, { type: type.split(';')[0] });
-        this.release();
+        const blob = new Blob(chunks, { type: type.split(';')[0] });
+        release();
         resolve(blob);
       };
       recorder.onerror = (event) => {
-        this.release();
+        release();
         reject(new RecorderError(RECORDER_MESSAGES.stopFailed, event));
       };
       try {
         if (recorder.state === 'inactive') recorder.onstop();
         else recorder.stop();
       } catch (error) {
-        this.release();
+        release();
         reject(new RecorderError(RECORDER_MESSAGES.stopFailed, error));
       }
     });
@@ -224,6 +311,12 @@ export class Recorder {
     this.chunks = [];
     this.callbacks.onStream?.(null);
   }
+}
+
+function refusalError(error: unknown): RecorderError {
+  const message =
+    microphoneRefusal(error) === 'denied' ? RECORDER_MESSAGES.noAccess : RECORDER_MESSAGES.failed;
+  return new RecorderError(message, error);
 }
 
 function stopTracks(stream: MediaStreamLike) {

@@ -13,7 +13,7 @@ import { ensureAudioUnlocked, onNextDocumentGesture } from '../audio/autoplay-un
 import { createMediaElementPlayer, warmUpMediaElement } from '../audio/media-element-player';
 import { browserRecorderDeps } from '../audio/recorder';
 import { playTones } from '../audio/sounds';
-import { useDeviceStore } from '../session/device-store';
+import { selectMicrophone, useDeviceStore } from '../session/device-store';
 import { buildJoinPayload } from '../session/join-payload';
 import {
   keptAnswerKey,
@@ -73,6 +73,7 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string, ke
       endInterview: (body) => mutate(queryClient, endInterviewMutation, body),
       revokeOtherSession: (body) => mutate(queryClient, revokeSessionMutation, body),
       getMicrophoneId: () => useDeviceStore.getState().microphoneId,
+      microphoneReplaced: (deviceId) => deviceId && selectMicrophone(deviceId),
       toast: (kind, message) => notify[kind](message),
       playSound: (sound) => {
         try {

@@ -13,6 +13,8 @@ export interface RecordingView {
   elapsedSeconds: number;
   remainingSeconds: number;
   stream: MediaStreamLike | null;
+  /** The open recording's microphone is muted: the answer is recording silence (decision 0660). */
+  muted?: boolean;
 }
 
 export interface SessionSnapshot {
@@ -45,6 +47,8 @@ export interface SessionControllerDeps {
   /** POST /interview/sessions/revoke. */
   revokeOtherSession(body: RevokeSessionRequest): Promise<RevokeOutcome>;
   getMicrophoneId(): string | null;
+  /** The stored microphone was gone and another recorded (decision 0656): the room remembers that one. */
+  microphoneReplaced?(deviceId: string | null): void;
   toast(kind: ToastKind, message: string): void;
   playSound(sound: SoundName): void;
   /** Goes to a path (resolved here from the machine's named targets through config/paths). */

@@ -275,6 +275,63 @@ describe('SessionController', () => {
     expect(h.sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_audio', audio_base_64: 'AQID' });
   });
 
+  it('a stored microphone that is gone: the answer records with another, the room says which and keeps it (decision 0656)', async () => {
+    await connectAndAsk();
+    const microphoneReplaced = vi.fn();
+    h.deps.microphoneReplaced = microphoneReplaced;
+    const track = {
+      stop: vi.fn(),
+      label: 'Built-in Microphone',
+      getSettings: () => ({ deviceId: 'builtin' }),
+    };
+    const getUserMedia = vi
+      .spyOn(h.deps.recorderDeps, 'getUserMedia')
+      .mockRejectedValueOnce(new DOMException('gone', 'OverconstrainedError'))
+      .mockResolvedValueOnce({ getTracks: () => [track] });
+    try {
+      h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+      await flush();
+      expect(h.controller.getSnapshot().session.recording).toBe(true);
+      expect(h.deps.toasts).toContain(
+        'Your saved microphone is not connected. Recording with Built-in Microphone instead.',
+      );
+      expect(h.deps.toasts).not.toContain('Could not access microphone. Please check permissions.');
+      expect(microphoneReplaced).toHaveBeenCalledExactlyOnceWith('builtin');
+    } finally {
+      getUserMedia.mockRestore();
+    }
+  });
+
+  it('a microphone muted mid-answer is said once and shown while it lasts (decision 0660)', async () => {
+    await connectAndAsk();
+    const listeners = new Map<string, () => void>();
+    const track = {
+      stop: vi.fn(),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    };
+    const getUserMedia = vi
+      .spyOn(h.deps.recorderDeps, 'getUserMedia')
+      .mockResolvedValueOnce({ getTracks: () => [track] });
+    try {
+      h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
+      await flush();
+      expect(h.controller.getSnapshot().recording.muted).toBeFalsy();
+      listeners.get('mute')!();
+      listeners.get('mute')!();
+      expect(h.controller.getSnapshot().recording.muted).toBe(true);
+      expect(h.deps.toasts.filter((t) => t.startsWith('Your microphone is muted'))).toHaveLength(1);
+      listeners.get('unmute')!();
+      expect(h.controller.getSnapshot().recording.muted).toBe(false);
+      // The recording goes on: End Response still sends what was recorded.
+      h.controller.dispatch({ type: 'stopRecording' });
+      await flush();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_audio' });
+    } finally {
+      getUserMedia.mockRestore();
+    }
+  });
+
   it('a recording the serializer refuses (not Base64) toasts the spec message and gives the turn back', async () => {
     await connectAndAsk();
     h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });

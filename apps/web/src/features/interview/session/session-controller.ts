@@ -1,7 +1,14 @@
 import type { ClientMessage } from '@mockint/api-contract/socket';
 import { paths, withQuery } from '@/config/paths';
 import { AudioQueue } from '../audio/audio-queue';
-import { blobToBase64, Recorder, RecorderError, RECORDER_MESSAGES } from '../audio/recorder';
+import {
+  blobToBase64,
+  MICROPHONE_MUTED_MESSAGE,
+  microphoneReplacedMessage,
+  Recorder,
+  RecorderError,
+  RECORDER_MESSAGES,
+} from '../audio/recorder';
 import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket';
 import { AnswerSeam, type SubscribeAnswers } from './answer-seam';
 import { Ticker } from './countdown';
@@ -116,8 +123,19 @@ export class SessionController {
       onTick: (elapsedSeconds, remainingSeconds) =>
         this.setRecordingView({ elapsedSeconds, remainingSeconds }),
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
-      onStream: (stream) => this.setRecordingView({ stream }),
+      // A recording that ends or starts clears the mute of the one before.
+      onStream: (stream) => this.setRecordingView({ stream, muted: false }),
+      // Said at once, and shown on the tile while it lasts: no silent answer goes without the candidate knowing.
+      onMutedChange: (muted) => {
+        if (muted && !this.recordingView.muted) this.deps.toast('warning', MICROPHONE_MUTED_MESSAGE);
+        this.setRecordingView({ muted });
+      },
       onTrackEnded: () => this.dispatch({ type: 'microphoneEnded' }),
+      // Said, not silent: the candidate learns which microphone hears them (decision 0656).
+      onMicrophoneReplaced: ({ deviceId, label }) => {
+        deps.microphoneReplaced?.(deviceId);
+        deps.toast('warning', microphoneReplacedMessage(label));
+      },
     });
     this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
     this.stopWatchingOffline =

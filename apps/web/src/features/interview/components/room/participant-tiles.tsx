@@ -65,14 +65,21 @@ export function InterviewerTile(props: {
   );
 }
 
-function MicLevel({ stream }: { stream: MediaStreamLike | null | undefined }) {
+function MicLevel({ stream, muted }: { stream: MediaStreamLike | null | undefined; muted: boolean }) {
   const { level, micWorking } = useStreamLevel(stream);
   return (
     <div className="flex w-40 flex-col items-center gap-1">
       <LevelMeterBar level={level} label="Your microphone level" />
-      <span className="text-xs text-muted-foreground">
-        {micWorking ? 'Microphone working' : 'Waiting for sound'}
-      </span>
+      {/* Muted outranks "working": sound heard before the mute does not make the silence after it an answer. */}
+      {muted ? (
+        <span className="text-xs font-medium text-destructive" role="status">
+          Microphone muted
+        </span>
+      ) : (
+        <span className="text-xs text-muted-foreground">
+          {micWorking ? 'Microphone working' : 'Waiting for sound'}
+        </span>
+      )}
     </div>
   );
 }
@@ -86,6 +93,8 @@ export function CandidateTile(props: {
   remainingSeconds: number;
   /** The open recording's stream, metered here so its reading every frame re-renders this meter, not the room. */
   stream: MediaStreamLike | null | undefined;
+  /** The recording's microphone is muted: it records silence (decision 0660). */
+  muted?: boolean;
   canStart: boolean;
   onStart: () => void;
   onStop: () => void;
@@ -110,7 +119,7 @@ export function CandidateTile(props: {
           <UserPen aria-hidden="true" />
         </Button>
       </p>
-      <MicLevel stream={props.stream} />
+      <MicLevel stream={props.stream} muted={props.recording && props.muted === true} />
       {/* One place for the response button, so both tour steps (start, end) point at it whichever shows. */}
       <div data-tour="response" className="flex flex-col items-center gap-1">
         {props.recording ? (

@@ -38,6 +38,7 @@ import { TranscriptPanel } from './transcript-panel';
 import { DEVICE_MESSAGES } from '../../hooks/use-media-devices';
 import { displayName } from '@/lib/people';
 import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
+import { PartBoundary } from '@/components/part-boundary';
 
 // Edit name is rare in the room: its form (react-hook-form) downloads on the button's hover or focus, not
 // with the room's first load (decision 0464).
@@ -322,6 +323,7 @@ function LiveRoom({
             elapsedSeconds={recording.elapsedSeconds}
             remainingSeconds={recording.remainingSeconds}
             stream={recording.stream}
+            muted={recording.muted}
             canStart={userCanAnswer}
             onStart={startRecording}
             onStop={stopRecording}
@@ -439,7 +441,18 @@ function LiveRoom({
         onReconnect={() => dispatch?.({ type: 'reconnect' })}
         onEndInterview={() => dispatch?.({ type: 'leave' })}
       />
-      {editName.mounted ? <nicknameDialog.Component {...editName.props} candidate={candidate} /> : null}
+      {editName.mounted ? (
+        // A failed download of the dialog's code leaves the room running (decision 0658).
+        <PartBoundary
+          what="Edit name"
+          retry={nicknameDialog.preload}
+          open={editName.open}
+          onDismiss={() => editName.setOpen(false)}
+          floating
+        >
+          <nicknameDialog.Component {...editName.props} candidate={candidate} />
+        </PartBoundary>
+      ) : null}
     </RoomLayout>
   );
 }

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import type { Chat } from '@mockint/api-contract/socket';
 import { Button, Input } from '@mockint/ui';
 import { ChatMessage } from '@/components/chat-message';
+import { useToastClearance } from '@/hooks/use-toast-clearance';
 import { TypingDots } from './captions';
 
 export function TranscriptPanel(props: {
@@ -19,6 +20,9 @@ export function TranscriptPanel(props: {
 }) {
   const text = props.draft;
   const listRef = useRef<HTMLOListElement>(null);
+  // Toasts stack above the message field: three of them covered it while the candidate typed (decision 0659).
+  const formRef = useRef<HTMLFormElement>(null);
+  useToastClearance(formRef, undefined, 'field');
 
   useEffect(() => {
     const el = listRef.current;
@@ -61,6 +65,7 @@ export function TranscriptPanel(props: {
         ) : null}
       </ol>
       <form
+        ref={formRef}
         className="flex gap-2 border-t border-border p-3"
         onSubmit={(e) => {
           e.preventDefault();
