@@ -140,7 +140,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const ELEMENT = 'element-6066-11e4-a52f-4a7e3a0ebeee';
+// The W3C WebDriver element reference's key.
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** WebKitGTK's MiniBrowser over WebKitWebDriver, on a display of its own (xvfb-run -a). */
 export async function launchWebKit(): Promise<{ page: EnginePage; close: () => Promise<void> }> {
@@ -232,7 +233,11 @@ export async function launchWebKit(): Promise<{ page: EnginePage; close: () => P
       untilDone(async () => void (await call('POST', `${s}/element/${await element(find, arg)}/click`, {}))),
     type: (find, arg, text) =>
       untilDone(
-        async () => void (await call('POST', `${s}/element/${await element(find, arg)}/value`, { text })),
+        async () =>
+          void (await call('POST', `${s}/element/${await element(find, arg)}/value`, {
+            // WebDriver's Enter key is U+E007; a '\n' is typed as a character.
+            text: text.replaceAll('\n', '\uE007'),
+          })),
       ),
     close,
   };

@@ -104,18 +104,13 @@ test('the room: device check, interviewer audio with captions, a spoken and a ty
   await untilEnabled(page$, 'Start Speaking', 30_000);
   expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
 
-  // A typed answer reaches the mock too.
-  if (!(await page$.evaluate(shows$, 'Type your message...'))) {
+  // A typed answer reaches the mock too: the Live Transcript's message field.
+  const field = () => document.querySelector('[placeholder="Type your message..."]');
+  if (!(await page$.evaluate((f) => !!document.querySelector(f), '[placeholder="Type your message..."]'))) {
     await page$.click(control$, named('Live Transcript'));
   }
-  await waitInPage(
-    page$,
-    'the message field',
-    () => !!document.querySelector('textarea, input[placeholder="Type your message..."]'),
-    null,
-  );
   const typed = 'I led the migration and measured every step.';
-  await page$.type(() => document.querySelector('[placeholder="Type your message..."]'), null, `${typed}\n`);
+  await page$.type(field, null, `${typed}\n`);
   await expect.poll(() => answersOnMock(room.id), { timeout: scaled(20_000) }).toBe(before + 2);
   await untilEnabled(page$, 'Start Speaking', 30_000);
   expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
