@@ -35,3 +35,59 @@ describe("the room's audio context", () => {
     expect(created).toHaveBeenCalledOnce();
   });
 });
+
+describe('the microphone level meter', () => {
+  /**
+   * Firefox's AudioContext: a context forced to another rate than the microphone's refuses its stream
+   * ("Connecting AudioNodes from AudioContexts with different sample-rate is currently not supported").
+   */
+  function firefoxAt44kHz() {
+    const contexts: { sampleRate: number; closed: boolean }[] = [];
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'running';
+        destination = {};
+        sampleRate: number;
+        closed = false;
+        constructor(options?: { sampleRate?: number }) {
+          this.sampleRate = options?.sampleRate ?? 44_100;
+          contexts.push(this);
+        }
+        resume = async () => undefined;
+        close = async () => void (this.closed = true);
+        createMediaStreamSource() {
+          if (this.sampleRate !== 44_100)
+            throw new DOMException(
+              'Connecting AudioNodes from AudioContexts with different sample-rate is currently not supported.',
+              'NotSupportedError',
+            );
+          return { connect: vi.fn(), disconnect: vi.fn() };
+        }
+        createAnalyser() {
+          // A loud microphone: every sample at full swing.
+          return { fftSize: 0, getByteTimeDomainData: (a: Uint8Array) => a.fill(255) };
+        }
+      },
+    );
+    return contexts;
+  }
+
+  it("meters a microphone the 48 kHz context refuses (Firefox at the device's 44.1 kHz), then closes what it opened", async () => {
+    const contexts = firefoxAt44kHz();
+    const { meterStream } = await import('./audio-context');
+    const onLevel = vi.fn();
+
+    const stop = meterStream({} as MediaStream, onLevel);
+    // The candidate speaks and the meter says so: the microphone test passes, the tile leaves 'Waiting for sound'.
+    expect(onLevel).toHaveBeenCalledWith(expect.any(Number), true);
+    expect(onLevel.mock.calls[0]![0]).toBeGreaterThan(0.5);
+
+    stop();
+    const own = contexts.filter((c) => c.sampleRate === 44_100);
+    expect(own).toHaveLength(1);
+    expect(own[0]!.closed).toBe(true);
+    // The shared context (interviewer audio) stays open.
+    expect(contexts.find((c) => c.sampleRate === 48_000)?.closed).toBe(false);
+  });
+});

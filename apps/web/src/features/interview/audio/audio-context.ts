@@ -49,11 +49,31 @@ export async function setAudioOutput(deviceId: string | null): Promise<void> {
   await ctx.setSinkId(deviceId === 'default' ? '' : deviceId);
 }
 
-/** Meters a microphone stream on the shared context until the returned stop() (room and microphone test). */
+/**
+ * The microphone as a node of `ctx`, or null where the engine refuses it: Firefox will not connect a
+ * microphone whose graph runs at another rate than the context ("different sample-rate", NotSupportedError),
+ * and the shared context is forced to 48 kHz while many laptops' devices run at 44.1 kHz.
+ */
+function microphoneSource(ctx: AudioContext, stream: MediaStream): MediaStreamAudioSourceNode | null {
+  try {
+    return ctx.createMediaStreamSource(stream);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Meters a microphone stream until the returned stop() (room and microphone test): on the shared context, or
+ * where the engine refuses the microphone there (see microphoneSource), on a context of the device's own rate,
+ * closed with the meter. Before, the microphone test failed and the candidate tile stayed on 'Waiting for sound'.
+ */
 export function meterStream(stream: MediaStream, onLevel: LevelMeterOptions['onLevel']): () => void {
-  const ctx = getAudioContext();
+  const shared = getAudioContext();
+  let source = microphoneSource(shared, stream);
+  const own = source ? null : new AudioContext();
+  const ctx = own ?? shared;
+  source ??= ctx.createMediaStreamSource(stream);
   void ctx.resume().catch(() => undefined);
-  const source = ctx.createMediaStreamSource(stream);
   const analyser = ctx.createAnalyser();
   analyser.fftSize = 1024;
   source.connect(analyser);
@@ -61,5 +81,6 @@ export function meterStream(stream: MediaStream, onLevel: LevelMeterOptions['onL
   return () => {
     stop();
     source.disconnect();
+    void own?.close().catch(() => undefined);
   };
 }
