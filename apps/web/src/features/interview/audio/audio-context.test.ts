@@ -91,3 +91,49 @@ describe('the microphone level meter', () => {
     expect(contexts.find((c) => c.sampleRate === 48_000)?.closed).toBe(false);
   });
 });
+
+describe("the interviewer's speaker", () => {
+  it('in an engine whose AudioContext cannot choose a speaker (Firefox), Web Audio plays on the chosen one too', async () => {
+    const streamDestination = { stream: { id: 'context-output' }, disconnect: vi.fn() };
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'running';
+        destination = { name: 'default output' };
+        resume = async () => undefined;
+        createMediaStreamDestination = () => streamDestination;
+      },
+    );
+    const elements: { sinkId: string; srcObject: unknown; playing: boolean }[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        sinkId = '';
+        srcObject: unknown = null;
+        playing = false;
+        constructor() {
+          elements.push(this);
+        }
+        setSinkId = async (id: string) => void (this.sinkId = id);
+        play = async () => void (this.playing = true);
+        pause = () => void (this.playing = false);
+      },
+    );
+    const { lazyAudioContext, setAudioOutput } = await import('./audio-context');
+
+    await setAudioOutput('headphones');
+    // The queue's sentences connect to a node whose sound an element plays on the headphones.
+    expect(lazyAudioContext.destination).toBe(streamDestination);
+    expect(elements).toHaveLength(1);
+    expect(elements[0]).toMatchObject({
+      sinkId: 'headphones',
+      srcObject: streamDestination.stream,
+      playing: true,
+    });
+
+    // Back to the default speaker: the context's own output again.
+    await setAudioOutput('default');
+    expect(lazyAudioContext.destination).toEqual({ name: 'default output' });
+    expect(elements[0]!.playing).toBe(false);
+  });
+});

@@ -32,7 +32,7 @@ export const lazyAudioContext: AudioContextLike = {
     return getAudioContext().state;
   },
   get destination() {
-    return getAudioContext().destination;
+    return outputNode();
   },
   resume: () => getAudioContext().resume(),
   decodeAudioData: (data) => getAudioContext().decodeAudioData(data),
@@ -42,11 +42,48 @@ export const lazyAudioContext: AudioContextLike = {
 
 type SinkCapable = { setSinkId?: (id: string) => Promise<void> };
 
-/** Routes the shared context to a speaker where supported (Chromium's AudioContext.setSinkId). */
+/**
+ * Where the shared context's sound goes when the context itself cannot choose a speaker (Firefox and Safari have
+ * no AudioContext.setSinkId): a stream destination played by an <audio> element that can (setSinkId on media
+ * elements). Before, Firefox played a reply's sentences on two outputs: those the element won the race for
+ * (decision 0609) on the chosen speaker, those Web Audio played on the default one.
+ */
+let routed: { ctx: AudioContext; node: AudioNode; element: HTMLAudioElement & SinkCapable } | null = null;
+
+function unroute(): void {
+  if (!routed) return;
+  routed.element.pause();
+  routed.element.srcObject = null;
+  routed.node.disconnect();
+  routed = null;
+}
+
+/** Routes the shared context to a speaker: the context's own setSinkId (Chromium), else through an element. */
 export async function setAudioOutput(deviceId: string | null): Promise<void> {
   const ctx = getAudioContext() as AudioContext & SinkCapable;
-  if (!deviceId || typeof ctx.setSinkId !== 'function') return;
-  await ctx.setSinkId(deviceId === 'default' ? '' : deviceId);
+  if (!deviceId) return;
+  if (typeof ctx.setSinkId === 'function') {
+    await ctx.setSinkId(deviceId === 'default' ? '' : deviceId);
+    return;
+  }
+  if (routed?.ctx !== ctx) unroute();
+  if (deviceId === 'default') return unroute();
+  const element = routed?.element ?? (new Audio() as HTMLAudioElement & SinkCapable);
+  // An engine with no output choice at all plays on the default output; the join page said so.
+  if (typeof element.setSinkId !== 'function') return;
+  if (!routed) {
+    const node = ctx.createMediaStreamDestination();
+    element.srcObject = node.stream;
+    routed = { ctx, node, element };
+  }
+  await element.setSinkId(deviceId);
+  await element.play();
+}
+
+/** The node the interviewer's audio connects to: the routed one when the context cannot choose a speaker. */
+function outputNode(): AudioNode {
+  const ctx = getAudioContext();
+  return routed?.ctx === ctx ? routed.node : ctx.destination;
 }
 
 /**
