@@ -82,7 +82,7 @@ test('signs in through the mock Google page and reaches the dashboard', async ({
   );
 });
 
-test('the room: device check, interviewer audio with captions, a spoken and a typed answer, End interview', async ({
+test('the room: device check, interviewer audio with captions, a spoken answer, Reconnect, a typed answer, End interview', async ({
   page$,
   signIn,
 }) => {
@@ -107,6 +107,8 @@ test('the room: device check, interviewer audio with captions, a spoken and a ty
   // A spoken answer: the engine's fake microphone, recorded in the format the engine has, reaches the mock.
   await page$.click(control$, named('Start Speaking'));
   await untilShown(page$, 'You are speaking...');
+  // The candidate tile's meter hears the microphone (it stayed on 'Waiting for sound' in the issue's Firefox).
+  await untilShown(page$, 'Microphone working');
   // 'End in N' is the spec's 5 s in real time.
   await untilEnabled(page$, 'End Response', 15_000);
   await page$.click(control$, named('End Response'));
@@ -114,6 +116,23 @@ test('the room: device check, interviewer audio with captions, a spoken and a ty
   // The interviewer's second question plays (no "Failed to play audio"), then the turn comes back.
   await untilEnabled(page$, 'Start Speaking', 30_000);
   expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
+
+  // A dropped connection: Connection Lost, Reconnect, and the candidate's turn again.
+  await control('POST', `/__mock/ws/rooms/${room.id}/drop`);
+  await waitInPage(
+    page$,
+    'Connection Lost',
+    () => !!document.querySelector('[role="alertdialog"]')?.textContent?.includes('Connection Lost'),
+    null,
+  );
+  await page$.click(control$, named('Reconnect'));
+  await waitInPage(
+    page$,
+    'Connection Lost closed',
+    () => !document.querySelector('[role="alertdialog"]'),
+    null,
+  );
+  await untilEnabled(page$, 'Start Speaking', 30_000);
 
   // A typed answer reaches the mock too: the Live Transcript's message field.
   const field = () => document.querySelector('[placeholder="Type your message..."]');
@@ -139,4 +158,30 @@ test('the room: device check, interviewer audio with captions, a spoken and a ty
   );
   // Both answers are still on the mock: leaving lost none.
   expect(await answersOnMock(room.id)).toBe(before + 2);
+});
+
+// The microphone id another browser stored ('default' is Chromium's): the room must record with the engine's
+// own microphone rather than do nothing. NEEDS the gone-device fallback in audio/recorder.ts (another change,
+// in parallel); until it lands this journey fails, so it is marked as failing: it turns red the day the
+// fallback lands, and the mark comes off then.
+test('a stored microphone this browser does not have: Start Speaking still records', async ({
+  page$,
+  signIn,
+}) => {
+  test.fail(true, 'needs the gone-device fallback of audio/recorder.ts');
+  test.setTimeout(scaled(120_000));
+  const s = await signIn('/app/dashboard');
+  const room = await registeredRoom(s);
+  await joinThroughDeviceCheck(page$, room.id);
+  await page$.evaluate(() => localStorage.setItem('interviewMicrophoneId', 'default'), null);
+  await page$.goto(`${WEB_URL}/interview/room?session=${room.id}`);
+  await untilEnabled(page$, 'Start Interview');
+  await page$.click(control$, named('Start Interview'));
+  await untilEnabled(page$, 'Start Speaking', 30_000);
+  const before = await answersOnMock(room.id);
+  await page$.click(control$, named('Start Speaking'));
+  await untilShown(page$, 'You are speaking...');
+  await untilEnabled(page$, 'End Response', 15_000);
+  await page$.click(control$, named('End Response'));
+  await expect.poll(() => answersOnMock(room.id), { timeout: scaled(20_000) }).toBe(before + 1);
 });
