@@ -93,13 +93,14 @@ test('the room: device check, interviewer audio with captions, a spoken answer, 
 
   await untilEnabled(page$, 'Start Interview');
   await page$.click(control$, named('Start Interview'));
-  await untilShown(page$, 'has joined the interview session.');
   // The interviewer's first question: its audio plays (the captions follow it), then the candidate's turn.
   await waitInPage(
     page$,
     'captions',
     () => !!document.querySelector('[data-testid="captions"]')?.textContent?.trim(),
     null,
+    // Joining: the socket's handshake and the first clip (the Chromium suite allows the same 30 s).
+    30_000,
   );
   await untilEnabled(page$, 'Start Speaking', 30_000);
   const before = await answersOnMock(room.id);
@@ -139,8 +140,12 @@ test('the room: device check, interviewer audio with captions, a spoken answer, 
   if (!(await page$.evaluate((f) => !!document.querySelector(f), '[placeholder="Type your message..."]'))) {
     await page$.click(control$, named('Live Transcript'));
   }
+  // As a candidate would, type once the field takes text: Firefox's input ignores a disabled field silently.
+  await untilEnabled(page$, 'Type your message...');
   const typed = 'I led the migration and measured every step.';
   await page$.type(field, null, `${typed}\n`);
+  // The answer shows in the transcript (the candidate sees it sent), then the mock counts it.
+  await untilShown(page$, typed);
   await expect.poll(() => answersOnMock(room.id), { timeout: scaled(20_000) }).toBe(before + 2);
   await untilEnabled(page$, 'Start Speaking', 30_000);
   expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
