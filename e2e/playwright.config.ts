@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
 import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, VITE_DEV_PORT, VITE_DEV_URL, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
+import { engineProjects } from './engines/projects.ts';
 import { describeMachine, e2eWorkers, scaled, usableCpus } from './machine.ts';
 
 const isCI = !!process.env.CI;
@@ -138,6 +139,10 @@ export default defineConfig({
         reducedMotion: 'no-preference',
       },
     },
+    // The candidate's journeys in Firefox and WebKit (decision 0780): Debian's Firefox ESR over WebDriver BiDi
+    // and WebKitGTK over WebDriver, behind one page adapter (engines/driver.ts); the journeys only, the line
+    // checks stay in Chromium above.
+    ...engineProjects(),
     // The hosting e2e (tests/hosting): the build behind nginx and on sibling hosts, in real Chromium. Here
     // rather than in a Playwright run of its own after this one: alone it kept two thirds of two cores idle for
     // ~40 s (decision 0766). `pnpm e2e:hosting` still runs the two alone (playwright.hosting.config.ts).

@@ -11,6 +11,7 @@ import { canJoin, sessionMismatch, STORED_INTERVIEW_KEYS } from '../utils/join-r
 import { needsNickname } from '../utils/nickname';
 import { DeviceSettingsCard, type DeviceCheckState } from './device-settings-card';
 import { AnswersKeptNote } from './answers-kept-note';
+import { EngineSupportNotice } from './engine-support-notice';
 import { PlatformBlock } from './platform-gate';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
@@ -125,6 +126,7 @@ export function JoinPage() {
           Edit name
         </Button>
       </header>
+      <EngineSupportNotice />
       <DeviceSettingsCard onChange={onDevices} />
       <div className="flex flex-col items-center gap-2">
         <Button
