@@ -87,14 +87,14 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     controlOk({
       connections: registry.list().map((c) => ({ roomId: c.roomId, ...c.describe() })),
       faults: faults.list(),
-      scenarios: context.scenarios.list().map((loaded) => loaded.scenario.id),
+      scenarios: context.scripts.list().map((loaded) => loaded.scenario.id),
       timeScale: context.options.timeScale,
     }),
   );
 
   fastify.get('/__mock/ws/scenarios', async () =>
     controlOk(
-      context.scenarios.list().map(({ scenario, turns }) => ({
+      context.scripts.list().map(({ scenario, turns }) => ({
         id: scenario.id,
         title: scenario.title,
         kind: scenario.kind,
@@ -185,7 +185,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     room(request.params.roomId);
     if (scenarioId === null) context.scenarioOverrides.delete(request.params.roomId);
     else {
-      if (!context.scenarios.get(scenarioId)) throw new HttpError(404, `Scenario '${scenarioId}' not found`);
+      if (!context.scripts.get(scenarioId)) throw new HttpError(404, `Scenario '${scenarioId}' not found`);
       context.scenarioOverrides.set(request.params.roomId, scenarioId);
     }
     return controlOk({ scenarioId, appliesFrom: 'the next join' });
