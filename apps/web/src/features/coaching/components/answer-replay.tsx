@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { cn } from '@mockint/ui';
 import { useBlobAudio } from '../hooks/use-blob-audio';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { wordStartTimes } from '../utils/per-question';
 import { PlayPauseButton } from './play-pause-button';
 

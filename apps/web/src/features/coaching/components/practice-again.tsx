@@ -12,7 +12,7 @@ import {
 import type { StoredAttempt } from '../api/answer-store';
 import { useBlobAudio } from '../hooks/use-blob-audio';
 import { useDeleteAttempt, usePractice, type CreateAttemptRecorder } from '../hooks/use-practice';
-import { formatLength, TRANSCRIPT_SOURCE, type AnswerMetrics } from '../utils/bands';
+import { formatLength, TRANSCRIPT_SOURCE, type AnswerMetrics } from '../analysis/bands';
 import {
   attemptFigures,
   betterOf,
