@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Table, TableBody } from '@mockint/ui';
 import { renderInApp, roomFixture } from '../../test/component';
-import { SessionActionLink, SessionRow } from './session-row';
+import { SessionActionLink, SessionRow, SessionTableHeader } from './session-row';
 
 function renderRow(row: React.ReactNode) {
   renderInApp(
@@ -52,5 +52,34 @@ describe('SessionRow', () => {
     );
     expect(within(row).queryByRole('link')).toBeNull();
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('-');
+  });
+});
+
+describe('SessionTableHeader', () => {
+  it("names the rows' columns, the interviewer and language only on the sessions page", () => {
+    renderInApp(
+      <StrictMode>
+        <Table>
+          <SessionTableHeader />
+          <SessionTableHeader detailed />
+        </Table>
+      </StrictMode>,
+    );
+    const [latest, detailed] = screen.getAllByRole('row');
+    const names = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent);
+    expect(names(latest!)).toEqual(['Title', 'Company', 'Duration', 'Time', 'Status', 'Action']);
+    expect(names(detailed!)).toEqual([
+      'Title',
+      'Company',
+      'Interviewer',
+      'Language',
+      'Duration',
+      'Time',
+      'Status',
+      'Action',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InterviewRoom } from '@mockint/api-contract';
-import { Button, TableCell, TableRow } from '@mockint/ui';
+import { Button, TableCell, TableHead, TableHeader, TableRow } from '@mockint/ui';
 import { SessionStatusBadge } from '@/components/session-status-badge';
 import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
 import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
@@ -33,6 +33,29 @@ export const sessionDuration = (room: InterviewRoom): string =>
   showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-';
 
 const hideSmall = 'hidden md:table-cell';
+
+/** The head of a table of `SessionRow`s, its columns as the rows' (`detailed` the same). */
+export function SessionTableHeader({ detailed = false }: { detailed?: boolean }) {
+  const secondary = detailed ? undefined : hideSmall;
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead>Title</TableHead>
+        <TableHead className={secondary}>Company</TableHead>
+        {detailed ? (
+          <>
+            <TableHead>Interviewer</TableHead>
+            <TableHead>Language</TableHead>
+          </>
+        ) : null}
+        <TableHead className={secondary}>Duration</TableHead>
+        <TableHead className={secondary}>Time</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead className="text-right">Action</TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}
 
 /**
  * One session as a table row, the same on the dashboard's latest sessions and the sessions page: title,

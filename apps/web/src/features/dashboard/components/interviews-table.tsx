@@ -1,17 +1,7 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Table,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@mockint/ui';
-import { SessionActionLink, SessionRow } from '@/components/session-row';
+import { Button, Card, CardContent, Skeleton, Table, TableCell, TableRow } from '@mockint/ui';
+import { SessionActionLink, SessionRow, SessionTableHeader } from '@/components/session-row';
 import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
 import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
@@ -63,16 +53,7 @@ export function InterviewsTable() {
       </TableCardHeader>
       <CardContent>
         <Table aria-busy={isPending || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead className={hideSmall}>Company</TableHead>
-              <TableHead className={hideSmall}>Duration</TableHead>
-              <TableHead className={hideSmall}>Time</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Action</TableHead>
-            </TableRow>
-          </TableHeader>
+          <SessionTableHeader />
           <TableBodyStates
             query={query}
             items={rooms}

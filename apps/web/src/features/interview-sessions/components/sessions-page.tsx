@@ -2,19 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FileText, MessageSquareText, Plus } from 'lucide-react';
 import type { InterviewRoom } from '@mockint/api-contract';
+import { Button, Card, CardContent, Skeleton, Spinner, Table, TableCell, TableRow } from '@mockint/ui';
 import {
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Spinner,
-  Table,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@mockint/ui';
-import { SessionActionLink, SessionRow, SessionTitle, sessionDuration } from '@/components/session-row';
+  SessionActionLink,
+  SessionRow,
+  SessionTableHeader,
+  SessionTitle,
+  sessionDuration,
+} from '@/components/session-row';
 import { SessionStatusBadge } from '@/components/session-status-badge';
 import {
   CardField,
@@ -166,18 +161,7 @@ export function SessionsPage() {
         ) : (
           <div className="overflow-x-auto">
             <Table aria-busy={query.isPending || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Company</TableHead>
-                  <TableHead>Interviewer</TableHead>
-                  <TableHead>Language</TableHead>
-                  <TableHead>Duration</TableHead>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Action</TableHead>
-                </TableRow>
-              </TableHeader>
+              <SessionTableHeader detailed />
               <TableBodyStates
                 query={query}
                 items={rooms}
