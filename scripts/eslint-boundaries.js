@@ -49,6 +49,9 @@ const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'utils']);
 const NAMED_FEATURE_FOLDERS = {
   // The room's core: the statechart and its controller, the socket client, audio capture and playback.
   interview: ['session', 'socket', 'audio'],
+  // The coaching's core (decision 0065): the delivery analysis (its Worker, bands, fillers, live pace) and the
+  // practice statechart.
+  coaching: ['analysis', 'practice'],
 };
 
 /** The folders `feature` may keep files in: the house ones, then its own named ones. */

@@ -32,7 +32,17 @@ test('a feature keeps its files in api/, components/, hooks/, utils/ and its nam
     'socket',
     'audio',
   ]);
-  assert.deepEqual(featureFolders('coaching'), ['api', 'components', 'hooks', 'utils']);
+  // The coaching's core (decision 0065): its analysis and its practice statechart.
+  assert.deepEqual(featureFolders('coaching'), [
+    'api',
+    'components',
+    'hooks',
+    'utils',
+    'analysis',
+    'practice',
+  ]);
+  assert.deepEqual(featureFolders('dashboard'), ['api', 'components', 'hooks', 'utils']);
+  assert.match(featureFolderProblem(feature('dashboard/analysis/x.ts')), /dashboard\/analysis\/ is outside/);
   assert.equal(featureFolderProblem(feature('coaching/utils/analysis/analysis.worker.ts')), null);
   assert.equal(featureFolderProblem(feature('coaching/api/answer-store.ts')), null);
   assert.equal(featureFolderProblem(feature('coaching/capture.ts')), null);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every interviewer sentence of every scenario (src/scenarios/data/*.json) to a small Ogg/Opus clip
+# Renders every interviewer sentence of every interview script (src/interview-scripts/data/*.json) to a small Ogg/Opus clip
 # and writes fixtures/audio/manifest.json (line id -> file, duration, transcript, hash).
 #
 # Usage (from apps/mock-server):   bash scripts/make-audio.sh          # only re-renders what changed
@@ -12,7 +12,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-DATA_DIR=src/scenarios/data
+DATA_DIR=src/interview-scripts/data
 OUT_DIR=fixtures/audio
 MANIFEST="$OUT_DIR/manifest.json"
 SPEED=165          # espeak-ng words per minute
@@ -29,7 +29,7 @@ mkdir -p "$OUT_DIR"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# One TSV row per sentence: scenario, voice, line id, text. Line ids must match src/scenarios/turns.ts.
+# One TSV row per sentence: scenario, voice, line id, text. Line ids must match src/interview-scripts/turns.ts.
 LINES_JQ='
   .id as $s | .voice as $v
   | ([{id: "opening", t: .opening}]

@@ -185,7 +185,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     hasOperation: (route) => contract.byKey.has(route),
     hasPersona: (id) => store.persona(id) !== undefined,
     personaOf: (candidateId) => store.getCandidate(candidateId)?.persona ?? null,
-    hasScript: (id) => sockets.context.scenarios.get(id) !== undefined,
+    hasScript: (id) => sockets.context.scripts.get(id) !== undefined,
     pinnedScript: {
       get: () => sockets.context.pinnedScript,
       set: (id) => void (sockets.context.pinnedScript = id),

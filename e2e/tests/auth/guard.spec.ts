@@ -1,19 +1,20 @@
 import { expect, test, toast } from '../../fixtures.ts';
+import { pages, type Page } from '../../pages.ts';
 import { expectOnLoginPage, localStorageKeys } from './helpers.ts';
 
-const VISITOR_BLOCKED = [
-  '/app/dashboard',
-  '/app/interview-sessions',
-  '/app/interview-sessions/report?session=1',
-  '/app/transactions',
-  '/interview/template-selection',
-  '/interview/type-selection',
-  '/interview/register-job-interview',
-  '/interview/register-salary-negotiation',
-  '/interview/join?session=1',
-  '/interview/room?session=1',
-  '/interview/feedback?session=1',
-];
+/** Every page a visitor may not open, as the app declares them; a page opened for one session gets one. */
+const VISITOR_BLOCKED = Object.values<Page>(pages)
+  .filter((page) => page.access === 'candidate')
+  .map((page) =>
+    page.requests?.some((request) => Object.values(request.query).includes('session'))
+      ? `${page.path}?session=1`
+      : page.path,
+  );
+
+/** The pages anyone may open and stay on (the logout page moves on to the login page; '*' is no page). */
+const OPEN_TO_ANYONE = Object.values<Page>(pages)
+  .filter((page) => page.access === 'anyone' && page.path !== '*' && page.path !== pages.logout.path)
+  .map((page) => page.path);
 
 test.describe('visitors', () => {
   // One page visits every path in turn (a page load per path, not a browser context and a test each); each path
@@ -51,7 +52,7 @@ test.describe('visitors', () => {
     );
   });
 
-  for (const path of ['/app/pricing', '/app/subscriptions', '/device-test']) {
+  for (const path of OPEN_TO_ANYONE) {
     test(`may open ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));

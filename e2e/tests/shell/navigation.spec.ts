@@ -8,6 +8,7 @@ import {
   type SignedIn,
 } from '../../fixtures.ts';
 import { scaled } from '../../machine.ts';
+import { menuPages } from '../../pages.ts';
 
 /** A FINISHED session of the signed-in persona (the default persona has several). */
 async function finishedRoom(mock: MockControl, session: SignedIn): Promise<{ id: string }> {
@@ -26,7 +27,7 @@ test.describe('app shell', () => {
     await signIn();
     await page.goto('/app/dashboard');
     const rail = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Dashboard', 'Interview Sessions', 'Pricing', 'Transactions', 'Help']) {
+    for (const name of [...menuPages.map((entry) => entry.menu.label), 'Help']) {
       await expect(rail.getByRole('link', { name })).toBeVisible();
     }
     await rail.getByRole('link', { name: 'Pricing' }).hover();

@@ -3,69 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { controlOk, parseControlBody } from './request-body.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { SocketRule, SocketScope } from '../rules/socket-rules.ts';
+import { heldUntilCleared, socketFaultRule, socketFaultSchema } from '../rules/socket-fault-kinds.ts';
+import type { SocketScope } from '../rules/socket-rules.ts';
 
 const id = z.string().min(1).max(64);
 const scopeFields = { roomId: id.optional(), candidateId: id.optional() };
 const times = z.number().int().min(1).max(10_000).optional();
-const turn = z.number().int().min(0).max(100).nullable().optional();
-/** How long `delay` and `late` hold a frame: ms plus a random part up to jitterMs. */
-const heldFor = {
-  ms: z.number().int().min(0).max(60_000),
-  jitterMs: z.number().int().min(0).max(60_000).optional(),
-};
-
-const faultSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('error'),
-      code: z.string().min(1).max(100),
-      message: z.string().max(500).optional(),
-      atTurn: turn,
-      times,
-      ...scopeFields,
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('drop'),
-      atTurn: turn,
-      afterFrames: z.number().int().min(0).max(10).optional(),
-      times,
-      ...scopeFields,
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('refuse'),
-      status: z.number().int().min(400).max(599).optional(),
-      message: z.string().max(500).optional(),
-      times,
-      ...scopeFields,
-    })
-    .strict(),
-  z.object({ kind: z.literal('silent'), times, ...scopeFields }).strict(),
-  z
-    .object({
-      kind: z.literal('invalid'),
-      atTurn: turn,
-      frame: z.number().int().min(0).max(100).nullable().optional(),
-      times,
-      ...scopeFields,
-    })
-    .strict(),
-  z.object({ kind: z.literal('delay'), ...heldFor, ...scopeFields }).strict(),
-  z
-    .object({
-      kind: z.literal('halfopen'),
-      atTurn: turn,
-      afterFrames: z.number().int().min(0).max(10).optional(),
-      times,
-      ...scopeFields,
-    })
-    .strict(),
-  z.object({ kind: z.literal('late'), ...heldFor, ...scopeFields }).strict(),
-]);
+/** A fault rule: a kind's fields, which sockets it applies to, and (but for `delay`, `late`) how many uses. */
+const faultSchema = socketFaultSchema({ times, ...scopeFields }, scopeFields);
 
 export default async function socketControlRoutes(fastify: FastifyInstance) {
   const { registry, faults, context } = fastify.interviewSockets;
@@ -87,14 +32,14 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     controlOk({
       connections: registry.list().map((c) => ({ roomId: c.roomId, ...c.describe() })),
       faults: faults.list(),
-      scenarios: context.scenarios.list().map((loaded) => loaded.scenario.id),
+      scenarios: context.scripts.list().map((loaded) => loaded.scenario.id),
       timeScale: context.options.timeScale,
     }),
   );
 
   fastify.get('/__mock/ws/scenarios', async () =>
     controlOk(
-      context.scenarios.list().map(({ scenario, turns }) => ({
+      context.scripts.list().map(({ scenario, turns }) => ({
         id: scenario.id,
         title: scenario.title,
         kind: scenario.kind,
@@ -185,7 +130,7 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     room(request.params.roomId);
     if (scenarioId === null) context.scenarioOverrides.delete(request.params.roomId);
     else {
-      if (!context.scenarios.get(scenarioId)) throw new HttpError(404, `Scenario '${scenarioId}' not found`);
+      if (!context.scripts.get(scenarioId)) throw new HttpError(404, `Scenario '${scenarioId}' not found`);
       context.scenarioOverrides.set(request.params.roomId, scenarioId);
     }
     return controlOk({ scenarioId, appliesFrom: 'the next join' });
@@ -198,65 +143,10 @@ export default async function socketControlRoutes(fastify: FastifyInstance) {
     const scope: SocketScope = {};
     if (f.roomId !== undefined) scope.roomId = f.roomId;
     if (f.candidateId !== undefined) scope.candidateId = f.candidateId;
-    const remaining = f.kind === 'delay' || f.kind === 'late' ? Infinity : (f.times ?? 1);
-    let rule: SocketRule;
-    switch (f.kind) {
-      case 'error':
-        rule = faults.add({
-          kind: 'error',
-          scope,
-          remaining,
-          code: f.code,
-          message: f.message ?? `injected ${f.code}`,
-          atTurn: f.atTurn ?? null,
-        });
-        break;
-      case 'drop':
-        rule = faults.add({
-          kind: 'drop',
-          scope,
-          remaining,
-          atTurn: f.atTurn ?? null,
-          afterFrames: f.afterFrames ?? 1,
-        });
-        break;
-      case 'refuse':
-        rule = faults.add({
-          kind: 'refuse',
-          scope,
-          remaining,
-          status: f.status ?? 503,
-          message: f.message ?? 'Interview socket unavailable (injected)',
-        });
-        break;
-      case 'silent':
-        rule = faults.add({ kind: 'silent', scope, remaining });
-        break;
-      case 'invalid':
-        rule = faults.add({
-          kind: 'invalid',
-          scope,
-          remaining,
-          atTurn: f.atTurn ?? null,
-          frame: f.frame ?? null,
-        });
-        break;
-      case 'delay':
-        rule = faults.add({ kind: 'delay', scope, remaining: Infinity, ms: f.ms, jitterMs: f.jitterMs ?? 0 });
-        break;
-      case 'late':
-        rule = faults.add({ kind: 'late', scope, remaining: Infinity, ms: f.ms, jitterMs: f.jitterMs ?? 0 });
-        break;
-      case 'halfopen':
-        rule = faults.add({
-          kind: 'halfopen',
-          scope,
-          remaining,
-          atTurn: f.atTurn ?? null,
-          afterFrames: f.afterFrames ?? 1,
-        });
-        break;
-    }
+    // The kinds held until cleared take no `times`: read as undefined there.
+    const { roomId: _roomId, candidateId: _candidateId, times, ...fault } = { times: undefined, ...f };
+    const remaining = heldUntilCleared(fault.kind) ? Infinity : (times ?? 1);
+    const rule = faults.add({ ...socketFaultRule(fault), scope, remaining });
     // JSON cannot carry Infinity: "until cleared" is null.
     return reply.code(201).send({
       status: 201,

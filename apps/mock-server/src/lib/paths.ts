@@ -8,6 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const PACKAGE_ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
 export const FIXTURES_DIR = `${PACKAGE_ROOT}fixtures/`;
 /** Interview scripts as data (JSON, read at start-up). */
-export const SCENARIO_DIR = `${PACKAGE_ROOT}src/scenarios/data/`;
+export const INTERVIEW_SCRIPT_DIR = `${PACKAGE_ROOT}src/interview-scripts/data/`;
 /** Mock scenarios (decision 0312): named sets of the mock's knobs, one JSON file each, kept in the repository. */
 export const MOCK_SCENARIO_DIR = `${PACKAGE_ROOT}scenarios/`;

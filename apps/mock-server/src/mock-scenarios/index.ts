@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 import type { RuleBook } from '../rules/rule-book.ts';
 import type { RuleScope } from '../rules/rule-scope.ts';
+import { socketFaultRule } from '../rules/socket-fault-kinds.ts';
 import type { SocketRule } from '../rules/socket-rules.ts';
 import {
   mockScenarioSchema,
@@ -65,24 +66,8 @@ export function parseScenario(text: string, file: string): MockScenario {
 
 /** Counted rules are call counts, not state: a saved scenario keeps each rule until cleared, without `times`. */
 function socketFaultOf(rule: SocketRule): ScenarioSocketFault {
-  switch (rule.kind) {
-    case 'error':
-      return { kind: 'error', code: rule.code, message: rule.message, atTurn: rule.atTurn };
-    case 'drop':
-      return { kind: 'drop', atTurn: rule.atTurn, afterFrames: rule.afterFrames };
-    case 'refuse':
-      return { kind: 'refuse', status: rule.status, message: rule.message };
-    case 'delay':
-      return { kind: 'delay', ms: rule.ms, jitterMs: rule.jitterMs };
-    case 'silent':
-      return { kind: 'silent' };
-    case 'invalid':
-      return { kind: 'invalid', atTurn: rule.atTurn, frame: rule.frame };
-    case 'halfopen':
-      return { kind: 'halfopen', atTurn: rule.atTurn, afterFrames: rule.afterFrames };
-    case 'late':
-      return { kind: 'late', ms: rule.ms, jitterMs: rule.jitterMs };
-  }
+  const { id: _id, scope: _scope, remaining: _remaining, ...fault } = rule;
+  return fault;
 }
 
 /** Global rules and the given candidate's travel in a saved scenario; a room's or a header's stay behind. */
@@ -198,13 +183,7 @@ export class MockScenarios {
         rules.http.setLatency({ route: l.route, min: l.min, max: l.max, scope: undefined }).id,
       );
     for (const f of s.socket.faults) {
-      const base = { scope: {}, remaining: Infinity };
-      const rule =
-        f.kind === 'error'
-          ? { ...base, ...f, message: f.message ?? `injected ${f.code}` }
-          : f.kind === 'refuse'
-            ? { ...base, ...f, message: f.message ?? 'Interview socket unavailable (injected)' }
-            : { ...base, ...f };
+      const rule = { ...socketFaultRule(f), scope: {}, remaining: Infinity };
       this.ruleIds.push(rules.socket.add(rule).id);
     }
     this.targets.pinnedScript.set(s.pinnedScript);

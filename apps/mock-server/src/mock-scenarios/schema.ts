@@ -2,6 +2,7 @@
 // shared with the team. State, not call counts: every rule holds until the scenario is unloaded or replaced, so a
 // scenario carries no `times` and no scope (candidate and room ids do not travel between machines).
 import { z } from 'zod';
+import { socketFault } from '../rules/socket-fault-kinds.ts';
 
 /** A scenario's name is its file's name: `scenarios/<name>.json`, and what MOCK_SCENARIO / ?mock-scenario= take. */
 export const SCENARIO_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -14,7 +15,6 @@ const route = z
   .max(200)
   .regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/, 'must be "METHOD /contract/path"');
 const ms = z.number().int().min(0).max(60_000);
-const turn = z.number().int().min(0).max(100).nullable().default(null);
 
 const httpFault = z
   .object({
@@ -30,49 +30,6 @@ const latency = z
   .object({ route: route.optional(), min: ms, max: ms })
   .strict()
   .refine((l) => l.max >= l.min, { message: 'max must be >= min', path: ['max'] });
-
-const socketFault = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('error'),
-      code: z.string().min(1).max(100),
-      message: z.string().max(500).optional(),
-      atTurn: turn,
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('drop'),
-      atTurn: turn,
-      afterFrames: z.number().int().min(0).max(10).default(1),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('refuse'),
-      status: z.number().int().min(400).max(599).default(503),
-      message: z.string().max(500).optional(),
-    })
-    .strict(),
-  z.object({ kind: z.literal('delay'), ms, jitterMs: ms.default(0) }).strict(),
-  z.object({ kind: z.literal('silent') }).strict(),
-  z
-    .object({
-      kind: z.literal('invalid'),
-      atTurn: turn,
-      frame: z.number().int().min(0).max(100).nullable().default(null),
-    })
-    .strict(),
-  // The network faults (decision 0637): a half-open socket, and a late server whose pings stay on time.
-  z
-    .object({
-      kind: z.literal('halfopen'),
-      atTurn: turn,
-      afterFrames: z.number().int().min(0).max(10).default(1),
-    })
-    .strict(),
-  z.object({ kind: z.literal('late'), ms, jitterMs: ms.default(0) }).strict(),
-]);
 
 export const mockScenarioSchema = z
   .object({

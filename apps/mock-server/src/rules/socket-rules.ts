@@ -3,6 +3,7 @@
 // an interviewer turn, each frame) through ws/connection-faults.ts, which takes a rule in one call.
 import { RuleList, type NewRule } from './rule-list.ts';
 import { ruleIds, sameScope, type NextRuleId, type RuleScope } from './rule-scope.ts';
+import type { SocketFaultKind, SocketFaultRule } from './socket-fault-kinds.ts';
 
 /** Which sockets a rule applies to (rule-scope.ts): a room and/or a candidate; none means every socket. */
 export type SocketScope = Pick<RuleScope, 'roomId' | 'candidateId'>;
@@ -14,54 +15,34 @@ interface Base {
   remaining: number;
 }
 
+/** A rule of `kind` as the book keeps it: its fields (socket-fault-kinds.ts), its id, scope and uses. */
+type RuleOf<K extends SocketFaultKind> = Base & Extract<SocketFaultRule, { kind: K }>;
+
 /** Send `error {code}` instead of interviewer turn `atTurn` (0 = opening; null = the next one). */
-export interface ErrorFault extends Base {
-  kind: 'error';
-  code: string;
-  message: string;
-  atTurn: number | null;
-}
+export type ErrorFault = RuleOf<'error'>;
 
 /** Cut the connection (no close frame, like a network loss) after `afterFrames` frames of turn `atTurn`. */
-export interface DropFault extends Base {
-  kind: 'drop';
-  atTurn: number | null;
-  afterFrames: number;
-}
+export type DropFault = RuleOf<'drop'>;
 
 /** Answer the upgrade request with HTTP `status` instead of opening the socket. */
-export interface RefuseFault extends Base {
-  kind: 'refuse';
-  status: number;
-  message: string;
-}
+export type RefuseFault = RuleOf<'refuse'>;
 
 /** Hold every server frame for ms + random(0..jitterMs), keeping order. */
-export interface DelayFault extends Base {
-  kind: 'delay';
-  ms: number;
-  jitterMs: number;
-}
+export type DelayFault = RuleOf<'delay'>;
 
 /**
  * Accept the handshake and the `join`, then never answer: no `initial_message`, no frame at all (a server that
  * opens but never greets). The connection stays open until the client gives up; it does not claim the room,
  * so the client's next connection joins normally once the rule is used up.
  */
-export interface SilentFault extends Base {
-  kind: 'silent';
-}
+export type SilentFault = RuleOf<'silent'>;
 
 /**
  * Send sentence `frame` of interviewer turn `atTurn` as a frame that breaks the contract (`final_sentence`
  * missing) instead of the valid one; `frame` null = the turn's last sentence, the one that hands over the turn.
  * The server's own bookkeeping goes on as if it had been sent (the client is expected to drop it, decision 0603).
  */
-export interface InvalidFault extends Base {
-  kind: 'invalid';
-  atTurn: number | null;
-  frame: number | null;
-}
+export type InvalidFault = RuleOf<'invalid'>;
 
 /**
  * A half-open socket (a dead link that closes nothing): before sentence `afterFrames` of turn `atTurn` the
@@ -69,24 +50,15 @@ export interface InvalidFault extends Base {
  * itself (the ping promise, decision 0632). The connection keeps holding the room until it is revoked or closed,
  * as a real server that has not noticed the loss does; the server's countdown goes on.
  */
-export interface HalfOpenFault extends Base {
-  kind: 'halfopen';
-  atTurn: number | null;
-  afterFrames: number;
-}
+export type HalfOpenFault = RuleOf<'halfopen'>;
 
 /**
  * A late server: every frame but `ping` is held for ms + random(0..jitterMs), keeping their order, while the
  * pings keep their interval (the link is alive, the interviewer is slow). `delay` holds pings too.
  */
-export interface LateFault extends Base {
-  kind: 'late';
-  ms: number;
-  jitterMs: number;
-}
+export type LateFault = RuleOf<'late'>;
 
-export type SocketRule =
-  ErrorFault | DropFault | RefuseFault | DelayFault | SilentFault | InvalidFault | HalfOpenFault | LateFault;
+export type SocketRule = { [K in SocketFaultKind]: RuleOf<K> }[SocketFaultKind];
 export type NewSocketRule = NewRule<SocketRule>;
 
 export interface Target {

@@ -4,10 +4,10 @@ import type { ChatRecord, RoomRecord, Store } from '../store/index.ts';
 import {
   fillTemplate,
   formatMoney,
-  type LoadedScenario,
-  type ScenarioCatalogue,
+  type LoadedScript,
+  type ScriptCatalogue,
   type Turn,
-} from '../scenarios/index.ts';
+} from '../interview-scripts/index.ts';
 
 /** How far the interviewer got in the current turn; survives the socket so a reconnect continues. */
 export interface RoomProgress {
@@ -29,7 +29,7 @@ export type ResumePlan =
 
 export function planResume(
   room: RoomRecord,
-  script: LoadedScenario,
+  script: LoadedScript,
   known: RoomProgress | undefined,
 ): ResumePlan {
   const turns = script.turns;
@@ -68,14 +68,14 @@ export function planResume(
 }
 
 /** A room's script: the scenario chosen for it, with the room's currency and its hints filled in. */
-export interface RoomScript extends LoadedScenario {
+export interface RoomScript extends LoadedScript {
   currency: string | null;
   hint(turn: Turn): string | null;
 }
 
 export function roomScript(
   store: Store,
-  catalogue: ScenarioCatalogue,
+  catalogue: ScriptCatalogue,
   room: RoomRecord,
   overrideId?: string,
 ): RoomScript {

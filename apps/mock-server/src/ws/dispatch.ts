@@ -141,7 +141,7 @@ function join(conn: Connection, msg: ClientMessageOf<'join'>): void {
   const metadata: Metadata = { sessionId: randomUUID(), interviewRoomId: conn.roomId };
   const script = roomScript(
     store,
-    ctx.scenarios,
+    ctx.scripts,
     room,
     ctx.scenarioOverrides.get(conn.roomId) ?? ctx.pinnedScript ?? undefined,
   );

@@ -8,7 +8,7 @@ import {
   SOCKET_ROOMS_PATH,
   serializeServerMessage,
 } from '@mockint/api-contract/socket';
-import { lazyScenarios, loadScenarios, type ScenarioCatalogue } from '../scenarios/index.ts';
+import { lazyScripts, loadScripts, type ScriptCatalogue } from '../interview-scripts/index.ts';
 import { InterviewConnection, type RoomSocket, type SocketContext } from './connection.ts';
 import type { RoomProgress } from './conversation.ts';
 import { refusal, SocketRules } from '../rules/socket-rules.ts';
@@ -35,8 +35,11 @@ export interface InterviewSocketOptions {
   scheduler?: Scheduler;
   /** Random source for delay jitter. */
   random?: () => number;
-  /** Scenario catalogue (default: src/scenarios/data + fixtures/audio, loaded once per process and scale). */
-  scenarios?: ScenarioCatalogue;
+  /**
+   * The interview scripts (default: src/interview-scripts/data + fixtures/audio, loaded once per process and
+   * scale); `scenarios` is the name the room bench passes it by (e2e/bench/room-bench.ts).
+   */
+  scenarios?: ScriptCatalogue;
   /**
    * Pacing the spec leaves free, scaled (MOCK_TIME_SCALE, decision 0750; default 1, must be > 0 and ≤ 1): the
    * interviewer's clips are cut to this share of their length and `closeAfterEndMs` defaults to this share
@@ -91,12 +94,12 @@ declare module 'fastify' {
 }
 
 // One per time scale in use: loading (and cutting) the clips is the expensive part of a catalogue.
-const defaultCatalogues = new Map<number, ScenarioCatalogue>();
+const defaultCatalogues = new Map<number, ScriptCatalogue>();
 
-function defaultCatalogue(timeScale: number): ScenarioCatalogue {
+function defaultCatalogue(timeScale: number): ScriptCatalogue {
   let catalogue = defaultCatalogues.get(timeScale);
   if (!catalogue) {
-    catalogue = lazyScenarios(() => loadScenarios(undefined, undefined, { timeScale }));
+    catalogue = lazyScripts(() => loadScripts(undefined, undefined, { timeScale }));
     defaultCatalogues.set(timeScale, catalogue);
   }
   return catalogue;
@@ -125,7 +128,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   const timeScale = parseTimeScale(opts.timeScale);
   const context: SocketContext = {
     store,
-    scenarios: opts.scenarios ?? defaultCatalogue(timeScale),
+    scripts: opts.scenarios ?? defaultCatalogue(timeScale),
     // The socket chapter of the server's rule book (src/rules/rule-book.ts).
     faults: fastify.hasDecorator('rules') ? fastify.rules.socket : new SocketRules(),
     registry: new SessionRegistry<InterviewConnection>(),
@@ -150,9 +153,9 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   fastify.addHook('onListen', (done) => {
     setTimeout(() => {
       try {
-        context.scenarios.list();
+        context.scripts.list();
       } catch (err) {
-        fastify.log.error({ err }, 'interview scenarios failed to load');
+        fastify.log.error({ err }, 'interview scripts failed to load');
       }
     }, 1000).unref();
     done();
@@ -166,7 +169,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
       context.options.timeScale = resolved;
       context.options.closeAfterEndMs = opts.closeAfterEndMs ?? Math.round(30_000 * resolved);
       // A catalogue handed in by a test is its own; the default one is cut per scale (cached).
-      if (!opts.scenarios) context.scenarios = defaultCatalogue(resolved);
+      if (!opts.scenarios) context.scripts = defaultCatalogue(resolved);
     },
     context,
   });

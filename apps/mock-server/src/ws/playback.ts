@@ -1,4 +1,4 @@
-import { negotiationAnalytics, type Turn } from '../scenarios/index.ts';
+import { negotiationAnalytics, type Turn } from '../interview-scripts/index.ts';
 import { toSentences, type RoomProgress } from './conversation.ts';
 import type { RoomConnection } from './room-connection.ts';
 

@@ -1,6 +1,6 @@
 import type { Metadata, ServerMessage } from '@mockint/api-contract/socket';
 import type { Store } from '../store/index.ts';
-import type { ScenarioCatalogue } from '../scenarios/index.ts';
+import type { ScriptCatalogue } from '../interview-scripts/index.ts';
 import type { RoomProgress, RoomScript } from './conversation.ts';
 import type { ConnectionFaults } from './connection-faults.ts';
 import type { SocketRules } from '../rules/socket-rules.ts';
@@ -10,7 +10,7 @@ import type { ResolvedSocketOptions } from './socket-options.ts';
 /** Everything a connection shares with the others of its server instance (C: the registry's connections). */
 export interface SocketContext<C extends RoomConnection = RoomConnection> {
   store: Store;
-  scenarios: ScenarioCatalogue;
+  scripts: ScriptCatalogue;
   faults: SocketRules;
   registry: SessionRegistry<C>;
   progress: Map<string, RoomProgress>;

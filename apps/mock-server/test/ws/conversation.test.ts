@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadScenarios } from '../../src/scenarios/index.ts';
+import { loadScripts } from '../../src/interview-scripts/index.ts';
 import {
   b64,
   createInterview,
@@ -13,13 +13,13 @@ import {
 const server = await startSocketServer();
 afterAll(() => server.close());
 afterEach(() => expectOnlyValidFrames());
-const scenarios = loadScenarios();
+const scripts = loadScripts();
 const sampleWebm = readFileSync(new URL('../../fixtures/audio/samples/answer.webm', import.meta.url));
 
 describe('a full job interview over text answers', () => {
   it('plays opening, every question with its follow-up and the closing, then ends the room with feedback', async () => {
     const iv = createInterview(server.store, { jobRole: 'Frontend Engineer', levelId: 'exp-entry' });
-    const script = scenarios.get('software-engineer-junior')!;
+    const script = scripts.get('software-engineer-junior')!;
     const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
     c.join(iv);
     const initial = await c.expect('initial_message');
@@ -83,7 +83,7 @@ describe('a full job interview over text answers', () => {
     await c.expect('initial_message');
     const opening = await c.turn();
     expect(opening[0]!.transcript).toBe(
-      scenarios.get('software-engineer-senior')!.turns[0]!.sentences[0]!.text,
+      scripts.get('software-engineer-senior')!.turns[0]!.sentences[0]!.text,
     );
     expect((await c.expect('hint_response')).hintResponse).toContain('Software Engineer at Nimbus Cloud');
     c.close();
@@ -98,7 +98,7 @@ describe('language', () => {
     await c.expect('initial_message');
     const opening = await c.turn();
     expect(opening.map((f) => f.transcript)).toEqual(
-      scenarios.get('generic-id')!.turns[0]!.sentences.map((s) => s.text),
+      scripts.get('generic-id')!.turns[0]!.sentences.map((s) => s.text),
     );
     c.close();
   });
@@ -107,7 +107,7 @@ describe('language', () => {
 describe('a salary negotiation over recorded answers', () => {
   it('answers audio with the scripted transcript and sends analytics after every answer', async () => {
     const iv = createInterview(server.store, { type: 'SALARY_NEGOTIATION' });
-    const script = scenarios.get('salary-negotiation')!;
+    const script = scripts.get('salary-negotiation')!;
     const c = await TestClient.connect(server.url(iv.roomId), iv.cookie);
     c.join(iv);
     await c.expect('initial_message');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { loadScenarios, MIN_SCALED_CLIP_MS, scaledClipMs } from '../../src/scenarios/index.ts';
+import { loadScripts, MIN_SCALED_CLIP_MS, scaledClipMs } from '../../src/interview-scripts/index.ts';
 import { parseTimeScale } from '../../src/ws/index.ts';
 import {
   createInterview,
@@ -17,8 +17,8 @@ function clipMs(base64: string): number {
   return (Number(ogg.readBigInt64LE(last + 6)) - ogg.readUInt16LE(27 + 1 + 10)) / 48;
 }
 
-const full = loadScenarios();
-const scaled = loadScenarios(undefined, undefined, { timeScale: 0.1 });
+const full = loadScripts();
+const scaled = loadScripts(undefined, undefined, { timeScale: 0.1 });
 
 describe('MOCK_TIME_SCALE', () => {
   it('accepts a share > 0 and ≤ 1 (unset = 1) and names the rule otherwise', () => {
@@ -49,7 +49,7 @@ describe('MOCK_TIME_SCALE', () => {
   });
 
   it('at 1 keeps the pre-rendered clips byte for byte', () => {
-    const same = loadScenarios(undefined, undefined, { timeScale: 1 });
+    const same = loadScripts(undefined, undefined, { timeScale: 1 });
     const id = 'generic';
     expect([...same.get(id)!.audio.entries()]).toEqual([...full.get(id)!.audio.entries()]);
     expect(scaledClipMs(3000, 1)).toBeNull();

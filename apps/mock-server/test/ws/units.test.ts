@@ -4,7 +4,7 @@ import { codeForParseError } from '../../src/ws/connection.ts';
 import { planResume, toSentences } from '../../src/ws/conversation.ts';
 import { errorAt, SocketRules } from '../../src/rules/socket-rules.ts';
 import { SessionRegistry, type RegisteredSocket } from '../../src/ws/session-registry.ts';
-import { loadScenarios } from '../../src/scenarios/index.ts';
+import { loadScripts } from '../../src/interview-scripts/index.ts';
 import type { ChatRecord, RoomRecord } from '../../src/store/index.ts';
 
 describe('sniffAudioContainer', () => {
@@ -52,7 +52,7 @@ describe('toSentences', () => {
 });
 
 describe('planResume', () => {
-  const lc = loadScenarios().get('generic')!;
+  const lc = loadScripts().get('generic')!;
   const chat = (sender: 'MODEL' | 'CANDIDATE', id: string): ChatRecord => ({
     id,
     sender,

@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { pageKey } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { guardRedirect, normalizePath } from '@/features/auth/utils/redirects';
 import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { applyThemeFromSearch } from '@/lib/theme';
+import { guardRedirect } from './page-access';
 
 /**
  * Root loader: runs before every navigation (the root route always revalidates). It applies the theme
@@ -15,7 +16,7 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
   const loggedIn = syncLoggedIn();
   const target = guardRedirect(url.pathname, url.search, loggedIn);
   if (target) throw redirect(target);
-  if (loggedIn && normalizePath(url.pathname) !== paths.logout)
+  if (loggedIn && pageKey(url.pathname) !== paths.logout)
     void import('./refresh-candidate').then((m) => m.refreshCandidate());
   return null;
 }

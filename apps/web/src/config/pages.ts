@@ -1,8 +1,9 @@
-// Every page of the app, declared once (decision 0054): its path, the file of its route module, its layout,
-// its tab title and breadcrumb, the data its first paint waits for and whether the build prerenders a frame
-// of it. The route tree, the first-load preloader and prefetch, the prerendered frames, the titles and the
-// breadcrumbs are all read off this list. Plain data (it imports only the paths, by a relative path with its
-// extension, and the contract's types): the build reads it too (vite.config.ts through app/route-table.ts).
+// Every page of the app, declared once (decisions 0054, 0061): its path, who may open it, its side-menu entry,
+// the file of its route module, its layout, its tab title and breadcrumb, the data its first paint waits for
+// and whether the build prerenders a frame of it. The route tree, the route guard, the side menu, the
+// first-load preloader and prefetch, the prerendered frames, the titles and the breadcrumbs are all read off
+// this list. Plain data (it imports only the paths, by a relative path with its extension, and the contract's
+// types): the build reads it too (vite.config.ts through app/route-table.ts), and so do the e2e tests.
 import type { ApiPaths } from '@mockint/api-contract/client';
 import { paths, templateQuery } from './paths.ts';
 
@@ -22,9 +23,30 @@ export interface EarlyRequestTemplate {
   query: Record<string, string>;
 }
 
+/**
+ * Who may open a page (decision 0061), read by the route guard (app/page-access.ts):
+ * - `candidate`: signed in only; a visitor is sent to /logout (the spec's route guard);
+ * - `visitor`: signed out only; a signed-in user goes on to the dashboard (or the wizard of a template link);
+ * - `anyone`: no redirect either way.
+ */
+export type Access = 'candidate' | 'visitor' | 'anyone';
+
+/** The icons the side menu draws (app/layouts/nav-items.ts maps each to its component), by lucide's names. */
+export type MenuIcon = 'layout-dashboard' | 'history' | 'credit-card' | 'receipt';
+
+/** A page's entry in the side menu (the rail and the mobile sheet): they list entries in the order of `pages`. */
+export interface MenuEntry {
+  label: string;
+  icon: MenuIcon;
+}
+
 export interface Page {
   /** A path of config/paths.ts ('*' for the catch-all). */
   path: string;
+  /** Who may open it: required, so a page cannot be added without deciding (decision 0061). */
+  access: Access;
+  /** Its entry in the side menu; absent for a page outside it. */
+  menu?: MenuEntry;
   /** Its route module under src/app, without the extension: it exports `Component`. */
   file: string;
   /**
@@ -71,12 +93,32 @@ const forSession = (path: string) => `${path}?session=frame`;
 /** Keyed by the page's name (the router's name for its lazy module). */
 export const pages = {
   // The root's index, outside the data layout: the logged-out first visit loads no data stack (decision 0030).
-  login: { path: paths.login, file: 'routes/login', layout: 'none' },
-  signIn: { path: paths.signIn, file: 'routes/sign-in', layout: 'none', title: 'Signing in' },
-  callback: { path: paths.callback, file: 'routes/auth-callback', layout: 'none', title: 'Signing in' },
-  logout: { path: paths.logout, file: 'routes/logout', layout: 'none', title: 'Signing out' },
+  login: { path: paths.login, access: 'visitor', file: 'routes/login', layout: 'none' },
+  signIn: {
+    path: paths.signIn,
+    access: 'visitor',
+    file: 'routes/sign-in',
+    layout: 'none',
+    title: 'Signing in',
+  },
+  callback: {
+    path: paths.callback,
+    access: 'visitor',
+    file: 'routes/auth-callback',
+    layout: 'none',
+    title: 'Signing in',
+  },
+  logout: {
+    path: paths.logout,
+    access: 'anyone',
+    file: 'routes/logout',
+    layout: 'none',
+    title: 'Signing out',
+  },
   dashboard: {
     path: paths.dashboard,
+    access: 'candidate',
+    menu: { label: 'Dashboard', icon: 'layout-dashboard' },
     file: 'routes/dashboard',
     layout: 'shell',
     title: 'Dashboard',
@@ -85,6 +127,8 @@ export const pages = {
   },
   interviewSessions: {
     path: paths.interviewSessions,
+    access: 'candidate',
+    menu: { label: 'Interview Sessions', icon: 'history' },
     file: 'routes/interview-sessions',
     layout: 'shell',
     title: 'Interview Sessions',
@@ -96,6 +140,7 @@ export const pages = {
   },
   interviewSessionReport: {
     path: paths.interviewSessionReport,
+    access: 'candidate',
     file: 'routes/interview-session-report',
     layout: 'shell',
     title: 'Report',
@@ -103,9 +148,19 @@ export const pages = {
     requests: [interviewFeedback],
     frame: forSession(paths.interviewSessionReport),
   },
-  pricing: { path: paths.pricing, file: 'routes/pricing', layout: 'shell', title: 'Pricing', frame: true },
+  pricing: {
+    path: paths.pricing,
+    access: 'anyone',
+    menu: { label: 'Pricing', icon: 'credit-card' },
+    file: 'routes/pricing',
+    layout: 'shell',
+    title: 'Pricing',
+    frame: true,
+  },
   transactions: {
     path: paths.transactions,
+    access: 'candidate',
+    menu: { label: 'Transactions', icon: 'receipt' },
     file: 'routes/transactions',
     layout: 'shell',
     title: 'Transactions',
@@ -113,12 +168,14 @@ export const pages = {
   // Stand-alone page with its own back button and 'Back to Dashboard' link (decision 0409).
   subscriptions: {
     path: paths.subscriptions,
+    access: 'anyone',
     file: 'routes/subscriptions',
     layout: 'focus',
     title: 'Subscriptions',
   },
   templateSelection: {
     path: paths.templateSelection,
+    access: 'candidate',
     file: 'routes/template-selection',
     layout: 'focus',
     title: 'Choose a template',
@@ -126,6 +183,7 @@ export const pages = {
   },
   typeSelection: {
     path: paths.typeSelection,
+    access: 'candidate',
     file: 'routes/type-selection',
     layout: 'focus',
     title: 'Choose an interview type',
@@ -133,6 +191,7 @@ export const pages = {
   // The wizards' frame is their first step with its labels and hints, a skeleton for each control (0546).
   registerJobInterview: {
     path: paths.registerJobInterview,
+    access: 'candidate',
     file: 'routes/register-job-interview',
     layout: 'focus',
     title: 'Register Job Interview',
@@ -142,6 +201,7 @@ export const pages = {
   },
   registerSalaryNegotiation: {
     path: paths.registerSalaryNegotiation,
+    access: 'candidate',
     file: 'routes/register-salary-negotiation',
     layout: 'focus',
     title: 'Register Salary Negotiation',
@@ -152,6 +212,7 @@ export const pages = {
   // The live flow owns its whole screen.
   interviewJoin: {
     path: paths.interviewJoin,
+    access: 'candidate',
     file: 'routes/interview-join',
     layout: 'none',
     title: 'Join interview',
@@ -161,6 +222,7 @@ export const pages = {
   },
   interviewRoom: {
     path: paths.interviewRoom,
+    access: 'candidate',
     file: 'routes/interview-room',
     layout: 'none',
     title: 'Interview room',
@@ -170,20 +232,32 @@ export const pages = {
   },
   interviewFeedback: {
     path: paths.interviewFeedback,
+    access: 'candidate',
     file: 'routes/interview-feedback',
     layout: 'none',
     title: 'Interview feedback',
     requests: [interviewFeedback],
     frame: forSession(paths.interviewFeedback),
   },
-  deviceTest: { path: paths.deviceTest, file: 'routes/device-test', layout: 'none', title: 'Device test' },
-  notFound: { path: '*', file: 'routes/not-found', layout: 'none' },
+  deviceTest: {
+    path: paths.deviceTest,
+    access: 'anyone',
+    file: 'routes/device-test',
+    layout: 'none',
+    title: 'Device test',
+  },
+  notFound: { path: '*', access: 'anyone', file: 'routes/not-found', layout: 'none' },
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof pages;
 
 /** The key a location's page is filed under: the path without trailing slashes. */
 export const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** The pages of the side menu, in their order. */
+export const menuPages = Object.values<Page>(pages).filter(
+  (page): page is Page & { menu: MenuEntry } => page.menu !== undefined,
+);
 
 const byPath = new Map<string, Page>(Object.values(pages).map((page) => [page.path, page]));
 

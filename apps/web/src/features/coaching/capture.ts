@@ -1,5 +1,5 @@
 import { notify } from '@/lib/toast';
-import { analyzeBlob } from './utils/analysis/analyze-blob';
+import { analyzeBlob } from './analysis/analyze-blob';
 import { createAnswerCapture, type SubscribeToAnswers } from './utils/answer-capture';
 import { answerStore } from './api/answer-store';
 

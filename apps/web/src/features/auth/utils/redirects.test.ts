@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alreadyLoggedInRedirect, callbackRedirect, guardRedirect, queryValue } from './redirects';
+import { alreadyLoggedInRedirect, callbackRedirect, queryValue } from './redirects';
 
 describe('alreadyLoggedInRedirect', () => {
   it('sends a template link to the job-interview wizard', () => {
@@ -49,45 +49,5 @@ describe('queryValue', () => {
     expect(queryValue(params, 'b')).toBeUndefined();
     expect(queryValue(params, 'c')).toBe('x');
     expect(queryValue(params, 'd')).toBeUndefined();
-  });
-});
-
-describe('guardRedirect', () => {
-  it.each(['/', '/auth/sign-in', '/auth/callback'])('moves a logged-in user away from %s', (path) => {
-    expect(guardRedirect(path, '', true)).toBe('/app/dashboard');
-  });
-  it('keeps template and theme for a logged-in user on sign-in', () => {
-    expect(guardRedirect('/auth/sign-in', '?platform=google&interviewTemplateId=7&theme=dark', true)).toBe(
-      '/interview/register-job-interview?interviewTemplateId=7&theme=dark',
-    );
-  });
-  it.each([
-    '/app/dashboard',
-    '/app/interview-sessions',
-    '/app/interview-sessions/report',
-    '/interview/type-selection',
-    '/interview/register-salary-negotiation',
-    '/interview/join',
-    '/interview/room',
-    '/interview/feedback',
-    '/app/dashboard/',
-  ])('sends a visitor on %s to /logout', (path) => {
-    expect(guardRedirect(path, '?session=1', false)).toBe('/logout');
-  });
-  it.each(['/', '/app/pricing', '/app/subscriptions', '/device-test', '/nope', '/auth/sign-in'])(
-    'lets a visitor see %s',
-    (path) => {
-      expect(guardRedirect(path, '', false)).toBeNull();
-    },
-  );
-  it('lets a logged-in user through app pages', () => {
-    expect(guardRedirect('/app/dashboard', '', true)).toBeNull();
-    expect(guardRedirect('/interview/room', '?session=1', true)).toBeNull();
-  });
-  it('sends a visitor with a template link to the login page, keeping the template', () => {
-    expect(guardRedirect('/interview/register-job-interview', '?interviewTemplateId=7', false)).toBe(
-      '/?interviewTemplateId=7',
-    );
-    expect(guardRedirect('/interview/register-job-interview', '', false)).toBe('/logout');
   });
 });

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { parseMetricSettings, type MetricSettings } from '../utils/metric-settings';
 
 /**

@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
-import { Button, cn } from '@mockint/ui';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import { useMemo, useState } from 'react';
+import { cn } from '@mockint/ui';
+import { useBlobAudio } from '../hooks/use-blob-audio';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { wordStartTimes } from '../utils/per-question';
-import { useObjectUrl } from '@/hooks/use-object-url';
+import { PlayPauseButton } from './play-pause-button';
 
 /**
  * Play/Pause of one recorded answer, its words following along. The words' times are spread over the
@@ -20,46 +20,24 @@ export function AnswerReplay({
   metrics: AudioMetrics | null;
   label: string;
 }) {
-  const ref = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const { playing, toggle, audioProps } = useBlobAudio(audio);
   const [time, setTime] = useState(0);
-  const url = useObjectUrl(audio);
   const words = useMemo(() => text.split(/\s+/).filter(Boolean), [text]);
   const times = useMemo(() => wordStartTimes(words.length, metrics), [words.length, metrics]);
   let current = -1;
   if (times && (playing || time > 0)) for (let i = 0; i < times.length && times[i]! <= time; i++) current = i;
 
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) void element.play().catch(() => setPlaying(false));
-    else element.pause();
-  };
-
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3 print:hidden">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={toggle}
-          aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
-        >
-          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {playing ? 'Pause' : 'Play'}
-        </Button>
+        <PlayPauseButton playing={playing} label={label} onToggle={toggle} />
         <span className="text-xs tabular-nums text-muted-foreground">
           {formatSeconds(time)} / {formatSeconds(metrics?.duration ?? 0)}
         </span>
         <audio
-          ref={ref}
-          src={url}
-          preload="metadata"
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
+          {...audioProps}
           onEnded={() => {
-            setPlaying(false);
+            audioProps.onEnded();
             setTime(0);
           }}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}

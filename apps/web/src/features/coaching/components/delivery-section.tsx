@@ -16,7 +16,7 @@ import {
   pauseVerdict,
   TRANSCRIPT_SOURCE,
   type MetricVerdict,
-} from '../utils/bands';
+} from '../analysis/bands';
 import {
   ABSENT_TEXT,
   buildQuestionItems,

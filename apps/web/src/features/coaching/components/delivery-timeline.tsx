@@ -1,4 +1,4 @@
-import { BANDS, formatLength, lengthVerdict, paceOf, paceVerdict, pauseVerdict } from '../utils/bands';
+import { BANDS, formatLength, lengthVerdict, paceOf, paceVerdict, pauseVerdict } from '../analysis/bands';
 import type { QuestionItem } from '../utils/per-question';
 import type { MetricSettings } from '../utils/metric-settings';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Gauge } from 'lucide-react';
 import { cn } from '@mockint/ui';
 import { useMetricSettings } from '../hooks/use-stored-answers';
-import workletUrl from '../utils/analysis/live-coach.worklet.ts?worker&url';
+import workletUrl from '../analysis/live-coach.worklet.ts?worker&url';
 import {
   LIVE_LENGTH_TEXT,
   LIVE_PACE_TEXT,
@@ -11,7 +11,7 @@ import {
   shouldAnnounce,
   type LiveLength,
   type LivePace,
-} from '../utils/live-pace';
+} from '../analysis/live-pace';
 
 export interface LiveCoachProps {
   /** The recording's microphone stream while the candidate answers, else null. */

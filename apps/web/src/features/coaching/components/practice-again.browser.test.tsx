@@ -8,7 +8,7 @@ import type { Chat } from '@mockint/api-contract/socket';
 import { renderInApp, settles } from '../../../../test/component';
 import { answerStore, type StoredAttempt } from '../api/answer-store';
 import type { CreateAttemptRecorder } from '../hooks/use-practice';
-import type { AudioMetrics } from '../utils/delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { twentyWords } from '../utils/answer-fixtures';
 import { ALL_METRICS_ON } from '../utils/metric-settings';
 import DeliverySection from './delivery-section';

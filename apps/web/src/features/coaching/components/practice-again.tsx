@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { Mic, Pause, Play, Square, Trash2 } from 'lucide-react';
+import { Mic, Square, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,8 +10,9 @@ import {
   cn,
 } from '@mockint/ui';
 import type { StoredAttempt } from '../api/answer-store';
+import { useBlobAudio } from '../hooks/use-blob-audio';
 import { useDeleteAttempt, usePractice, type CreateAttemptRecorder } from '../hooks/use-practice';
-import { formatLength, TRANSCRIPT_SOURCE, type AnswerMetrics } from '../utils/bands';
+import { formatLength, TRANSCRIPT_SOURCE, type AnswerMetrics } from '../analysis/bands';
 import {
   attemptFigures,
   betterOf,
@@ -22,7 +22,7 @@ import {
   type FigureSpec,
 } from '../utils/attempts';
 import type { MetricSettings } from '../utils/metric-settings';
-import { useObjectUrl } from '@/hooks/use-object-url';
+import { PlayPauseButton } from './play-pause-button';
 
 /** Shown in a word-based figure's cell of a local attempt (decision 0813: not zero). */
 export const NOT_LOCAL = 'not available for a local attempt';
@@ -276,34 +276,11 @@ function WordsRow({ label, columns, value }: { label: string; columns: Column[];
 }
 
 function PlayButton({ audio, label }: { audio: Blob; label: string }) {
-  const ref = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const url = useObjectUrl(audio);
+  const { playing, toggle, audioProps } = useBlobAudio(audio);
   return (
     <>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
-        onClick={() => {
-          const element = ref.current;
-          if (!element) return;
-          if (element.paused) void element.play().catch(() => setPlaying(false));
-          else element.pause();
-        }}
-      >
-        {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {playing ? 'Pause' : 'Play'}
-      </Button>
-      <audio
-        ref={ref}
-        src={url}
-        preload="metadata"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-      />
+      <PlayPauseButton playing={playing} label={label} onToggle={toggle} />
+      <audio {...audioProps} />
     </>
   );
 }

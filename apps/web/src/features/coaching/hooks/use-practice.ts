@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
 import { answerStore } from '../api/answer-store';
-import { analyzeBlob } from '../utils/analysis/analyze-blob';
-import { practiceMachine, type AttemptRecorder } from '../utils/practice-machine';
+import { analyzeBlob } from '../analysis/analyze-blob';
+import { practiceMachine, type AttemptRecorder } from '../practice/practice-machine';
 import { coachingKeys } from './use-stored-answers';
 
 /** What the app gives the report to record attempts with: the room's recorder (decision 0813). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { createAnswerCapture, type AnswerToKeep } from './answer-capture';
 import { QUOTA_MESSAGE, StorageQuotaError, type AnswerStore, type StoredAnswer } from '../api/answer-store';
 

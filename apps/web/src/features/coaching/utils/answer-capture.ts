@@ -1,4 +1,4 @@
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { StorageQuotaError, type AnswerStore, type StoredAnswer } from '../api/answer-store';
 
 /**

@@ -1,4 +1,4 @@
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 
 // Test data only (no app module imports this): one spoken answer as the recorder measures it, shared by the
 // tests of the sections that show delivery. With a 20-word transcript it reads as 150 wpm and its 3.6 s pause

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { attemptFigures, betterOf, changeOf, FIGURES, type FigureKey } from './attempts';
 
 const spec = (key: FigureKey) => FIGURES.find((f) => f.key === key)!;

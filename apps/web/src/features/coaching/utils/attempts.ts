@@ -1,4 +1,4 @@
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import {
   answerLength,
   BANDS,
@@ -7,7 +7,7 @@ import {
   pauseVerdict,
   SYLLABLES_PER_WORD,
   type MetricVerdict,
-} from './bands';
+} from '../analysis/bands';
 import type { Metric } from './metric-settings';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliverySummaryText } from './delivery-summary';
 import { ALL_METRICS_ON } from './metric-settings';
-import { TRANSCRIPT_SOURCE } from './bands';
+import { TRANSCRIPT_SOURCE } from '../analysis/bands';
 import type { InterviewDelivery } from './per-question';
 
 const delivery: InterviewDelivery = {

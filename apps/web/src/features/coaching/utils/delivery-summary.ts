@@ -6,7 +6,7 @@ import {
   paceVerdict,
   pauseVerdict,
   type MetricVerdict,
-} from './bands';
+} from '../analysis/bands';
 import type { MetricSettings } from './metric-settings';
 import type { InterviewDelivery } from './per-question';
 

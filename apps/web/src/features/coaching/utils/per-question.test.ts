@@ -1,7 +1,7 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import { describe, expect, it } from 'vitest';
 import type { StoredAnswer } from '../api/answer-store';
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { buildQuestionItems, interviewDelivery, wordStartTimes } from './per-question';
 
 const chat = (id: string, sender: Chat['sender'], sentence: string): Chat => ({

@@ -1,8 +1,15 @@
 import type { Chat } from '@mockint/api-contract/socket';
 import type { StoredAnswer } from '../api/answer-store';
-import type { AudioMetrics } from './delivery-analysis';
-import { answerMetrics, isOutOfBand, lengthVerdict, paceOf, paceSource, type AnswerMetrics } from './bands';
-import { countWords } from './fillers';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
+import {
+  answerMetrics,
+  isOutOfBand,
+  lengthVerdict,
+  paceOf,
+  paceSource,
+  type AnswerMetrics,
+} from '../analysis/bands';
+import { countWords } from '../analysis/fillers';
 import { ALL_METRICS_ON, type MetricSettings } from './metric-settings';
 
 export type AbsentReason = 'typed' | 'elsewhere' | 'unanalysed' | null;

@@ -1,7 +1,7 @@
 import type { InterviewFeedback } from '@mockint/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { StoredAnswer } from '../api/answer-store';
-import type { AudioMetrics } from './delivery-analysis';
+import type { AudioMetrics } from '../analysis/delivery-analysis';
 import { deliveryTrend, progressPoints, weakestCategory } from './progress';
 
 const feedback = (

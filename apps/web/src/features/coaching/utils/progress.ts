@@ -1,6 +1,6 @@
 import type { InterviewFeedback } from '@mockint/api-contract';
 import type { StoredAnswer } from '../api/answer-store';
-import { paceOf, answerMetrics, lengthVerdict } from './bands';
+import { paceOf, answerMetrics, lengthVerdict } from '../analysis/bands';
 
 /** How many finished sessions the progress view looks back over. */
 export const PROGRESS_SESSIONS = 10;

@@ -1,61 +1,14 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Table,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@mockint/ui';
-import type { InterviewRoom } from '@mockint/api-contract';
-import { SessionStatusBadge } from '@/components/session-status-badge';
+import { Button, Card, CardContent, Skeleton, Table, TableCell, TableRow } from '@mockint/ui';
+import { SessionActionLink, SessionRow, SessionTableHeader } from '@/components/session-row';
 import { RefreshButton, TableBodyStates, TableCardHeader } from '@/components/table-card';
 import { paths } from '@/config/paths';
-import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
-import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
 import { latestInterviewRoomsQueryKey, useLatestInterviewRooms } from '../api/get-interview-rooms';
 import { interviewStatsQueryKey } from '../api/get-interview-stats';
 import { DASHBOARD_PAGE_SIZE, hasMoreSessions } from '../utils/dashboard-display';
 
 const hideSmall = 'hidden md:table-cell';
-
-function InterviewRow({ room }: { room: InterviewRoom }) {
-  const action = sessionAction(room);
-  const subtitle = sessionSubtitle(room);
-  return (
-    <TableRow>
-      <TableCell>
-        <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
-        {subtitle ? <div className="text-xs text-muted-foreground">{subtitle}</div> : null}
-      </TableCell>
-      <TableCell className={hideSmall}>{room.companyName || '-'}</TableCell>
-      <TableCell className={`${hideSmall} tabular-nums`}>
-        {showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-'}
-      </TableCell>
-      <TableCell className={`${hideSmall} whitespace-nowrap`}>
-        <time dateTime={room.createdAt} title={new Date(room.createdAt).toLocaleString()}>
-          {formatRelativeTime(room.createdAt)}
-        </time>
-      </TableCell>
-      <TableCell>
-        <SessionStatusBadge status={room.status} />
-      </TableCell>
-      <TableCell className="text-right">
-        {action ? (
-          <Button asChild size="sm" variant={action.label === 'View Report' ? 'outline' : 'primary'}>
-            <Link to={action.to}>{action.label}</Link>
-          </Button>
-        ) : (
-          <span className="text-muted-foreground">-</span>
-        )}
-      </TableCell>
-    </TableRow>
-  );
-}
 
 function SkeletonRows() {
   return Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, i) => (
@@ -100,16 +53,7 @@ export function InterviewsTable() {
       </TableCardHeader>
       <CardContent>
         <Table aria-busy={isPending || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead className={hideSmall}>Company</TableHead>
-              <TableHead className={hideSmall}>Duration</TableHead>
-              <TableHead className={hideSmall}>Time</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Action</TableHead>
-            </TableRow>
-          </TableHeader>
+          <SessionTableHeader />
           <TableBodyStates
             query={query}
             items={rooms}
@@ -117,7 +61,18 @@ export function InterviewsTable() {
             skeleton={<SkeletonRows />}
             errorMessage="Your interviews could not be loaded."
             emptyMessage="No interviews data available"
-            renderRow={(room) => <InterviewRow key={room.id} room={room} />}
+            renderRow={(room) => (
+              <SessionRow
+                key={room.id}
+                room={room}
+                actions={
+                  <SessionActionLink
+                    room={room}
+                    fallback={<span className="text-muted-foreground">-</span>}
+                  />
+                }
+              />
+            )}
           />
         </Table>
         {hasMoreSessions(data?.totalElements) ? (

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FileText, MessageSquareText, Plus } from 'lucide-react';
 import type { InterviewRoom } from '@mockint/api-contract';
+import { Button, Card, CardContent, Skeleton, Spinner, Table, TableCell, TableRow } from '@mockint/ui';
 import {
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Spinner,
-  Table,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@mockint/ui';
+  SessionActionLink,
+  SessionRow,
+  SessionTableHeader,
+  SessionTitle,
+  sessionDuration,
+} from '@/components/session-row';
 import { SessionStatusBadge } from '@/components/session-status-badge';
 import {
   CardField,
@@ -26,8 +22,7 @@ import { paths } from '@/config/paths';
 import { useCandidate } from '@/hooks/use-candidate';
 import { useCreditGate } from '@/hooks/use-credit-gate';
 import { useNarrowScreen } from '@/hooks/use-narrow-screen';
-import { formatDuration, formatRelativeTime, interviewTypeLabel } from '@/lib/format';
-import { sessionAction, sessionSubtitle, showsDuration } from '@/lib/session-rows';
+import { formatRelativeTime } from '@/lib/format';
 import { useInterviewRoomsPage } from '../api/get-interview-rooms-page';
 import { useOpenInterviewResume } from '../api/get-interview-resume';
 import { SESSIONS_PAGE_SIZE, sessionsPageFrom, showsPagination } from '../utils/pagination';
@@ -37,7 +32,6 @@ import { TranscriptDialog } from './transcript-dialog';
 /** Transcript, resume and the status's action: the same buttons in the table row and on the phone card. */
 function SessionActions({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
   const openResume = useOpenInterviewResume();
-  const action = sessionAction(room);
   return (
     <div className="flex items-center justify-end gap-1">
       {room.chats.length > 0 || room.status !== 'REGISTERED' ? (
@@ -62,24 +56,18 @@ function SessionActions({ room, onTranscript }: { room: InterviewRoom; onTranscr
       >
         <FileText aria-hidden="true" />
       </Button>
-      {action ? (
-        <Button asChild size="sm" variant={action.label === 'View Report' ? 'outline' : 'primary'}>
-          <Link to={action.to}>{action.label}</Link>
-        </Button>
-      ) : null}
+      <SessionActionLink room={room} />
     </div>
   );
 }
 
 /** A session as a card (phones): the table's columns as labelled lines, then the same actions. */
 function SessionCard({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
-  const subtitle = sessionSubtitle(room);
   return (
     <li data-testid="session-card" className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
-          {subtitle ? <div className="text-xs text-muted-foreground">{subtitle}</div> : null}
+          <SessionTitle room={room} />
         </div>
         <SessionStatusBadge status={room.status} />
       </div>
@@ -87,9 +75,7 @@ function SessionCard({ room, onTranscript }: { room: InterviewRoom; onTranscript
         <CardField label="Company">{room.companyName || '-'}</CardField>
         <CardField label="Interviewer">{room.interviewer?.fullName || '-'}</CardField>
         <CardField label="Language">{room.interviewLanguage?.label || '-'}</CardField>
-        <CardField label="Duration">
-          {showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-'}
-        </CardField>
+        <CardField label="Duration">{sessionDuration(room)}</CardField>
         <CardField label="Time">
           <time dateTime={room.createdAt}>{formatRelativeTime(room.createdAt)}</time>
         </CardField>
@@ -99,37 +85,8 @@ function SessionCard({ room, onTranscript }: { room: InterviewRoom; onTranscript
   );
 }
 
-function SessionRow({ room, onTranscript }: { room: InterviewRoom; onTranscript: (id: string) => void }) {
-  const subtitle = sessionSubtitle(room);
-  return (
-    <TableRow data-testid="session-row">
-      <TableCell>
-        <div className="font-medium">{interviewTypeLabel(room.interviewType)}</div>
-        {subtitle ? <div className="text-xs text-muted-foreground">{subtitle}</div> : null}
-      </TableCell>
-      <TableCell>{room.companyName || '-'}</TableCell>
-      <TableCell>{room.interviewer?.fullName || '-'}</TableCell>
-      <TableCell>{room.interviewLanguage?.label || '-'}</TableCell>
-      <TableCell className="tabular-nums">
-        {showsDuration(room.status) ? formatDuration(room.timeElapsed) : '-'}
-      </TableCell>
-      <TableCell>
-        <time dateTime={room.createdAt} title={new Date(room.createdAt).toLocaleString()}>
-          {formatRelativeTime(room.createdAt)}
-        </time>
-      </TableCell>
-      <TableCell>
-        <SessionStatusBadge status={room.status} />
-      </TableCell>
-      <TableCell>
-        <SessionActions room={room} onTranscript={onTranscript} />
-      </TableCell>
-    </TableRow>
-  );
-}
-
 /**
- * A loading row shaped like SessionRow (two-line title, one line per column, a badge, a button), so the
+ * A loading row shaped like a detailed SessionRow (two-line title, one line per column, a badge, a button), so the
  * columns and the table keep roughly their size when the rows arrive instead of shifting the page.
  */
 function SkeletonRow() {
@@ -204,18 +161,7 @@ export function SessionsPage() {
         ) : (
           <div className="overflow-x-auto">
             <Table aria-busy={query.isPending || undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Company</TableHead>
-                  <TableHead>Interviewer</TableHead>
-                  <TableHead>Language</TableHead>
-                  <TableHead>Duration</TableHead>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Action</TableHead>
-                </TableRow>
-              </TableHeader>
+              <SessionTableHeader detailed />
               <TableBodyStates
                 query={query}
                 items={rooms}
@@ -226,7 +172,12 @@ export function SessionsPage() {
                 errorMessage="Your interview sessions could not be loaded."
                 emptyMessage="No interviews data available"
                 renderRow={(room) => (
-                  <SessionRow key={room.id} room={room} onTranscript={setTranscriptRoom} />
+                  <SessionRow
+                    key={room.id}
+                    room={room}
+                    detailed
+                    actions={<SessionActions room={room} onTranscript={setTranscriptRoom} />}
+                  />
                 )}
               />
             </Table>

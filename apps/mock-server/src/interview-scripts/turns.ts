@@ -1,4 +1,4 @@
-import type { Scenario } from './schema.ts';
+import type { InterviewScript } from './schema.ts';
 
 export type TurnKind = 'opening' | 'question' | 'follow-up' | 'closing';
 
@@ -20,7 +20,7 @@ export interface Turn {
 }
 
 /** The script in speaking order: opening, q1, q1-followup, q2, …, closing. */
-export function flattenTurns(s: Scenario): Turn[] {
+export function flattenTurns(s: InterviewScript): Turn[] {
   const turns: Turn[] = [];
   const push = (
     id: string,

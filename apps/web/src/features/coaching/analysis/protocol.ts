@@ -1,4 +1,4 @@
-import type { AudioMetrics } from '../delivery-analysis';
+import type { AudioMetrics } from './delivery-analysis';
 
 export interface AnalysisRequest {
   id: number;

@@ -1,4 +1,4 @@
-import type { AudioMetrics } from '../delivery-analysis';
+import type { AudioMetrics } from './delivery-analysis';
 import type { AnalysisRequest, AnalysisResponse } from './protocol';
 
 /** The analysis runs at 16 kHz, the rate the room records at: plenty for voice activity and pitch. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Scenario files (data/*.json) are the interview scripts. Every spoken sentence is pre-rendered to audio by
+// The interview scripts (data/*.json). Every spoken sentence is pre-rendered to audio by
 // scripts/make-audio.sh, so sentences are fixed text; room-specific wording ({companyName}, …) is allowed in
 // hints only. See docs/decisions/0301-interview-scenarios-as-data.md.
 
@@ -45,7 +45,7 @@ export const questionTurnSchema = z.object({
 });
 export type QuestionTurn = z.infer<typeof questionTurnSchema>;
 
-export const scenarioSchema = z.object({
+export const interviewScriptSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   kind: z.enum(['JOB_INTERVIEW', 'SALARY_NEGOTIATION']),
@@ -53,7 +53,7 @@ export const scenarioSchema = z.object({
   language: z.string().min(2),
   /** espeak-ng voice used by make-audio.sh. */
   voice: z.string().min(2),
-  /** Test fixtures: never chosen by selectScenario, only when pinned via PUT /__mock/ws/rooms/:id/scenario. */
+  /** Test fixtures: never chosen by selectScript, only when pinned via PUT /__mock/ws/rooms/:id/scenario. */
   pinnedOnly: z.boolean().optional(),
   /** Lower-case job-role labels and experience-level words this script fits; empty lists match anything. */
   match: z.object({ jobRoles: z.array(z.string()), experienceLevels: z.array(z.string()) }),
@@ -63,7 +63,7 @@ export const scenarioSchema = z.object({
     .min(2),
   closing: z.object({ sentences: sentencesSchema }),
 });
-export type Scenario = z.infer<typeof scenarioSchema>;
+export type InterviewScript = z.infer<typeof interviewScriptSchema>;
 
 export const audioManifestSchema = z.object({
   format: z.object({ container: z.string(), codec: z.string(), mimeType: z.string(), encoder: z.string() }),

@@ -5,12 +5,12 @@ import {
   AUDIO_DIR,
   fillTemplate,
   formatMoney,
-  loadScenarios,
+  loadScripts,
   negotiationAnalytics,
-  selectScenario,
-} from '../../src/scenarios/index.ts';
+  selectScript,
+} from '../../src/interview-scripts/index.ts';
 
-const catalogue = loadScenarios();
+const catalogue = loadScripts();
 const all = catalogue.list();
 
 describe('scenario scripts', () => {
@@ -102,13 +102,13 @@ describe('audio fixtures', () => {
   });
 });
 
-describe('selectScenario', () => {
+describe('selectScript', () => {
   const pick = (
     interviewType: 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION',
     jobRole: string,
     experienceLevel: string | null,
     languageId = 'lang-en',
-  ) => selectScenario(all, { interviewType, jobRole, experienceLevel, languageId }).scenario.id;
+  ) => selectScript(all, { interviewType, jobRole, experienceLevel, languageId }).scenario.id;
 
   it.each([
     ['JOB_INTERVIEW', 'Software Engineer', 'Entry Level', 'lang-en', 'software-engineer-junior'],
@@ -128,7 +128,7 @@ describe('selectScenario', () => {
   it('never picks a pinned-only fixture, even when it is the only script of its kind and language', () => {
     const longCaptions = catalogue.get('long-captions')!;
     expect(longCaptions.scenario.pinnedOnly).toBe(true);
-    const onlyFixture = selectScenario([longCaptions, catalogue.get('generic')!], {
+    const onlyFixture = selectScript([longCaptions, catalogue.get('generic')!], {
       interviewType: 'JOB_INTERVIEW',
       jobRole: 'UX Designer',
       experienceLevel: null,

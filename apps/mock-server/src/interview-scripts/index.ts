@@ -1,31 +1,36 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES_DIR, SCENARIO_DIR } from '../lib/paths.ts';
-import { audioManifestSchema, scenarioSchema, type Scenario, type TemplateVar } from './schema.ts';
+import { FIXTURES_DIR, INTERVIEW_SCRIPT_DIR } from '../lib/paths.ts';
+import {
+  audioManifestSchema,
+  interviewScriptSchema,
+  type InterviewScript,
+  type TemplateVar,
+} from './schema.ts';
 import { cutOggOpus } from './ogg-opus-clip.ts';
 import { flattenTurns, type Turn } from './turns.ts';
 
-export type { Scenario } from './schema.ts';
+export type { InterviewScript } from './schema.ts';
 export type { Turn, Sentence, TurnKind } from './turns.ts';
 export { negotiationAnalytics } from './analytics.ts';
 
-export { SCENARIO_DIR };
+export { INTERVIEW_SCRIPT_DIR };
 export const AUDIO_DIR = `${FIXTURES_DIR}audio/`;
 
-export interface LoadedScenario {
-  scenario: Scenario;
+export interface LoadedScript {
+  scenario: InterviewScript;
   turns: Turn[];
   /** lineId → Base64 of the Ogg/Opus clip, encoded once at load so sending a frame costs no work. */
   audio: Map<string, string>;
 }
 
-export interface ScenarioCatalogue {
-  get(id: string): LoadedScenario | undefined;
-  list(): LoadedScenario[];
-  select(ctx: ScenarioContext): LoadedScenario;
+export interface ScriptCatalogue {
+  get(id: string): LoadedScript | undefined;
+  list(): LoadedScript[];
+  select(ctx: ScriptContext): LoadedScript;
 }
 
-export interface ScenarioContext {
+export interface ScriptContext {
   interviewType: 'JOB_INTERVIEW' | 'SALARY_NEGOTIATION';
   /** Interviewer language id from the catalogue, e.g. `lang-en`. */
   languageId: string | null;
@@ -55,19 +60,19 @@ export function scaledClipMs(durationMs: number, timeScale: number): number | nu
  * Loads and validates every scenario and its pre-rendered clips. Throws at start-up (not mid-interview) when
  * a script and the audio drifted apart: the fix is `bash scripts/make-audio.sh`.
  */
-export function loadScenarios(
-  dir = SCENARIO_DIR,
+export function loadScripts(
+  dir = INTERVIEW_SCRIPT_DIR,
   audioDir = AUDIO_DIR,
   { timeScale = 1 }: LoadOptions = {},
-): ScenarioCatalogue {
+): ScriptCatalogue {
   const manifest = audioManifestSchema.parse(
     JSON.parse(readFileSync(join(audioDir, 'manifest.json'), 'utf8')),
   );
-  const byId = new Map<string, LoadedScenario>();
+  const byId = new Map<string, LoadedScript>();
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    const parsed = scenarioSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    const parsed = interviewScriptSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     if (!parsed.success) throw new Error(`scenario ${file}: ${parsed.error.message}`);
     const scenario = parsed.data;
     if (byId.has(scenario.id)) throw new Error(`scenario ${file}: duplicate id ${scenario.id}`);
@@ -90,7 +95,7 @@ export function loadScenarios(
   return {
     get: (id) => byId.get(id),
     list: () => [...byId.values()],
-    select: (ctx) => selectScenario([...byId.values()], ctx),
+    select: (ctx) => selectScript([...byId.values()], ctx),
   };
 }
 
@@ -98,8 +103,8 @@ export function loadScenarios(
  * The catalogue, loaded (scripts validated, clips read and checked) on first use rather than at start-up:
  * about a quarter of a cold start went here (decision 0250). The socket warms it as soon as the server listens.
  */
-export function lazyScenarios(load: () => ScenarioCatalogue = () => loadScenarios()): ScenarioCatalogue {
-  let catalogue: ScenarioCatalogue | undefined;
+export function lazyScripts(load: () => ScriptCatalogue = () => loadScripts()): ScriptCatalogue {
+  let catalogue: ScriptCatalogue | undefined;
   const get = () => (catalogue ??= load());
   return {
     get: (id) => get().get(id),
@@ -115,14 +120,14 @@ const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
  * Indonesian are voiced; other languages fall back to English), then the best job-role + experience match.
  * `pinnedOnly` scripts (test fixtures) are never picked here: a room gets them only through the control API.
  */
-export function selectScenario(all: LoadedScenario[], ctx: ScenarioContext): LoadedScenario {
+export function selectScript(all: LoadedScript[], ctx: ScriptContext): LoadedScript {
   const lang = norm(ctx.languageId).replace(/^lang-/, '');
   const ofKind = all.filter((l) => l.scenario.kind === ctx.interviewType && !l.scenario.pinnedOnly);
   const inLang = ofKind.filter((l) => l.scenario.language === lang);
   const pool = inLang.length > 0 ? inLang : ofKind.filter((l) => l.scenario.language === 'en');
   const role = norm(ctx.jobRole);
   const level = norm(ctx.experienceLevel);
-  const score = ({ scenario: { match } }: LoadedScenario) => {
+  const score = ({ scenario: { match } }: LoadedScript) => {
     const roleOk = match.jobRoles.length === 0 || match.jobRoles.includes(role);
     const levelOk =
       match.experienceLevels.length === 0 || match.experienceLevels.some((w) => level.includes(w));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cutOggOpus } from '../../src/scenarios/ogg-opus-clip.ts';
-import { AUDIO_DIR } from '../../src/scenarios/index.ts';
+import { cutOggOpus } from '../../src/interview-scripts/ogg-opus-clip.ts';
+import { AUDIO_DIR } from '../../src/interview-scripts/index.ts';
 
 interface Page {
   headerType: number;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { analyzeSamples } from '../delivery-analysis';
+import { analyzeSamples } from './delivery-analysis';
 import type { AnalysisRequest, AnalysisResponse } from './protocol';
 
 // The analysis of an answer runs here, never on the room's main thread (decision 0800: heavy work stays off it).

@@ -1,6 +1,6 @@
 import type { AudioMetrics } from './delivery-analysis';
 import { transcriptMetrics, type FillerHit } from './fillers';
-import { ALL_METRICS_ON, type MetricSettings } from './metric-settings';
+import { ALL_METRICS_ON, type MetricSettings } from '../utils/metric-settings';
 
 /** Target bands (decision 0800 cites where each comes from). */
 export const BANDS = {
