@@ -16,10 +16,10 @@ test('`pnpm test` runs every check: none is lost in the lanes', () => {
   );
   for (const task of ['build', 'lint', 'typecheck', 'test', 'contract'])
     assert.ok(turboTasks.includes(task), `turbo task ${task}`);
-  // The e2e (its hosting projects behind nginx included, decision 0766) goes through the root script, which
-  // installs nginx first and then runs turbo.
+  // The e2e (its hosting projects behind nginx included, decision 0766; the engine journeys, decision 0780)
+  // goes through the root script, which installs nginx and the engines first and then runs turbo.
   const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-  assert.match(scripts.e2e, /ensure-nginx\.sh && turbo run e2e$/);
+  assert.match(scripts.e2e, /ensure-nginx\.sh && bash scripts\/ensure-engines\.sh && turbo run e2e$/);
   assert.match(scripts['e2e:hosting'], /ensure-nginx\.sh && turbo run e2e:hosting$/);
   for (const script of ['test:tooling', 'breaking', 'test:node-lts', 'format:check', 'e2e'])
     assert.ok(
