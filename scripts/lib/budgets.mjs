@@ -27,7 +27,8 @@ export const ROUTE_BUDGETS = [
       'src/features/interview-feedback/components/score-chart.tsx',
       'src/features/coaching/components/delivery-section.tsx',
     ],
-    budget: 200 * KB,
+    // 180, not 200: the practice statechart and the delete dialogs load on demand (199.1 → 173.5 KB).
+    budget: 180 * KB,
   },
 ];
 
