@@ -32,6 +32,8 @@ export const E2E_LANE = [
   // --only: the generate step above made every input; a cache hit restoring generated/ or dist/ in one lane
   // while the other reads them is what must not happen.
   ['build', 'pnpm exec turbo run build --only'],
+  // The route budgets and no devtools in production, read off that build in a second (decision 0790).
+  ['budgets', 'pnpm run budgets'],
   // The root script (nginx first, then turbo); pnpm appends --only to its turbo command. The hosting e2e (the
   // build behind nginx) runs in it, as two projects beside the rest of the suite: as a step after it, it kept
   // most of the two cores idle for ~40 s (decision 0766).

@@ -50,9 +50,16 @@ try {
     ok: coldMs <= 500,
   });
   const rssIdle = rssMb(pid).rss.toFixed(1);
+  const bareColdMs = await bareColdStartMs('/api/v1/application-plans');
+  rows.push({ label: 'cold start, bare Fastify right after (machine)', value: `${bareColdMs} ms` });
+  // The line that holds on any machine: the ratio to bare Fastify started the same way in the same run
+  // (decision 0790); the 500 ms above is the quiet reference machine's.
+  const coldRatio = coldMs / bareColdMs;
   rows.push({
-    label: 'cold start, bare Fastify right after (machine)',
-    value: `${await bareColdStartMs('/api/v1/application-plans')} ms`,
+    label: 'cold start ratio mock/bare',
+    value: `${coldRatio.toFixed(2)}×`,
+    target: '≤ 1.30×',
+    ok: coldRatio <= 1.3,
   });
 
   // 2. Sign in and capture the exact bodies for the baseline.

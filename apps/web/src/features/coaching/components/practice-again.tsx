@@ -1,14 +1,5 @@
 import { Mic, Square, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-  Button,
-  cn,
-} from '@mockint/ui';
+import { Button, cn } from '@mockint/ui';
 import type { StoredAttempt } from '../api/answer-store';
 import { useBlobAudio } from '../hooks/use-blob-audio';
 import { useDeleteAttempt, usePractice, type CreateAttemptRecorder } from '../hooks/use-practice';
@@ -22,6 +13,7 @@ import {
   type FigureSpec,
 } from '../utils/attempts';
 import type { MetricSettings } from '../utils/metric-settings';
+import { ConfirmDelete } from './confirm-delete';
 import { PlayPauseButton } from './play-pause-button';
 
 /** Shown in a word-based figure's cell of a local attempt (decision 0813: not zero). */
@@ -78,9 +70,7 @@ export function PracticeAgain({
   createRecorder: CreateAttemptRecorder;
   shown: MetricSettings;
 }) {
-  const { snapshot, send } = usePractice(roomId, chatId, createRecorder);
-  const state = snapshot.value as 'idle' | 'starting' | 'recording' | 'saving' | 'failed';
-  const elapsed = snapshot.context.elapsed;
+  const { state, elapsed, error, send } = usePractice(roomId, chatId, createRecorder);
 
   const columns: Column[] = [
     ...(original.audio
@@ -145,7 +135,7 @@ export function PracticeAgain({
         </span>
         {state === 'failed' ? (
           <p className="text-sm text-destructive" role="alert">
-            {snapshot.context.error}
+            {error}
           </p>
         ) : null}
       </div>
@@ -296,21 +286,13 @@ function DeleteAttempt({
 }) {
   const remove = useDeleteAttempt(roomId);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline" aria-label={`Delete ${label}`}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        title={`Delete ${label}?`}
-        description="The recording and its figures are removed from this device."
-      >
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(attempt.id)}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDelete
+      label={`Delete ${label}`}
+      title={`Delete ${label}?`}
+      description="The recording and its figures are removed from this device."
+      onConfirm={() => remove.mutate(attempt.id)}
+    >
+      <Trash2 aria-hidden="true" /> Delete
+    </ConfirmDelete>
   );
 }

@@ -1,17 +1,7 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogTrigger,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-} from '@mockint/ui';
+import { Card, CardContent, CardHeader } from '@mockint/ui';
 import { useDeleteAnswers, useRetention } from '../hooks/use-stored-answers';
 import { RETENTION_CHOICES } from '../api/answer-store';
+import { ConfirmDelete } from './confirm-delete';
 
 /** "Recordings on this device" under the report's delivery section: the retention, and deletion (decision 0801). */
 export function RecordingsControls({ roomId, hasAny }: { roomId: string; hasAny: boolean }) {
@@ -42,44 +32,22 @@ export function RecordingsControls({ roomId, hasAny }: { roomId: string; hasAny:
         </label>
         <div className="flex flex-wrap gap-2">
           <ConfirmDelete
-            trigger="Delete this session's recordings"
             title="Delete this session's recordings?"
             description="The recordings and delivery figures of this session are removed from this device. The report itself stays."
             disabled={!hasAny}
             onConfirm={() => remove.mutate(roomId)}
-          />
+          >
+            Delete this session's recordings
+          </ConfirmDelete>
           <ConfirmDelete
-            trigger="Delete all recordings"
             title="Delete all recordings?"
             description="Every recorded answer of every session is removed from this device. Reports stay."
             onConfirm={() => remove.mutate(null)}
-          />
+          >
+            Delete all recordings
+          </ConfirmDelete>
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function ConfirmDelete(props: {
-  trigger: string;
-  title: string;
-  description: string;
-  disabled?: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" disabled={props.disabled}>
-          {props.trigger}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent title={props.title} description={props.description}>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={props.onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }
