@@ -106,6 +106,7 @@ export const sessionSetup = setup({
     rememberTurn: assign(({ context }, params: { resumeAt: SessionContext['resumeAt'] }) => ({
       resumeAt: params.resumeAt,
       pendingWhy: context.pendingWhy === 'sent' ? 'connection' : context.pendingWhy,
+      lateAnswers: 0,
     })),
   },
   guards: {

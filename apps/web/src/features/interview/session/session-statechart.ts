@@ -62,6 +62,7 @@ export const sessionMachine = sessionSetup.createMachine({
     pendingAnswer: input.pendingAnswer ?? null,
     pendingWhy: input.pendingAnswer ? 'kept' : 'sent',
     replyOwed: false,
+    lateAnswers: 0,
     rejoining: false,
     resumeAt: 'waiting',
     leaveTo: 'feedback',

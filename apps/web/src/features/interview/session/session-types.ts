@@ -263,6 +263,12 @@ export interface SessionContext {
    */
   replyOwed: boolean;
   /**
+   * Answers sent whose sending deadline passed with no acknowledgement, other than the pending one: the server
+   * may still answer for them, and a `user_transcript` that comes while a later answer is on its way is theirs
+   * (decision 0648). A new connection starts from none: the server answers on the socket that carried it.
+   */
+  lateAnswers: number;
+  /**
    * This tab is joining again after its own connection dropped (Reconnect): an ERROR_MULTIPLE_CONNECTIONS then
    * most likely meets that previous connection, which the server still holds, and is taken over (G4).
    */
