@@ -176,6 +176,15 @@ describe('AudioQueue', () => {
     expect(ctx.started.map((s) => s.label)).toEqual(['good']);
   });
 
+  it('a sentence that cannot be played is still captioned, so the question is shown if not heard', async () => {
+    queue.enqueue(btoa('bad'), true, 'Tell me about yourself.');
+    queue.play();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(errors).toEqual([PLAY_AUDIO_ERROR]);
+    expect(metrics.map((m) => m.caption)).toEqual(['Tell me about yourself.']);
+    expect(drained).toEqual([true]);
+  });
+
   it('a text-only chunk (empty audio) still ends the turn', async () => {
     queue.enqueue('', true);
     queue.play();

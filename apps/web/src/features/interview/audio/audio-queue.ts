@@ -210,7 +210,9 @@ export class AudioQueue {
       } catch (error) {
         if (generation !== this.generation) return;
         this.options.onError?.(PLAY_AUDIO_ERROR, error);
-        // A broken chunk must not stall the interview: its final flag still counts.
+        // Not heard, still shown: its sentence is the caption, for no time, as a text-only chunk's
+        // (decision 0649). A broken chunk must not stall the interview: its final flag still counts.
+        this.reportEnd(this.reportStart(item));
         lastFinal = item.finalSentence;
         continue;
       }
