@@ -3,6 +3,7 @@ import {
   AudioQueue,
   base64ToArrayBuffer,
   PLAY_AUDIO_ERROR,
+  SENTENCE_END_GRACE_MS,
   type AudioContextLike,
   type AudioSourceLike,
   type ChunkMetrics,
@@ -182,6 +183,22 @@ describe('AudioQueue', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(errors).toEqual([PLAY_AUDIO_ERROR]);
     expect(metrics.map((m) => m.caption)).toEqual(['Tell me about yourself.']);
+    expect(drained).toEqual([true]);
+  });
+
+  it('a sentence whose end never comes (the context stopped running) ends once its duration has passed', async () => {
+    queue.enqueue(b64('one'), false, 'First.');
+    queue.enqueue(b64('two'), true, 'Second.');
+    queue.play();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['one']);
+    // No `ended` event: the 1 s sentence is over by its duration and a grace, and the next one plays.
+    await vi.advanceTimersByTimeAsync(1_000 + SENTENCE_END_GRACE_MS + 300);
+    expect(ctx.started.map((s) => s.label)).toEqual(['one', 'two']);
+    expect(ctx.started[0]!.source.stopped).toBe(true);
+    expect(errors).toEqual([PLAY_AUDIO_ERROR]);
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
     expect(drained).toEqual([true]);
   });
 
