@@ -119,7 +119,7 @@ export class SessionController {
       onStream: (stream) => this.setRecordingView({ stream }),
       onTrackEnded: () => this.dispatch({ type: 'microphoneEnded' }),
     });
-    this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
+    this.ticker = new Ticker((seconds) => this.dispatch({ type: 'tick', seconds }), deps.countdownTimers);
     this.stopWatchingOffline =
       deps.watchOffline?.(() => this.dispatch({ type: 'linkLost', cause: 'offline' })) ?? (() => undefined);
   }

@@ -225,7 +225,8 @@ export type SessionEvent =
   /** Stopping, encoding or serializing the recording failed; message is the toast (the spec's validation rules and error catalogue). */
   | { type: 'audioFailed'; message: string }
   // countdown
-  | { type: 'tick' }
+  /** `seconds` passed since the last tick: 1, more after a throttled or sleeping tab (decision 0651). */
+  | { type: 'tick'; seconds?: number }
   /** The server's time remaining, read after a join: the countdown follows it (G8). */
   | { type: 'timeSynced'; timeRemaining: number }
   // deadlines
