@@ -22,7 +22,7 @@ function unconfirmed() {
   } satisfies SessionEvent).state;
 }
 
-describe("a late acknowledgement of an earlier answer (the room's lost answer, seed 498728)", () => {
+describe('a late acknowledgement of an earlier answer (issue #50, item 1)', () => {
   it('while the candidate records B: B is stopped and kept, never cancelled, and A is in the transcript', () => {
     let s = run(unconfirmed(), ...startRec).state;
     expect(s.recording).toBe(true);
