@@ -18,7 +18,12 @@ export type InvariantKind =
   /** Interviewer audio plays under a session or error dialog (decision 0636: audio stops under every dialog). */
   | 'silent-under-dialog'
   /** An answer given is neither on the mock nor offered again (checked by the harness: it asks the mock). */
-  | 'answer-kept';
+  | 'answer-kept'
+  /**
+   * A sentence of the interviewer still "playing" well past its own duration: its `ended` never came, and the
+   * room waits on it (decision 0650). Stuck, though the room shows the interviewer speaking.
+   */
+  | 'sentence-ends';
 
 export interface Violation {
   kind: InvariantKind;
@@ -41,6 +46,11 @@ export const RECORDER_GRACE_MS = 2_000;
 export const AUDIO_GRACE_MS = 1_000;
 /** The countdown ticks every second; a live room whose clock has not changed for this long is frozen. */
 export const COUNTDOWN_GRACE_MS = 4_000;
+/**
+ * A Web Audio sentence still playing past its duration: the room ends it 3 s past (SENTENCE_END_GRACE_MS of the
+ * audio queue, decision 0650); twice that before it counts.
+ */
+export const SENTENCE_GRACE_MS = 6_000;
 
 export const STORAGE_KEY = 'chaos-violations';
 
@@ -50,6 +60,7 @@ interface Config {
   modalGraceMs: number;
   recorderGraceMs: number;
   countdownGraceMs: number;
+  sentenceGraceMs: number;
   storageKey: string;
 }
 
@@ -68,17 +79,24 @@ function installMonitor(cfg: Config): void {
   // audio element (decisions 0608, 0609): both are seen here, from start to end or stop.
   const audio = new Set<object>();
   w.__chaosAudio = audio;
+  /** When each Web Audio sentence playing should have ended (performance.now() ms), from its buffer's duration. */
+  const endBy = new Map<object, number>();
   if (typeof AudioBufferSourceNode !== 'undefined') {
     const proto = AudioBufferSourceNode.prototype;
     const start = proto.start;
     const stop = proto.stop;
     proto.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
       audio.add(this);
-      this.addEventListener('ended', () => audio.delete(this));
+      if (this.buffer) endBy.set(this, performance.now() + this.buffer.duration * 1000);
+      this.addEventListener('ended', () => {
+        audio.delete(this);
+        endBy.delete(this);
+      });
       return start.apply(this, args);
     };
     proto.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
       audio.delete(this);
+      endBy.delete(this);
       return stop.apply(this, args);
     };
   }
@@ -162,6 +180,15 @@ function installMonitor(cfg: Config): void {
       `interviewer audio plays under '${titles[modals.indexOf(sessionDialogs[0]!)] ?? ''}' (phase ${phase})`,
       cfg.audioGraceMs,
     );
+    // A frozen page (gap above) shifted no sentence's end: its audio clock stood still too, or it ended.
+    if (gap > FROZEN_MS) for (const [source, at] of endBy) endBy.set(source, at + gap);
+    const overdue = [...endBy.values()].some((at) => performance.now() - at > 0);
+    hold(
+      'sentence-ends',
+      overdue,
+      `an interviewer sentence still plays past its duration (phase ${phase})`,
+      cfg.sentenceGraceMs,
+    );
     const recording = [...recorders].some((r) => r.state === 'recording');
     const uiRecording = [...document.querySelectorAll('button')].some((b) =>
       /^(End in \d+|End Response)$/.test(b.textContent?.trim() ?? ''),
@@ -200,6 +227,7 @@ export async function installInvariants(page: Page): Promise<void> {
     modalGraceMs: MODAL_GRACE_MS,
     recorderGraceMs: RECORDER_GRACE_MS,
     countdownGraceMs: COUNTDOWN_GRACE_MS,
+    sentenceGraceMs: SENTENCE_GRACE_MS,
     storageKey: STORAGE_KEY,
   } satisfies Config);
 }

@@ -32,7 +32,10 @@ export const GATE_SEEDS: readonly GateSeed[] = [
   },
   {
     seed: 498728,
-    found: 'a session dialog over the leave confirmation read as stuck: the harness read the wrong dialog',
+    found:
+      'a session dialog over the leave confirmation read as stuck: the harness read the wrong dialog; then, ' +
+      'interview 3 (a silent server after a drop, a drop during leave): answer-kept, 1 answer given, 0 on the ' +
+      'mock, 0 offered again (issue #50; not yet replayed to its cause; decision 0648 closed one suspected path)',
   },
   {
     seed: 498790,

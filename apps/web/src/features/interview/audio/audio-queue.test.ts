@@ -3,6 +3,7 @@ import {
   AudioQueue,
   base64ToArrayBuffer,
   PLAY_AUDIO_ERROR,
+  SENTENCE_END_GRACE_MS,
   type AudioContextLike,
   type AudioSourceLike,
   type ChunkMetrics,
@@ -174,6 +175,31 @@ describe('AudioQueue', () => {
     await flush();
     expect(errors).toEqual([PLAY_AUDIO_ERROR]);
     expect(ctx.started.map((s) => s.label)).toEqual(['good']);
+  });
+
+  it('a sentence that cannot be played is still captioned, so the question is shown if not heard', async () => {
+    queue.enqueue(btoa('bad'), true, 'Tell me about yourself.');
+    queue.play();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(errors).toEqual([PLAY_AUDIO_ERROR]);
+    expect(metrics.map((m) => m.caption)).toEqual(['Tell me about yourself.']);
+    expect(drained).toEqual([true]);
+  });
+
+  it('a sentence whose end never comes (the context stopped running) ends once its duration has passed', async () => {
+    queue.enqueue(b64('one'), false, 'First.');
+    queue.enqueue(b64('two'), true, 'Second.');
+    queue.play();
+    await flush();
+    expect(ctx.started.map((s) => s.label)).toEqual(['one']);
+    // No `ended` event: the 1 s sentence is over by its duration and a grace, and the next one plays.
+    await vi.advanceTimersByTimeAsync(1_000 + SENTENCE_END_GRACE_MS + 300);
+    expect(ctx.started.map((s) => s.label)).toEqual(['one', 'two']);
+    expect(ctx.started[0]!.source.stopped).toBe(true);
+    expect(errors).toEqual([PLAY_AUDIO_ERROR]);
+    ctx.endCurrent();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([true]);
   });
 
   it('a text-only chunk (empty audio) still ends the turn', async () => {

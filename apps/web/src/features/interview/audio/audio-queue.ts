@@ -7,6 +7,11 @@
 
 export const CHUNK_PAUSE_MS = 300;
 export const PLAY_AUDIO_ERROR = 'Failed to play audio. Please check your audio settings.';
+/**
+ * A sentence whose `ended` has not come this long after its duration did not play to its end (an audio context
+ * that stopped running, e.g. a chosen speaker that went away): the queue moves on (decision 0650).
+ */
+export const SENTENCE_END_GRACE_MS = 3_000;
 
 export interface AudioBufferLike {
   readonly duration: number;
@@ -210,7 +215,9 @@ export class AudioQueue {
       } catch (error) {
         if (generation !== this.generation) return;
         this.options.onError?.(PLAY_AUDIO_ERROR, error);
-        // A broken chunk must not stall the interview: its final flag still counts.
+        // Not heard, still shown: its sentence is the caption, for no time, as a text-only chunk's
+        // (decision 0649). A broken chunk must not stall the interview: its final flag still counts.
+        this.reportEnd(this.reportStart(item));
         lastFinal = item.finalSentence;
         continue;
       }
@@ -300,8 +307,10 @@ export class AudioQueue {
       const source = this.options.context.createBufferSource();
       source.buffer = buffer;
       source.connect(this.options.context.destination);
+      let watchdog: unknown = null;
       source.onended = () => {
         source.onended = null;
+        if (watchdog !== null) this.timers.clearTimeout(watchdog);
         source.disconnect();
         if (this.current === source) this.current = null;
         this.reportEnd(startedAt);
@@ -313,7 +322,23 @@ export class AudioQueue {
       } catch (error) {
         this.current = null;
         reject(error);
+        return;
       }
+      // `ended` never comes from a context that stopped running: the sentence is over by its duration, and the
+      // next one must not stall behind it (decision 0650). Not heard: the toast says so, the caption shows it.
+      watchdog = this.timers.setTimeout(
+        () => {
+          if (source.onended === null) return;
+          this.options.onError?.(PLAY_AUDIO_ERROR, new Error('the sentence did not end'));
+          try {
+            source.stop();
+          } catch {
+            // Already stopped.
+          }
+          source.onended?.();
+        },
+        buffer.duration * 1000 + SENTENCE_END_GRACE_MS,
+      );
     });
   }
 

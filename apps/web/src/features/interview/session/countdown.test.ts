@@ -18,6 +18,27 @@ describe('formatHms', () => {
 
 describe('Ticker', () => {
   afterEach(() => vi.useRealTimers());
+  it('a throttled or sleeping tab: the late interval reports every second that passed', () => {
+    vi.useFakeTimers();
+    const onTick = vi.fn();
+    let clock = 0;
+    let fire = () => undefined as void;
+    const t = new Ticker(onTick, {
+      setInterval: (f) => ((fire = f), 1),
+      clearInterval: () => undefined,
+      now: () => clock,
+    });
+    t.start();
+    clock = 1_000;
+    fire();
+    // The tab slept 29.5 s: one interval comes, 29 whole seconds late.
+    clock = 30_500;
+    fire();
+    clock = 31_000;
+    fire();
+    expect(onTick.mock.calls.map(([s]) => s)).toEqual([1, 29, 1]);
+  });
+
   it('ticks once per second, does not double on restart, and stops', () => {
     vi.useFakeTimers();
     const onTick = vi.fn();

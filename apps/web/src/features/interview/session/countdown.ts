@@ -16,17 +16,28 @@ export function formatHms(seconds: unknown): string {
 export interface CountdownTimers {
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
+  /**
+   * The clock the ticks are counted against (ms). Without it each interval is one second; with it a throttled or
+   * sleeping tab's late interval reports every second that passed (decision 0651).
+   */
+  now?(): number;
 }
 
-/** A restartable 1 s ticker; start() while running is a no-op so a reconnect never doubles the speed. */
+/**
+ * A restartable 1 s ticker; start() while running is a no-op so a reconnect never doubles the speed. `onTick`
+ * gets the whole seconds passed since the last tick: 1, or more when the browser held the interval back.
+ */
 export class Ticker {
   private handle: unknown = null;
+  private startedAt = 0;
+  private ticked = 0;
 
   constructor(
-    private readonly onTick: () => void,
+    private readonly onTick: (seconds: number) => void,
     private readonly timers: CountdownTimers = {
       setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
       clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
+      now: () => performance.now(),
     },
   ) {}
 
@@ -36,7 +47,15 @@ export class Ticker {
 
   start(): void {
     if (this.handle !== null) return;
-    this.handle = this.timers.setInterval(this.onTick, TICK_MS);
+    const now = this.timers.now?.bind(this.timers);
+    this.startedAt = now?.() ?? 0;
+    this.ticked = 0;
+    this.handle = this.timers.setInterval(() => {
+      const due = now ? Math.floor((now() - this.startedAt) / TICK_MS) - this.ticked : 1;
+      if (due <= 0) return;
+      this.ticked += due;
+      this.onTick(due);
+    }, TICK_MS);
   }
 
   stop(): void {

@@ -137,7 +137,7 @@ export class SessionController {
         deps.toast('warning', microphoneReplacedMessage(label));
       },
     });
-    this.ticker = new Ticker(() => this.dispatch({ type: 'tick' }), deps.countdownTimers);
+    this.ticker = new Ticker((seconds) => this.dispatch({ type: 'tick', seconds }), deps.countdownTimers);
     this.stopWatchingOffline =
       deps.watchOffline?.(() => this.dispatch({ type: 'linkLost', cause: 'offline' })) ?? (() => undefined);
   }

@@ -163,3 +163,14 @@ describe('user leave', () => {
     });
   });
 });
+
+describe('a countdown held back by the browser (decision 0651)', () => {
+  it('a late tick of 29 s with 5 s left ends the interview instead of showing time left', () => {
+    const r = transition(userTurnState(5), { type: 'tick', seconds: 29 });
+    expect(r.state.phase).toMatch(/^timedOut/);
+  });
+
+  it('a late tick with time still left takes every second it carries', () => {
+    expect(transition(userTurnState(60), { type: 'tick', seconds: 29 }).state.timeRemaining).toBe(31);
+  });
+});

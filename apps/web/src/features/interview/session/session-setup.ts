@@ -106,11 +106,13 @@ export const sessionSetup = setup({
     rememberTurn: assign(({ context }, params: { resumeAt: SessionContext['resumeAt'] }) => ({
       resumeAt: params.resumeAt,
       pendingWhy: context.pendingWhy === 'sent' ? 'connection' : context.pendingWhy,
+      lateAnswers: 0,
     })),
   },
   guards: {
     serverLeaveDue: ({ context }) => context.serverEnded && context.toggleLeave,
-    timeUp: ({ context }) => context.timeRemaining <= 1,
+    timeUp: ({ context, event }) =>
+      context.timeRemaining <= (event.type === 'tick' ? (event.seconds ?? 1) : 1),
     /** Close 4001: another tab took the room. */
     takenOver: ({ event }) => event.type === 'connectionLost' && event.code === CLOSE_CODES.revoked,
   },

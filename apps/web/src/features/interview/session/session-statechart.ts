@@ -62,6 +62,7 @@ export const sessionMachine = sessionSetup.createMachine({
     pendingAnswer: input.pendingAnswer ?? null,
     pendingWhy: input.pendingAnswer ? 'kept' : 'sent',
     replyOwed: false,
+    lateAnswers: 0,
     rejoining: false,
     resumeAt: 'waiting',
     leaveTo: 'feedback',
@@ -104,7 +105,11 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         tick: [
           { guard: 'timeUp', target: 'timedOut', actions: effect('endCall', () => ({ timeout: true })) },
-          { actions: assign({ timeRemaining: ({ context }) => context.timeRemaining - 1 }) },
+          {
+            actions: assign({
+              timeRemaining: ({ context, event }) => context.timeRemaining - (event.seconds ?? 1),
+            }),
+          },
         ],
         // The server's clock, read after the join: the countdown froze while disconnected (G8).
         timeSynced: {

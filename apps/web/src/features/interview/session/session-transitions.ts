@@ -99,6 +99,26 @@ export const acceptModelText = (context: SessionContext, message: ModelMessage):
   };
 };
 
+/** A server answer (a transcript, a refusal, an error) about a late answer: one fewer may still come. */
+export const lateAnswerSettled = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+  lateAnswers: ({ context }) => Math.max(0, context.lateAnswers - 1),
+});
+
+/**
+ * A `user_transcript`: the answer it acknowledges is in the transcript and no longer pending; the server has the
+ * turn. Where a later answer is on its way, the transcript is an earlier one's (states/turn.ts, decision 0648).
+ */
+export const transcribed = [
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+    chats: ({ context, event }) =>
+      event.type === 'server.user_transcript' ? upsertChat(context.chats, event.message.chat) : context.chats,
+    pendingAnswer: null,
+    // The hint was for the question just answered.
+    userHint: '',
+  }),
+  lateAnswerSettled,
+];
+
 /** A deadline handed the turn over before the interviewer's final sentence: its late reply is still owed. */
 export const owesReply = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
   replyOwed: true,

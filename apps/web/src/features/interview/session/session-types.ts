@@ -225,7 +225,8 @@ export type SessionEvent =
   /** Stopping, encoding or serializing the recording failed; message is the toast (the spec's validation rules and error catalogue). */
   | { type: 'audioFailed'; message: string }
   // countdown
-  | { type: 'tick' }
+  /** `seconds` passed since the last tick: 1, more after a throttled or sleeping tab (decision 0651). */
+  | { type: 'tick'; seconds?: number }
   /** The server's time remaining, read after a join: the countdown follows it (G8). */
   | { type: 'timeSynced'; timeRemaining: number }
   // deadlines
@@ -262,6 +263,12 @@ export interface SessionContext {
    * sentence: the server still owes its reply, so its late chunks acknowledge nothing (decision 0635).
    */
   replyOwed: boolean;
+  /**
+   * Answers sent whose sending deadline passed with no acknowledgement, other than the pending one: the server
+   * may still answer for them, and a `user_transcript` that comes while a later answer is on its way is theirs
+   * (decision 0648). A new connection starts from none: the server answers on the socket that carried it.
+   */
+  lateAnswers: number;
   /**
    * This tab is joining again after its own connection dropped (Reconnect): an ERROR_MULTIPLE_CONNECTIONS then
    * most likely meets that previous connection, which the server still holds, and is taken over (G4).

@@ -5,16 +5,38 @@ import {
   armDeadline,
   disarmDeadline,
   effect,
+  isUserResponseError,
   send,
   sessionSetup,
   toast,
 } from '../session-setup';
-import { linkDown, lost, modelSpeaks } from '../session-transitions';
+import {
+  genericError,
+  lateAnswerSettled,
+  linkDown,
+  lost,
+  modelSpeaks,
+  pendingBecause,
+  transcribed,
+} from '../session-transitions';
 import { RECORDER_MESSAGES } from '../../audio/recorder';
-import { MESSAGES } from '../session-types';
+import { MESSAGES, type SessionContext, type SessionEvent } from '../session-types';
 
 // The candidate's turn in the room's statechart (states/turn.ts composes it into `live`): ready to answer, the
 // microphone opening, recording, and the recording being encoded before it is sent.
+
+/**
+ * While the candidate records (or encodes) an answer, nothing of theirs is on its way but an earlier answer the
+ * sending deadline handed back: a processing error then is about that one (decision 0648). It stays offered; the
+ * answer being recorded goes on, and no dialog takes the microphone away.
+ */
+const earlierAnswerFailed = {
+  'server.error': {
+    guard: ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
+      context.lateAnswers > 0 && event.type === 'server.error' && isUserResponseError(event.message.code),
+    actions: [pendingBecause('audioError'), lateAnswerSettled, genericError],
+  },
+};
 
 export const candidate = sessionSetup.createStateConfig({
   tags: ['userTurn'],
@@ -48,6 +70,13 @@ export const candidate = sessionSetup.createStateConfig({
           guard: ({ context }) => context.pendingAnswer !== null,
           target: '#live.sending',
           actions: [
+            // Sent again after its deadline: either copy's transcript acknowledges it, so it is late no more.
+            assign({
+              lateAnswers: ({ context }) =>
+                context.pendingWhy === 'unconfirmed'
+                  ? Math.max(0, context.lateAnswers - 1)
+                  : context.lateAnswers,
+            }),
             assign({ pendingWhy: 'sent' }),
             send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
           ],
@@ -71,6 +100,7 @@ export const candidate = sessionSetup.createStateConfig({
         // The microphone never opened: the controller closes it as the state is left (G13).
         deadlinePassed: { target: 'ready', actions: toast('error', RECORDER_MESSAGES.failed) },
         recordingStarted: 'recording',
+        ...earlierAnswerFailed,
         recordingFailed: {
           target: 'ready',
           actions: toast<'recordingFailed'>('error', ({ event }) => event.message),
@@ -84,6 +114,13 @@ export const candidate = sessionSetup.createStateConfig({
         connectionLost: lost('candidate', [effect('stopRecording')]),
         linkLost: linkDown('candidate', [effect('stopRecording')]),
         stopRecording: { target: 'encoding', actions: effect('stopRecording') },
+        ...earlierAnswerFailed,
+        // An earlier answer's late transcript (decision 0648): the server has the turn now; the recording is
+        // stopped and kept, as for a late interviewer, and offered once the interviewer has finished.
+        'server.user_transcript': {
+          target: '#live.processing',
+          actions: [effect('stopRecording'), ...transcribed],
+        },
         recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
         // The device went away (G10): stop and keep what was recorded, as End Response, and say so.
         microphoneEnded: {
@@ -133,6 +170,7 @@ export const candidate = sessionSetup.createStateConfig({
           target: 'ready',
           actions: toast<'audioFailed'>('error', ({ event }) => event.message),
         },
+        ...earlierAnswerFailed,
       },
     },
   },

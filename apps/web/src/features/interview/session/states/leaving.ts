@@ -63,7 +63,11 @@ export const leaving = sessionSetup.createStateConfig({
     // The end call already runs: time-out must not issue a second one.
     tick: [
       { guard: 'timeUp', target: '#session.timedOut' },
-      { actions: assign({ timeRemaining: ({ context }) => context.timeRemaining - 1 }) },
+      {
+        actions: assign({
+          timeRemaining: ({ context, event }) => context.timeRemaining - (event.seconds ?? 1),
+        }),
+      },
     ],
     'server.model_response': {
       actions: assign(({ context, event }) => acceptModelText(context, event.message)),

@@ -20,8 +20,10 @@ import {
   modelSpeaks,
   owesReply,
   pendingBecause,
+  lateAnswerSettled,
   rememberLeaveTo,
   serverLeave,
+  transcribed,
 } from '../session-transitions';
 import { MESSAGES, type SessionContext, type SessionEvent } from '../session-types';
 import { candidate } from './candidate';
@@ -46,10 +48,11 @@ const refusedTurn = (target?: string) => [
         pendingWhy: 'notYourTurn',
         replyOwed: true,
       }),
+      lateAnswerSettled,
       toast('info', MESSAGES.notYourTurn),
     ],
   },
-  { guard: notUserTurn, ...(target ? { target } : {}), actions: owesReply },
+  { guard: notUserTurn, ...(target ? { target } : {}), actions: [owesReply, lateAnswerSettled] },
 ];
 
 /** A recording finished after the room moved on (a late interviewer): kept and offered again, never dropped. */
@@ -94,15 +97,7 @@ export const live = sessionSetup.createStateConfig({
     'server.model_response': modelSpeaks,
     'server.model_repeat_response': modelSpeaks,
     ...keepLateRecording,
-    'server.user_transcript': {
-      target: '.processing',
-      actions: assign({
-        chats: ({ context, event }) => upsertChat(context.chats, event.message.chat),
-        pendingAnswer: null,
-        // The hint was for the question just answered.
-        userHint: '',
-      }),
-    },
+    'server.user_transcript': { target: '.processing', actions: transcribed },
     // Both end frames arrived and no audio is playing: leave once (the spec's states and transitions).
     'server.end': [
       {
@@ -195,10 +190,23 @@ export const live = sessionSetup.createStateConfig({
             toast<'audioFailed'>('error', ({ event }) => event.message),
           ],
         },
-        // No acknowledgement: the turn goes back with Send Answer Again.
+        // No acknowledgement: the turn goes back with Send Answer Again. The server may still answer for it.
         deadlinePassed: {
           target: 'candidate',
-          actions: [pendingBecause('unconfirmed'), genericError],
+          actions: [
+            pendingBecause('unconfirmed'),
+            assign({ lateAnswers: ({ context }) => context.lateAnswers + 1 }),
+            genericError,
+          ],
+        },
+        // An earlier answer, handed back at this deadline, acknowledged late: it goes in the transcript, and the
+        // answer on its way stays pending, to be acknowledged or refused (decision 0648).
+        'server.user_transcript': {
+          guard: ({ context }) => context.lateAnswers > 0,
+          actions: [
+            assign({ chats: ({ context, event }) => upsertChat(context.chats, event.message.chat) }),
+            lateAnswerSettled,
+          ],
         },
         // The server still had the turn: the answer is kept; the interviewer's reply is awaited. (An
         // answer is always pending here.)
