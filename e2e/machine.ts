@@ -6,6 +6,8 @@ export {
   describeMachine,
   e2eWorkers,
   machineFactor,
+  progressClock,
+  progressReading,
   scaled,
   usableCpus,
 } from '../scripts/lib/machine.mjs';

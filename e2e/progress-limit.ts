@@ -6,7 +6,7 @@
 // (the config's expect timeout is 0): they end with the test's, so every wait follows the machine the same way.
 import type { TestInfo } from '@playwright/test';
 import { progressDeadline as clockDeadline, readClock, wallLimit } from '../scripts/lib/progress-clock.mjs';
-import { currentFactor } from './machine.ts';
+import { progressClock, progressReading } from './machine.ts';
 
 /** Checks per second: the end moves at most one check late, which wallLimit's slack covers. */
 const CHECK_MS = 1_000;
@@ -23,10 +23,7 @@ export interface ProgressReading {
 export async function withProgressLimit(
   testInfo: TestInfo,
   body: () => Promise<void>,
-  clock: () => ProgressReading = () => {
-    currentFactor(); // the clock this process reads: the run's, or one started here
-    return readClock();
-  },
+  clock: () => ProgressReading = progressReading,
 ): Promise<void> {
   let written = testInfo.timeout;
   let lastSet = written;
@@ -55,8 +52,7 @@ export async function withProgressLimit(
 
 /** The lane's effective time now (ms of the reference machine's work): for judgements made in a test's code. */
 export function effectiveNow(): number {
-  currentFactor(); // the clock this process reads: the run's, or one started here
-  return readClock().effective;
+  return progressReading().effective;
 }
 
 /**
@@ -64,6 +60,6 @@ export function effectiveNow(): number {
  * making (the chaos harness's), judged as the test's limit is.
  */
 export function progressDeadline(limitMs: number, onExpire: () => void): () => void {
-  currentFactor();
-  return clockDeadline(limitMs, onExpire);
+  const file = progressClock();
+  return clockDeadline(limitMs, onExpire, { clock: () => readClock(file) });
 }

@@ -15,6 +15,8 @@ export function measureWorkloadMs(threads?: number): number;
 export function machineFactor(): number;
 export function factorOf(workloadMs: number, referenceMs?: number): number;
 export function scaled(ms: number, factor?: number): number;
+export function progressClock(): string;
+export function progressReading(): { effective: number; factor: number };
 export function currentFactor(): number;
 export function vitestLimits(ms: number): {
   testTimeout: number;

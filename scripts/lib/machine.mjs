@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_FACTOR, progressClockFile, readClock } from './progress-clock.mjs';
+import { CLOCK_ENV, MAX_FACTOR, progressClockFile, readClock } from './progress-clock.mjs';
 
 export const FACTOR_ENV = 'MOCKINT_MACHINE_FACTOR';
 export const CPUS_ENV = 'MOCKINT_USABLE_CPUS';
@@ -153,17 +153,22 @@ export function factorOf(workloadMs, referenceMs = REFERENCE_MS) {
 }
 
 /**
- * The factor as it is now: the progress clock's (this process's lane, started on the first call where the run
- * did not hand one down), read at each call. The clock starts from the start-up measurement.
+ * This process's progress clock file: the run's (MOCKINT_CLOCK_FILE), or a sampler started on the first call,
+ * from the start-up measurement, and put in the environment for the processes this one starts.
  */
-export function currentFactor() {
-  if (!process.env[CLOCK_FILE_ENV]) {
-    const initial = machineFactor();
-    process.env[CLOCK_FILE_ENV] = progressClockFile({ initialFactor: initial });
-  }
-  return readClock(process.env[CLOCK_FILE_ENV]).factor;
+export function progressClock() {
+  return process.env[CLOCK_ENV] ?? progressClockFile({ initialFactor: machineFactor() });
 }
-const CLOCK_FILE_ENV = 'MOCKINT_CLOCK_FILE';
+
+/** The progress clock's reading now: effective ms and the factor (decision 0776). */
+export function progressReading() {
+  return readClock(progressClock());
+}
+
+/** The factor as it is now: the progress clock's, read at each call. */
+export function currentFactor() {
+  return progressReading().factor;
+}
 
 /** A hang limit written for the reference machine, for one wait starting now on this one. */
 export function scaled(ms, factor = currentFactor()) {
@@ -180,7 +185,7 @@ export function scaled(ms, factor = currentFactor()) {
  * these limits on wall time.
  */
 export function vitestLimits(ms) {
-  currentFactor(); // starts the clock the workers will read, if the run did not hand one down
+  progressClock(); // starts the clock the workers will read, if the run did not hand one down
   return { testTimeout: ms, hookTimeout: ms, teardownTimeout: ms };
 }
 
