@@ -6,9 +6,9 @@
 // generation, two lanes run side by side:
 //  - e2e lane (normal priority): the production build, then the e2e suite (desktop, mobile, devtools and the
 //    hosting projects behind nginx);
-//  - checks lane (`nice`, so it only takes the CPU the browsers leave): the tooling tests, the breaking-change
-//    gate, Prettier, lint, typecheck, unit tests and the conformance suite, then the unit tests again under the
-//    Node LTS.
+//  - checks lane (`nice`, so it only takes the CPU the browsers leave): the unit tests under the Node LTS, the
+//    tooling tests, the breaking-change gate, Prettier, then lint, typecheck, unit tests and the conformance
+//    suite.
 // With both lanes running the CPU is busy from start to end, so the suite's time is its CPU (decisions 0763,
 // 0765). The checks lane's output is kept in a file and printed whole after the e2e lane's, so neither
 // interleaves. Every step's time is printed at the end; any failure fails the run, after both lanes have
@@ -40,6 +40,11 @@ export const E2E_LANE = [
   ['e2e', 'pnpm run e2e --only'],
 ];
 export const CHECKS_LANE = [
+  // The Node-side packages only: the web app's and ui's code runs in browsers (decision 0763). First, not last
+  // (decision 0778): on a fresh machine it begins by downloading the LTS, which overlaps the build instead of
+  // ending the run; and the lane's last step is then the turbo step, whose tail uses both cores once the e2e
+  // lane is done, where this pass left one idle for its last 43 s (q1, session 21).
+  ['unit tests under the Node LTS', 'pnpm run test:node-lts --node-side --only'],
   // In the lane rather than before it: single-threaded and independent of the build, they left a core idle
   // before the lanes started (decision 0766).
   ['tooling tests', 'pnpm run test:tooling'],
@@ -52,8 +57,6 @@ export const CHECKS_LANE = [
     'lint, typecheck, unit, contract',
     'pnpm exec turbo run lint typecheck test contract --only --concurrency=2',
   ],
-  // The Node-side packages only: the web app's and ui's code runs in browsers (decision 0763).
-  ['unit tests under the Node LTS', 'pnpm run test:node-lts --node-side --only'],
 ];
 /** Nothing runs after the lanes any more; kept so a step that must see both lanes' outputs has its place. */
 export const AFTER = [];

@@ -40,3 +40,13 @@ test('the checks lane is niced where the platform has nice', () => {
   assert.ok(CHECKS_NICE > 0 && CHECKS_NICE < 10, 'below the browsers, not starved (decision 0776)');
   assert.equal(niced('pnpm run x', 'win32'), 'pnpm run x');
 });
+
+test('the checks lane runs the Node-LTS pass first and ends with the turbo step, which never replays its results', () => {
+  // Last, the LTS pass kept one core idle at the end of the run and downloaded the LTS there (decision 0778).
+  assert.match(CHECKS_LANE[0][1], /test:node-lts/);
+  assert.match(CHECKS_LANE.at(-1)[1], /turbo run lint typecheck test contract/);
+  // Run before the turbo step, the LTS pass's `test` results must not be the cache hit that replaces this
+  // Node's run: the Node version is part of the task's hash.
+  const turbo = JSON.parse(readFileSync(path.join(root, 'turbo.json'), 'utf8'));
+  assert.ok(turbo.tasks.test.env.includes('MOCKINT_TEST_NODE'));
+});
