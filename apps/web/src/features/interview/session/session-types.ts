@@ -10,7 +10,7 @@ import type {
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { RECORDER_MESSAGES } from '../audio/recorder';
 
-// What the session machine (session-machine.ts) speaks: its messages, context, events and effects.
+// What the session machine (session-step.ts) speaks: its messages, context, events and effects.
 
 export const MESSAGES = {
   joined: (name: string) => `${name} has joined the interview session.`,
