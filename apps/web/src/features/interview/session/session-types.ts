@@ -105,8 +105,6 @@ export const LEAVE_REDIRECT_DELAY_MS = 2000;
 /** A time-out's end call is retried this many times before the candidate goes to the dashboard. */
 export const TIMEOUT_END_RETRIES = 2;
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
-/** Close codes of the interview socket: the contract's, which the server closes with. */
-export { SOCKET_CLOSE_CODES as CLOSE_CODES } from '@mockint/api-contract/socket';
 
 export type SessionDialog =
   | { kind: 'multiple-sessions' }
