@@ -41,11 +41,12 @@ const CONTRACT_NODE_DEPS = [...CONTRACT_RUNTIME_DEPS, 'ajv', 'ajv-formats', 'yam
 
 const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 
-// The house folders of a feature (decision 0803): api/, components/, hooks/, utils/. Beside them, a feature may
+// The house folders of a feature (decision 0803): api/, components/, hooks/, utils/, and test-support/ for what
+// only its tests import (decision 0066, held by checkImport). Beside them, a feature may
 // name the folders of its core for what they are (decision 0058), one reviewed line each here: a new one is a
 // choice someone made, never a drift. Anything else goes under one of them. Files beside the folders (an index,
 // a lazily imported entry) are fine.
-const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'utils']);
+const FEATURE_FOLDERS = new Set(['api', 'components', 'hooks', 'utils', 'test-support']);
 const NAMED_FEATURE_FOLDERS = {
   // The room's core: the statechart and its controller, the socket client, audio capture and playback.
   interview: ['session', 'socket', 'audio'],
@@ -80,6 +81,10 @@ function webLayer(file) {
   return { layer: 'root' };
 }
 
+const TEST_FILE = /\.test\.tsx?$/;
+/** Under a `test-support/` folder: fakes, harnesses and fixtures that only tests import (decision 0066). */
+const inTestSupport = (file) => file.split(path.sep).includes('test-support');
+
 function resolveTarget(file, source) {
   if (source.startsWith('@/')) return path.join(webSrc, source.slice(2));
   if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
@@ -100,6 +105,8 @@ export function checkImport(file, source) {
     if (source === '@mockint/mock-server/msw' && /\.test\.tsx?$/.test(file)) return null;
     if (source.startsWith('@mockint/mock-server'))
       return 'the web app talks to the mock server over HTTP only';
+    if (target && inTestSupport(target) && !TEST_FILE.test(file) && !inTestSupport(file))
+      return 'test-support/ is imported by tests only: the app never ships a fake or a harness (decision 0066)';
     const to = target && webLayer(target);
     if (to) {
       if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'root')

@@ -28,6 +28,7 @@ test('a feature keeps its files in api/, components/, hooks/, utils/ and its nam
     'components',
     'hooks',
     'utils',
+    'test-support',
     'session',
     'socket',
     'audio',
@@ -38,14 +39,15 @@ test('a feature keeps its files in api/, components/, hooks/, utils/ and its nam
     'components',
     'hooks',
     'utils',
+    'test-support',
     'analysis',
     'practice',
   ]);
-  assert.deepEqual(featureFolders('dashboard'), ['api', 'components', 'hooks', 'utils']);
+  assert.deepEqual(featureFolders('dashboard'), ['api', 'components', 'hooks', 'utils', 'test-support']);
   assert.match(featureFolderProblem(feature('dashboard/analysis/x.ts')), /dashboard\/analysis\/ is outside/);
   assert.equal(featureFolderProblem(feature('coaching/utils/analysis/analysis.worker.ts')), null);
   assert.equal(featureFolderProblem(feature('coaching/api/answer-store.ts')), null);
-  assert.equal(featureFolderProblem(feature('coaching/capture.ts')), null);
+  assert.equal(featureFolderProblem(feature('coaching/start-answer-capture.ts')), null);
   assert.equal(featureFolderProblem(path.join(root, 'apps/web/src/lib/storage.ts')), null);
 });
 
@@ -56,6 +58,17 @@ test('a feature may not import another feature, by alias or by relative path', (
   assert.equal(checkImport(file, '../api/get-stats'), null);
   assert.equal(checkImport(file, '@/features/dashboard/utils/x'), null);
   assert.equal(checkImport(file, '@/lib/format/currency'), null);
+});
+
+test('test-support/ is imported by tests and by other test support only', () => {
+  const source = at('apps/web/src/features/interview/session/session-controller.ts');
+  assert.match(checkImport(source, './test-support/doubles'), /tests only/);
+  assert.match(checkImport(source, '@/features/interview/session/test-support/doubles'), /tests only/);
+  const test = at('apps/web/src/features/interview/session/session-controller.test.ts');
+  assert.equal(checkImport(test, './test-support/controller-harness'), null);
+  const harness = at('apps/web/src/features/interview/session/test-support/controller-harness.ts');
+  assert.equal(checkImport(harness, './doubles'), null);
+  assert.equal(checkImport(harness, '../session-controller'), null);
 });
 
 test('the web app meets the mock over HTTP; a test file may run it as MSW handlers', () => {

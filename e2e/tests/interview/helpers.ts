@@ -24,6 +24,23 @@ export async function roomWithStatus(
   return room;
 }
 
+/** A fresh candidate and the ONGOING room the persona's seed gives them. */
+export async function ongoingRoom(
+  signIn: () => Promise<SignedIn>,
+  mock: MockControl,
+): Promise<{ s: SignedIn; room: InterviewRoom }> {
+  const s = await signIn();
+  return { s, room: await roomWithStatus(mock, s, 'ONGOING') };
+}
+
+/** What the join page's device check stores, set before the room loads: Chromium's fake device is 'default'. */
+export async function chooseFakeMicrophone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('interviewMicrophoneId'))
+      localStorage.setItem('interviewMicrophoneId', 'default');
+  });
+}
+
 /** The join page's microphone test, passed (Chromium's fake microphone). */
 export async function passMicrophoneTest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Test Microphone' }).click();

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { scaled } from '../../machine.ts';
 import { expect, test, toast, type MockControl, type SignedIn } from '../../fixtures.ts';
-import { roomWithStatus, setRoomTime, startInterview, waitForUserTurn } from './helpers.ts';
+import {
+  chooseFakeMicrophone,
+  ongoingRoom,
+  setRoomTime,
+  startInterview,
+  waitForUserTurn,
+} from './helpers.ts';
 
 /**
  * The room's lines of the spec that no other test held: three recording/sending toasts, the
@@ -16,14 +22,9 @@ const END_RESPONSE_MS = 15_000;
 
 /** The ONGOING room of a fresh candidate, opened with Chromium's fake microphone selected, not yet started. */
 async function openRoom(page: Page, signIn: () => Promise<SignedIn>, mock: MockControl) {
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'ONGOING');
+  const { s, room } = await ongoingRoom(signIn, mock);
   await setRoomTime(mock, room.id, ROOM_TIME_S);
-  await page.addInitScript(() => {
-    // What the join page's device check stores; Chromium's fake device answers to 'default'.
-    if (!localStorage.getItem('interviewMicrophoneId'))
-      localStorage.setItem('interviewMicrophoneId', 'default');
-  });
+  await chooseFakeMicrophone(page);
   return { room, s };
 }
 
@@ -31,6 +32,22 @@ async function startedAtUserTurn(page: Page, roomId: string) {
   await page.goto(`/interview/room?session=${roomId}`);
   await startInterview(page);
   await waitForUserTurn(page);
+}
+
+/** The switch a test's stand-in for a browser API reads (`window.__fault`), so the fault hits only what follows. */
+type FaultWindow = { __fault?: boolean };
+const setFault = (page: Page, on: boolean) =>
+  page.evaluate((on) => ((window as unknown as FaultWindow).__fault = on), on);
+
+/**
+ * At the candidate's turn, an answer recorded with the test's fault switched on just before End Response: the
+ * room says `message` and gives the turn back.
+ */
+async function faultyAnswerGivesTurnBack(page: Page, roomId: string, message: string) {
+  await startedAtUserTurn(page, roomId);
+  await recordAnswer(page, () => setFault(page, true));
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled();
 }
 
 /** Records an answer past 'End in N'; `beforeStop` runs just before End Response is pressed. */
@@ -56,16 +73,11 @@ test.describe('room toasts', () => {
     await page.addInitScript(() => {
       const native = window.btoa.bind(window);
       window.btoa = (data: string) => {
-        if ((window as unknown as { __failBase64?: boolean }).__failBase64) throw new DOMException('boom');
+        if ((window as unknown as { __fault?: boolean }).__fault) throw new DOMException('boom');
         return native(data);
       };
     });
-    await startedAtUserTurn(page, room.id);
-    await recordAnswer(page, () =>
-      page.evaluate(() => ((window as unknown as { __failBase64: boolean }).__failBase64 = true)),
-    );
-    await expect(toast(page, 'Failed to convert audio to Base64.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled();
+    await faultyAnswerGivesTurnBack(page, room.id, 'Failed to convert audio to Base64.');
   });
 
   test("a recording that cannot be processed: 'Error processing audio. Please try again.', the turn stays", async ({
@@ -81,18 +93,13 @@ test.describe('room toasts', () => {
       Object.defineProperty(Blob.prototype, 'size', {
         configurable: true,
         get(this: Blob) {
-          if ((window as unknown as { __breakBlob?: boolean }).__breakBlob && this.type === 'audio/webm')
+          if ((window as unknown as { __fault?: boolean }).__fault && this.type === 'audio/webm')
             throw new TypeError('blob unreadable');
           return size.get!.call(this) as number;
         },
       });
     });
-    await startedAtUserTurn(page, room.id);
-    await recordAnswer(page, () =>
-      page.evaluate(() => ((window as unknown as { __breakBlob: boolean }).__breakBlob = true)),
-    );
-    await expect(toast(page, 'Error processing audio. Please try again.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled();
+    await faultyAnswerGivesTurnBack(page, room.id, 'Error processing audio. Please try again.');
   });
 
   test("a message the socket contract refuses to send: 'An error occurred. Please try again.'", async ({
@@ -203,19 +210,17 @@ test.describe('a wedged recorder', () => {
     await page.addInitScript(() => {
       const stop = MediaRecorder.prototype.stop;
       MediaRecorder.prototype.stop = function (this: MediaRecorder) {
-        if ((window as unknown as { __wedgeRecorder?: boolean }).__wedgeRecorder) return;
+        if ((window as unknown as { __fault?: boolean }).__fault) return;
         stop.call(this);
       };
     });
     await startedAtUserTurn(page, room.id);
-    await recordAnswer(page, () =>
-      page.evaluate(() => ((window as unknown as { __wedgeRecorder: boolean }).__wedgeRecorder = true)),
-    );
+    await recordAnswer(page, () => setFault(page, true));
     // The room's encoding deadline (10 s) gives the turn back.
     await expect(toast(page, 'Error processing audio. Please try again.')).toBeVisible({
       timeout: scaled(30_000),
     });
-    await page.evaluate(() => ((window as unknown as { __wedgeRecorder: boolean }).__wedgeRecorder = false));
+    await setFault(page, false);
     await page.getByRole('button', { name: 'Start Speaking' }).click();
     await expect(page.getByRole('button', { name: 'End Response' })).toBeEnabled({
       timeout: END_RESPONSE_MS,

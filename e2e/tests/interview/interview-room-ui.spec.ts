@@ -1,6 +1,6 @@
 import { scaled } from '../../machine.ts';
 import { expect, test } from '../../fixtures.ts';
-import { roomWithStatus, startInterview, waitForUserTurn } from './helpers.ts';
+import { chooseFakeMicrophone, ongoingRoom, startInterview, waitForUserTurn } from './helpers.ts';
 
 test('first visit: six-step guided tour, then the start dialog; toggles and the leave dialog', async ({
   page,
@@ -8,8 +8,7 @@ test('first visit: six-step guided tour, then the start dialog; toggles and the 
   mock,
 }) => {
   test.setTimeout(90_000);
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'ONGOING');
+  const { room } = await ongoingRoom(signIn, mock);
   await page.goto('/device-test');
   await page.evaluate(() => localStorage.setItem('intro', 'false'));
 
@@ -59,8 +58,7 @@ test('Edit name: the nickname dialog arrives on demand, saves, and the tile show
   mock,
 }) => {
   test.setTimeout(60_000);
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'ONGOING');
+  const { room } = await ongoingRoom(signIn, mock);
   const dialogCode: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/nickname-dialog-/.test(r.url())) dialogCode.push(r.url());
@@ -88,13 +86,8 @@ test('Edit name whose code fails to download: the room and its recording go on, 
   mock,
 }) => {
   test.setTimeout(60_000);
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'ONGOING');
-  await page.addInitScript(() => {
-    // What the join page's device check stores; Chromium's fake device answers to 'default'.
-    if (!localStorage.getItem('interviewMicrophoneId'))
-      localStorage.setItem('interviewMicrophoneId', 'default');
-  });
+  const { room } = await ongoingRoom(signIn, mock);
+  await chooseFakeMicrophone(page);
   const dialogCode = /\/assets\/nickname-dialog-[^/]*\.js$/;
   await page.route(dialogCode, (route) => route.abort());
   await page.goto(`/interview/room?session=${room.id}`);
@@ -121,8 +114,7 @@ test("before any script the room's layout paints, every control disabled; the li
 }) => {
   // A phone's width: the header wraps there, the hardest layout to keep still.
   await page.setViewportSize({ width: 375, height: 812 });
-  const s = await signIn();
-  const room = await roomWithStatus(mock, s, 'ONGOING');
+  const { room } = await ongoingRoom(signIn, mock);
   // Every script of the app held until the skeleton has been looked at: what shows is the page's HTML.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  SOCKET_CLOSE_CODES as CLOSE_CODES,
+  SOCKET_CLOSE_CODES,
   SOCKET_MAX_FRAME_BYTES,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_ROOMS_PATH,
@@ -180,7 +180,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
   const onReset = ({ candidateId }: { candidateId?: string }) => {
     for (const c of registry.list(candidateId ? { candidateId } : undefined)) {
       context.progress.delete(c.roomId);
-      c.close(CLOSE_CODES.reset, 'mock state reset');
+      c.close(SOCKET_CLOSE_CODES.reset, 'mock state reset');
     }
     if (!candidateId) context.progress.clear();
     faults.clear(candidateId ? { candidateId } : undefined);
@@ -192,7 +192,7 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     store.off('session-revoked', onRevoked);
     store.off('room-ended', onEnded);
     store.off('reset', onReset);
-    for (const c of registry.list()) c.close(CLOSE_CODES.goingAway, 'server shutting down');
+    for (const c of registry.list()) c.close(SOCKET_CLOSE_CODES.goingAway, 'server shutting down');
   });
 
   // A refused handshake is a real HTTP answer (the browser fires `error`, the client retries, the spec's error catalogue).
@@ -232,18 +232,21 @@ export function admitSocket(
     if (error) socket.send(serializeServerMessage({ type: 'error', ...error }));
     socket.close(code, reason);
   };
-  if (!roomId) return refuseSocket(CLOSE_CODES.missingSession, 'missing ?session={interviewRoomId}');
+  if (!roomId) return refuseSocket(SOCKET_CLOSE_CODES.missingSession, 'missing ?session={interviewRoomId}');
   if (!candidateId)
-    return refuseSocket(CLOSE_CODES.unauthorized, 'unauthorized: session cookie missing, invalid or expired');
+    return refuseSocket(
+      SOCKET_CLOSE_CODES.unauthorized,
+      'unauthorized: session cookie missing, invalid or expired',
+    );
   const room = store.getRoomForCandidate(roomId, candidateId);
   if (!room) {
-    return refuseSocket(CLOSE_CODES.roomNotFound, 'interview room not found', {
+    return refuseSocket(SOCKET_CLOSE_CODES.roomNotFound, 'interview room not found', {
       code: 'ERROR_INVALID_SESSION',
       message: 'Interview room not found',
     });
   }
   if (room.status !== 'ONGOING') {
-    return refuseSocket(CLOSE_CODES.roomNotOngoing, `interview room is ${room.status}, not ONGOING`, {
+    return refuseSocket(SOCKET_CLOSE_CODES.roomNotOngoing, `interview room is ${room.status}, not ONGOING`, {
       code: 'ERROR_INTERVIEW_FINISHED',
       message: 'Sorry, this interview is not started yet or already ended',
     });

@@ -26,7 +26,8 @@ function Page({ part }: { part: ReturnType<typeof onDemand<object>> }) {
   );
 }
 
-it('a part whose code fails to load shows a message with Try again; the page keeps its state; Try again loads it', async () => {
+/** The page, with a part whose first download fails (the error boundary logs it) and whose second brings it. */
+function renderPartThatFailsOnce() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const load = vi
     .fn()
@@ -34,6 +35,11 @@ it('a part whose code fails to load shows a message with Try again; the page kee
     .mockResolvedValue({ default: () => <p>The part</p> });
   const part = onDemand<object>(load);
   render(<Page part={part} />);
+  return part;
+}
+
+it('a part whose code fails to load shows a message with Try again; the page keeps its state; Try again loads it', async () => {
+  renderPartThatFailsOnce();
   await userEvent.click(screen.getByRole('button', { name: 'Answers kept: 0' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Edit name could not load.');
   // The page around it did not unmount.
@@ -45,13 +51,7 @@ it('a part whose code fails to load shows a message with Try again; the page kee
 });
 
 it('a dialog part closed from its message goes away, and opening it again tries again', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const load = vi
-    .fn()
-    .mockRejectedValueOnce(chunkError())
-    .mockResolvedValue({ default: () => <p>The part</p> });
-  const part = onDemand<object>(load);
-  render(<Page part={part} />);
+  const part = renderPartThatFailsOnce();
   expect(await screen.findByRole('alert')).toHaveTextContent('Edit name could not load.');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

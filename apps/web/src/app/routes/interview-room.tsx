@@ -15,7 +15,7 @@ const liveCoach = onDemand(() => import('@/features/coaching/components/live-coa
 const keepAnswers: KeepAnswers = (subscribe) => {
   let stop: (() => void) | undefined;
   let gone = false;
-  void import('@/features/coaching/capture').then(
+  void import('@/features/coaching/start-answer-capture').then(
     ({ startAnswerCapture }) => {
       if (!gone) stop = startAnswerCapture(subscribe);
     },

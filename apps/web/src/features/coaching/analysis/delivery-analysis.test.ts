@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeSamples } from './delivery-analysis';
-import { synthesize } from '../utils/synthetic-speech';
+import { synthesize } from '../test-support/synthetic-speech';
 
 const RATE = 16000;
 

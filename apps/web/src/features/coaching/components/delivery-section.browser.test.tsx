@@ -7,7 +7,7 @@ import type { Chat } from '@mockint/api-contract/socket';
 import { renderInApp, settles } from '../../../../test/component';
 import { answerStore } from '../api/answer-store';
 import { roomDeliverySummary } from '../api/room-delivery-summary';
-import { spokenAnswerMetrics, twentyWords } from '../utils/answer-fixtures';
+import { spokenAnswerMetrics, twentyWords } from '../test-support/answer-fixtures';
 import { ALL_METRICS_ON } from '../utils/metric-settings';
 import DeliverySection from './delivery-section';
 

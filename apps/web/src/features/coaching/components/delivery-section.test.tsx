@@ -9,7 +9,7 @@ import type { Chat } from '@mockint/api-contract/socket';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { answerStore } from '../api/answer-store';
-import { spokenAnswerMetrics as metrics, twentyWords } from '../utils/answer-fixtures';
+import { spokenAnswerMetrics as metrics, twentyWords } from '../test-support/answer-fixtures';
 import DeliverySection from './delivery-section';
 
 const chat = (id: string, sender: Chat['sender'], sentence: string): Chat => ({

@@ -9,7 +9,7 @@ import { renderInApp, settles } from '../../../../test/component';
 import { answerStore, type StoredAttempt } from '../api/answer-store';
 import type { CreateAttemptRecorder } from '../hooks/use-practice';
 import type { AudioMetrics } from '../analysis/delivery-analysis';
-import { twentyWords } from '../utils/answer-fixtures';
+import { twentyWords } from '../test-support/answer-fixtures';
 import { ALL_METRICS_ON } from '../utils/metric-settings';
 import DeliverySection from './delivery-section';
 

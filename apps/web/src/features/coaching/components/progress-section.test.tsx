@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { createQueryClient } from '@/lib/query-client';
 import { answerStore } from '../api/answer-store';
-import { spokenAnswerMetrics, twentyWords } from '../utils/answer-fixtures';
+import { spokenAnswerMetrics, twentyWords } from '../test-support/answer-fixtures';
 import ProgressSection from './progress-section';
 
 // No reports yet: the section's delivery table (what this device recorded) is what is under test here.

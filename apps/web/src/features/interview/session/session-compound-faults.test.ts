@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEADLINES_MS } from './session-types';
-import { testJoin } from './test-doubles';
+import { testJoin } from './test-support/doubles';
 import {
   build,
   candidateTurn,
@@ -14,7 +14,7 @@ import {
   session,
   socket,
   transcript,
-} from './compound-harness';
+} from './test-support/compound-harness';
 
 // The room under compound faults (F1–F10 of the review of the session code): each test drives the real
 // SessionController with a fake socket, audio context, recorder and HTTP calls, and checks what the

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
-import { connectAndAsk, controllerHarness, flush } from './controller-harness';
+import { connectAndAsk, controllerHarness, flush } from './test-support/controller-harness';
 import { SessionController } from './session-controller';
 import type { PendingAnswer } from './session-types';
-import { testChat } from './test-doubles';
+import { testChat } from './test-support/doubles';
 
 // The session controller's dead-link watch and its durable answers (split from session-controller.test.ts).
 

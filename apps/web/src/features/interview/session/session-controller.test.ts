@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomAnswer } from './answer-seam';
-import { chat, connectAndAsk, controllerHarness, ctx, flush } from './controller-harness';
+import { chat, connectAndAsk, controllerHarness, ctx, flush } from './test-support/controller-harness';
 import { SessionController } from './session-controller';
 import type { AudioContextLike } from '../audio/audio-queue';
 import { DEADLINES_MS, type RevokeOutcome } from './session-types';
-import { testChat, testJoin } from './test-doubles';
+import { testChat, testJoin } from './test-support/doubles';
 
 describe('SessionController', () => {
   const h = controllerHarness();

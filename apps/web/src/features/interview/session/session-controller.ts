@@ -13,7 +13,7 @@ import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket'
 import { AnswerSeam, type SubscribeAnswers } from './answer-seam';
 import { Ticker } from './countdown';
 import type { RecordingView, SessionControllerDeps, SessionSnapshot } from './session-controller-deps';
-import { initialSessionState, transition } from './session-machine';
+import { initialSessionState, transition } from './session-step';
 import {
   serverEvent,
   type NavigationTarget,

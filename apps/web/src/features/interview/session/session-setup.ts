@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Chat, ClientMessage, Metadata } from '@mockint/api-contract/socket';
-import { USER_RESPONSE_ERROR_CODES } from '@mockint/api-contract/socket';
+import { SOCKET_CLOSE_CODES, USER_RESPONSE_ERROR_CODES } from '@mockint/api-contract/socket';
 import {
-  CLOSE_CODES,
   UNKNOWN_ERROR,
   type InitialSessionOptions,
   type PendingAnswer,
@@ -114,7 +113,7 @@ export const sessionSetup = setup({
     timeUp: ({ context, event }) =>
       context.timeRemaining <= (event.type === 'tick' ? (event.seconds ?? 1) : 1),
     /** Close 4001: another tab took the room. */
-    takenOver: ({ event }) => event.type === 'connectionLost' && event.code === CLOSE_CODES.revoked,
+    takenOver: ({ event }) => event.type === 'connectionLost' && event.code === SOCKET_CLOSE_CODES.revoked,
   },
 });
 

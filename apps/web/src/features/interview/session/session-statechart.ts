@@ -33,7 +33,7 @@ import { live } from './states/turn';
  * DEADLINES_MS): joining → Connection Lost; waiting, processing → the candidate's turn; sending → the
  * candidate's turn with the answer offered again; leaving → as a failed end call.
  *
- * The machine is pure: it is stepped with XState's `transition()` (session-machine.ts) and every effect is a
+ * The machine is pure: it is stepped with XState's `transition()` (session-step.ts) and every effect is a
  * named action with params that the session controller performs. Server frames arrive as one event per message
  * type (`server.model_response`, …). The view's flags are state tags (session-view.ts).
  *

@@ -9,64 +9,13 @@ import {
   type SessionEvent,
 } from './session-types';
 
-// Transitions and actions that more than one region of the statechart uses (states/*.ts): what a drop does,
-// what an interviewer chunk does, the toasts and sounds of leaving. The vocabulary they are made of (effects,
+// Transitions and actions that more than one region of the statechart uses (states/*.ts): what an interviewer
+// chunk does, the toasts and sounds of leaving. The vocabulary they are made of (effects,
 // guards, setup) is session-setup.ts.
 
 export const leaveSound = effect('playSound', () => ({ sound: 'leave' as const }));
 export const serverLeave = [toast('info', MESSAGES.serverEnded), leaveSound];
 export const genericError = toast('error', MESSAGES.generic);
-
-/** Where a lost socket leads: the dialogs, or (under Audio Processing Error) the dialog kept in front of them. */
-export interface LostInto {
-  takenOver: string;
-  closed: string;
-}
-const DIALOGS: LostInto = { takenOver: '#session.revoked', closed: '#session.disconnected' };
-/** Audio Processing Error stays in front until its Retry (decision 0060). */
-export const BEHIND_AUDIO_ERROR: LostInto = {
-  takenOver: '#session.audioErrorOffline.takenOver',
-  closed: '#session.audioErrorOffline.closed',
-};
-
-/**
- * The socket closed under a live interview: 4001 (another tab took the room) asks whether to take it back;
- * anything else is Connection Lost. `resumeAt` says where a reconnect resumes; `recorder` is what happens to
- * a recording in progress (the controller cancels any other open recorder).
- */
-export const lost = (
-  resumeAt: SessionContext['resumeAt'],
-  recorder: ReturnType<typeof effect>[] = [],
-  into: LostInto = DIALOGS,
-) => [
-  {
-    guard: 'takenOver' as const,
-    target: into.takenOver,
-    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, effect('clearQueue')],
-  },
-  {
-    target: into.closed,
-    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, ...recorder, effect('clearQueue')],
-  },
-];
-
-/**
- * The link died without a close (decision 0632): the server silent past LINK_SILENCE_MS, or the browser offline.
- * As `lost`, but the dead socket is closed by us first, so neither its late frames nor its late close count.
- */
-export const linkDown = (
-  resumeAt: SessionContext['resumeAt'],
-  recorder: ReturnType<typeof effect>[] = [],
-  into: LostInto = DIALOGS,
-) => ({
-  target: into.closed,
-  actions: [
-    effect('disconnect'),
-    { type: 'rememberTurn' as const, params: { resumeAt } },
-    ...recorder,
-    effect('clearQueue'),
-  ],
-});
 
 type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
 

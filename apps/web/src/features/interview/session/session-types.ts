@@ -10,7 +10,7 @@ import type {
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { RECORDER_MESSAGES } from '../audio/recorder';
 
-// What the session machine (session-machine.ts) speaks: its messages, context, events and effects.
+// What the session machine (session-step.ts) speaks: its messages, context, events and effects.
 
 export const MESSAGES = {
   joined: (name: string) => `${name} has joined the interview session.`,
@@ -105,8 +105,6 @@ export const LEAVE_REDIRECT_DELAY_MS = 2000;
 /** A time-out's end call is retried this many times before the candidate goes to the dashboard. */
 export const TIMEOUT_END_RETRIES = 2;
 export const UNKNOWN_ERROR = 'UNKNOWN_ERROR';
-/** Close codes of the interview socket: the contract's, which the server closes with. */
-export { SOCKET_CLOSE_CODES as CLOSE_CODES } from '@mockint/api-contract/socket';
 
 export type SessionDialog =
   | { kind: 'multiple-sessions' }

@@ -84,7 +84,7 @@ function MicLevel({ stream, muted }: { stream: MediaStreamLike | null | undefine
   );
 }
 
-export function CandidateTile(props: {
+export interface CandidateTileProps {
   /** Null while the room loads. */
   name: string | null;
   avatar: string | null | undefined;
@@ -101,7 +101,22 @@ export function CandidateTile(props: {
   /** Edit name: the room's on-demand dialog trigger (downloads on hover or focus, opens on press); absent (the
    * button disabled) while the room loads. */
   editName?: OnDemandDialogTrigger;
-}) {
+}
+
+/** The candidate tile while the room loads (its skeleton, decision 0546): no name yet, nothing to press. */
+export const LOADING_CANDIDATE_TILE: CandidateTileProps = {
+  name: null,
+  avatar: null,
+  recording: false,
+  elapsedSeconds: 0,
+  remainingSeconds: 0,
+  stream: null,
+  canStart: false,
+  onStart: () => undefined,
+  onStop: () => undefined,
+};
+
+export function CandidateTile(props: CandidateTileProps) {
   const stopLocked = props.elapsedSeconds < MIN_RECORDING_SECONDS;
   return (
     <Tile label={props.name ? `You (${props.name})` : 'You'} active={props.recording} tour="candidate">

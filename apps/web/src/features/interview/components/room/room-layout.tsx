@@ -2,7 +2,7 @@
 // them, and the skeleton the build prerenders as the room's frame.
 import type { ReactNode } from 'react';
 import { HintBox } from './hint-box';
-import { CandidateTile, InterviewerTile } from './participant-tiles';
+import { CandidateTile, InterviewerTile, LOADING_CANDIDATE_TILE } from './participant-tiles';
 import { RoomFooter } from './room-footer';
 import { RoomHeader } from './room-header';
 
@@ -53,17 +53,7 @@ export function RoomSkeleton({ withCoach }: { withCoach: boolean }) {
       tiles={
         <>
           <InterviewerTile name={null} status={null} speaking={false} canRepeat={false} onRepeat={noop} />
-          <CandidateTile
-            name={null}
-            avatar={null}
-            recording={false}
-            elapsedSeconds={0}
-            remainingSeconds={0}
-            stream={null}
-            canStart={false}
-            onStart={noop}
-            onStop={noop}
-          />
+          <CandidateTile {...LOADING_CANDIDATE_TILE} />
         </>
       }
       content={INITIAL_VIEW.hints ? <HintBox hint="" /> : null}

@@ -13,12 +13,11 @@ import {
 import {
   genericError,
   lateAnswerSettled,
-  linkDown,
-  lost,
   modelSpeaks,
   pendingBecause,
   transcribed,
 } from '../session-transitions';
+import { linkDown, lost } from './connection';
 import { RECORDER_MESSAGES } from '../../audio/recorder';
 import { MESSAGES, type SessionContext, type SessionEvent } from '../session-types';
 

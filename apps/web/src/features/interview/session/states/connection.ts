@@ -1,10 +1,62 @@
 import { assign } from 'xstate';
 import { armDeadline, disarmDeadline, effect, errorCode, send, sessionSetup, toast } from '../session-setup';
 import { rememberLeaveTo } from '../session-transitions';
-import { MESSAGES } from '../session-types';
+import { MESSAGES, type SessionContext } from '../session-types';
 
 // The connection region of the room's statechart (session-statechart.ts): connecting and joining, Connection
-// Lost, the take-over dialogs, and the joins that end before the interview runs.
+// Lost, the take-over dialogs, and the joins that end before the interview runs; and the transitions into it
+// that the live regions take when the socket drops (`lost`, `linkDown`), so their targets are read here.
+
+/** Where a lost socket leads: the dialogs, or (under Audio Processing Error) the dialog kept in front of them. */
+export interface LostInto {
+  takenOver: string;
+  closed: string;
+}
+const DIALOGS: LostInto = { takenOver: '#session.revoked', closed: '#session.disconnected' };
+/** Audio Processing Error stays in front until its Retry (decision 0060). */
+export const BEHIND_AUDIO_ERROR: LostInto = {
+  takenOver: '#session.audioErrorOffline.takenOver',
+  closed: '#session.audioErrorOffline.closed',
+};
+
+/**
+ * The socket closed under a live interview: 4001 (another tab took the room) asks whether to take it back;
+ * anything else is Connection Lost. `resumeAt` says where a reconnect resumes; `recorder` is what happens to
+ * a recording in progress (the controller cancels any other open recorder).
+ */
+export const lost = (
+  resumeAt: SessionContext['resumeAt'],
+  recorder: ReturnType<typeof effect>[] = [],
+  into: LostInto = DIALOGS,
+) => [
+  {
+    guard: 'takenOver' as const,
+    target: into.takenOver,
+    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, effect('clearQueue')],
+  },
+  {
+    target: into.closed,
+    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, ...recorder, effect('clearQueue')],
+  },
+];
+
+/**
+ * The link died without a close (decision 0632): the server silent past LINK_SILENCE_MS, or the browser offline.
+ * As `lost`, but the dead socket is closed by us first, so neither its late frames nor its late close count.
+ */
+export const linkDown = (
+  resumeAt: SessionContext['resumeAt'],
+  recorder: ReturnType<typeof effect>[] = [],
+  into: LostInto = DIALOGS,
+) => ({
+  target: into.closed,
+  actions: [
+    effect('disconnect'),
+    { type: 'rememberTurn' as const, params: { resumeAt } },
+    ...recorder,
+    effect('clearQueue'),
+  ],
+});
 
 /** initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. */
 const joined = [

@@ -11,12 +11,9 @@ import {
   upsertChat,
 } from '../session-setup';
 import {
-  BEHIND_AUDIO_ERROR,
   acceptModelText,
   genericError,
   leaveSound,
-  linkDown,
-  lost,
   modelSpeaks,
   owesReply,
   pendingBecause,
@@ -25,6 +22,7 @@ import {
   serverLeave,
   transcribed,
 } from '../session-transitions';
+import { BEHIND_AUDIO_ERROR, linkDown, lost } from './connection';
 import { MESSAGES, type SessionContext, type SessionEvent } from '../session-types';
 import { candidate } from './candidate';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
-import type { RecorderDeps } from '../audio/recorder';
-import { SessionController, type SessionControllerDeps } from './session-controller';
-import type { RevokeOutcome } from './session-types';
-import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
+import type { AudioContextLike, AudioSourceLike } from '../../audio/audio-queue';
+import type { RecorderDeps } from '../../audio/recorder';
+import { SessionController, type SessionControllerDeps } from '../session-controller';
+import type { RevokeOutcome } from '../session-types';
+import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './doubles';
 
 // The session controller with fakes around it (tests only): a socket per connect, an audio context whose
 // sources are counted, a recorder, fake timers. `controllerHarness()` inside a describe sets it up before each

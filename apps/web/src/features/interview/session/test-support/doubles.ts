@@ -1,9 +1,9 @@
 import type { Chat, ServerMessage, ServerMessageOf } from '@mockint/api-contract/socket';
-import type { MediaRecorderLike } from '../audio/recorder';
-import type { WebSocketLike } from '../socket/interview-socket';
-import { initialSessionState, transition } from './session-machine';
-import { serverEvent, type JoinPayload, type SessionEffect, type SessionEvent } from './session-types';
-import type { SessionState } from './session-view';
+import type { MediaRecorderLike } from '../../audio/recorder';
+import type { WebSocketLike } from '../../socket/interview-socket';
+import { initialSessionState, transition } from '../session-step';
+import { serverEvent, type JoinPayload, type SessionEffect, type SessionEvent } from '../session-types';
+import type { SessionState } from '../session-view';
 
 // Test doubles and builders shared by the session's tests (machine, model-based, controller). Not imported by
 // app code.

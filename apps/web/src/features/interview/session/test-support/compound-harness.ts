@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
-import type { AudioContextLike, AudioSourceLike } from '../audio/audio-queue';
-import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
-import { SessionController, type SessionControllerDeps } from './session-controller';
-import type { RevokeOutcome } from './session-types';
-import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './test-doubles';
+import type { AudioContextLike, AudioSourceLike } from '../../audio/audio-queue';
+import type { MediaStreamLike, RecorderDeps } from '../../audio/recorder';
+import { SessionController, type SessionControllerDeps } from '../session-controller';
+import type { RevokeOutcome } from '../session-types';
+import { FakeMediaRecorder, FakeSocket, testChat, testJoin } from './doubles';
 
 // The room under compound faults, set up (tests only; session-compound-faults*.test.ts): the real
 // SessionController with a fake socket, audio context, recorder (whose microphone can be held opening) and HTTP

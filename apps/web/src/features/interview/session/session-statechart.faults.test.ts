@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
+import { transition } from './session-step';
 import { canAnswer } from './session-view';
 import {
   fresh,
@@ -12,7 +12,7 @@ import {
   testJoin,
   toasts,
   userTurnState,
-} from './test-doubles';
+} from './test-support/doubles';
 
 // The session machine under faults: error frames, dropped sockets, take-overs and failed calls.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
+import { transition } from './session-step';
 import { interviewerStatus } from './session-view';
 import {
   joinedState,
@@ -11,7 +11,7 @@ import {
   testChat,
   toasts,
   userTurnState,
-} from './test-doubles';
+} from './test-support/doubles';
 
 // Turn-taking in the session machine: the interviewer's audio, the candidate's recording and typed answers.
 

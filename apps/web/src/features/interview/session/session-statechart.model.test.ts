@@ -4,10 +4,10 @@ import { initialTransition, transition, type AnyStateNode } from 'xstate';
 import type { AudioContextLike } from '../audio/audio-queue';
 import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
 import { SessionController } from './session-controller';
-import { sessionMachine } from './session-machine';
+import { sessionMachine } from './session-step';
 import type { RevokeOutcome, SessionEvent } from './session-types';
 import { viewOf, type SessionSnapshotValue } from './session-view';
-import { FakeMediaRecorder, FakeSocket, msg, testChat, testJoin } from './test-doubles';
+import { FakeMediaRecorder, FakeSocket, msg, testChat, testJoin } from './test-support/doubles';
 
 /**
  * Model-based tests (decision 0620): paths generated from the statechart with @xstate/graph (shortest paths to

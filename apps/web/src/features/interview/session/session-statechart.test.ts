@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
+import { transition } from './session-step';
 import { interviewerStatus } from './session-view';
 import {
   fresh,
@@ -11,7 +11,7 @@ import {
   testJoin,
   toasts,
   userTurnState,
-} from './test-doubles';
+} from './test-support/doubles';
 
 // The session machine stepped on its own (no controller): joining, the countdown and the ways out.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
+import { transition } from './session-step';
 import type { SessionEvent } from './session-types';
 import type { SessionState } from './session-view';
-import { msg, run, userTurnState } from './test-doubles';
+import { msg, run, userTurnState } from './test-support/doubles';
 
 // The spec: an unexpected close opens Connection Lost only "with no error dialog open" (decisions 0605, 0060).
 // Audio Processing Error stays until the candidate presses Retry; then the room shows what the close meant.

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
+import { transition } from './session-step';
 import { DEADLINES_MS, LINK_SILENCE_MS } from './session-types';
-import { joinedState, modelResponse, msg, run, startRec, toasts, userTurnState } from './test-doubles';
+import {
+  joinedState,
+  modelResponse,
+  msg,
+  run,
+  startRec,
+  toasts,
+  userTurnState,
+} from './test-support/doubles';
 
 // Every wait has a deadline; none leaves the candidate with nothing to do for longer than 15 s.
 

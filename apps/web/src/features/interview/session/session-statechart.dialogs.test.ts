@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
-import { fresh, joinedState, modelResponse, msg, run, testJoin } from './test-doubles';
+import { transition } from './session-step';
+import { fresh, joinedState, modelResponse, msg, run, testJoin } from './test-support/doubles';
 import type { SessionEvent } from './session-types';
 
 // No interviewer audio plays under a dialog.

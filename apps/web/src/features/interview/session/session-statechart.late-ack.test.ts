@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { transition } from './session-machine';
-import { modelResponse, msg, run, sent, startRec, testChat, toasts, userTurnState } from './test-doubles';
+import { transition } from './session-step';
+import {
+  modelResponse,
+  msg,
+  run,
+  sent,
+  startRec,
+  testChat,
+  toasts,
+  userTurnState,
+} from './test-support/doubles';
 import type { SessionEvent } from './session-types';
 
 // An answer whose acknowledgement came after the sending deadline (decision 0648): its late `user_transcript`

@@ -1,0 +1,25 @@
+// The room bench's settings and targets (room-bench.ts's header explains the run).
+
+export const WARMUP_TURNS = 5;
+// Env knobs for a quick look (the figures of record use the defaults).
+export const MEASURED_TURNS = Number(process.env.ROOM_BENCH_TURNS ?? 100);
+export const CLIP_MS = Number(process.env.ROOM_BENCH_CLIP_MS ?? 200);
+export const PAUSE_MS = 300;
+export const LATENCY_P95_TARGET_MS = 50;
+export const PAUSE_TOLERANCE_MS = 30;
+export const HEAP_GROWTH_TARGET_MB = 10;
+export const TURN_TIMEOUT_MS = 20_000;
+/** Every this-many-th turn is typed and sent (the Send interaction); the others are spoken. */
+export const TYPED_EVERY = Math.max(1, Number(process.env.ROOM_BENCH_TYPED_EVERY ?? 10));
+export const INP_TARGET_MS = 200;
+/** End Response unlocks after the room's minimum answer (MIN_RECORDING_SECONDS, 5 s); 3× margin. */
+export const END_RESPONSE_TIMEOUT_MS = 15_000;
+/** Every spoken answer's analysis lands in IndexedDB within this after the last turn (each takes < 1 s). */
+export const ANALYSIS_SETTLE_TIMEOUT_MS = 30_000;
+
+/** Spoken (push-to-talk) or typed (Send) answer for 1-based turn `turn`: turn 1, 11, 21, … are typed. */
+export const answerKind = (turn: number): 'spoken' | 'typed' =>
+  (turn - 1) % TYPED_EVERY === 0 ? 'typed' : 'spoken';
+
+/** Length of the answer the analysis bench feeds the Worker: the recorder's cap (MAX_RECORDING_SECONDS). */
+export const ANALYSIS_SECONDS = 120;
