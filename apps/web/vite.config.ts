@@ -43,7 +43,7 @@ const PAGE_ONLY = [
   '/node_modules/xstate/',
   '/packages/api-contract/src/socket/',
 ];
-const firstLoad: FirstLoadPlan = { boot: new Set(), shell: new Set() };
+const firstLoad: FirstLoadPlan = { boot: new Set(), shell: new Set(), pagesShared: new Set() };
 /** The first-load preloader's CSP hash, for the security headers (written after index.html). */
 const inlineScriptHashes: string[] = [];
 
@@ -133,6 +133,8 @@ export default defineConfig(({ command, mode }) => ({
       isPageOnly: inAny(PAGE_ONLY),
       maxSharedBytes: 4 * 1024,
       maxSharedTotalBytes: 32 * 1024,
+      // Login sends a signed-in visit here: what other pages share stays out of its first load (decision 0791).
+      isFirstPage: (id) => id.endsWith('/src/app/routes/dashboard.tsx'),
     }),
     firstLoadPreload(
       {
@@ -189,6 +191,12 @@ export default defineConfig(({ command, mode }) => ({
               priority: 1,
               // The plan is already closed over what the shell needs; pulling in dependencies would drag the
               // entry's own modules (paths, cookies) in, and the login page's first paint with them.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'pages-shared',
+              test: (id) => firstLoad.pagesShared.has(id),
+              priority: 1,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,5 +1,5 @@
 // Interview room bench (decisions 0609, 0803): the production build in Chromium against the in-process mock
-// socket, 100+ interviewer turns, every one but each tenth answered by push-to-talk: Chromium's fake
+// socket, 45 interviewer turns, every one but each tenth answered by push-to-talk: Chromium's fake
 // microphone plays a WAV of speech (the coaching e2e's known-answer WAV, espeak-ng + sox, looped and cut of
 // its trailing silence), so each spoken turn runs the app's real path — recorder → user_response_audio →
 // the analysis Worker → IndexedDB. Each tenth turn is typed and sent with the Send button (the room's third
@@ -11,7 +11,7 @@
 //  - pause: a chunk's `ended` event → the next chunk of the same turn starting (spec: 300 ms after each).
 //  - interaction → next paint of Start Speaking, End Response and Send: the longest Event Timing entry
 //    (`event`, durationThreshold 16) of each click's interaction; none means it painted within 16 ms.
-//  - JS heap: CDP garbage collection then Runtime.getHeapUsage, after warm-up turns and after 100 more, once
+//  - JS heap: CDP garbage collection then Runtime.getHeapUsage, after warm-up turns and after 40 more, once
 //    every spoken answer's analysis is in IndexedDB (counted there: the analysis ran on each).
 //  - afterwards the analysis of a 120 s answer (a room answer or a practice attempt: both go through
 //    analyze-blob to the same Worker) in the build's Worker is timed, watching the main thread for
@@ -22,7 +22,7 @@
 // Its sentences are real Ogg/Opus: the first 200 ms of two of the mock's pre-rendered clips (cut by the
 // mock's cutOggOpus, the same cut MOCK_TIME_SCALE makes). The bench never sets MOCK_TIME_SCALE: the stock
 // clips' full-length pacing is what it measures. A spoken answer lasts the room's minimum (End Response
-// unlocks after MIN_RECORDING_SECONDS = 5 s), so the run takes about 10 min.
+// unlocks after MIN_RECORDING_SECONDS = 5 s): about 6 s a turn, so the run takes about 5 min (decision 0791).
 //
 // Run: pnpm --filter @mockint/e2e bench:room (part of `pnpm bench`), after `pnpm --filter @mockint/web build`.
 // The mock listens on MOCK_PORT (default 4010, the build's API address). ROOM_BENCH_TURNS,

@@ -18,8 +18,10 @@ const KB = 1024;
  * a lazy part a route shows on its own (the report's chart and delivery section) is named here.
  */
 export const ROUTE_BUDGETS = [
-  { route: 'login (/) before first paint', modules: ['index.html'], budget: 100 * KB },
-  { route: 'dashboard (/app/dashboard)', modules: ['src/app/routes/dashboard.tsx'], budget: 170 * KB },
+  // 90, not 100: the icons other pages use left the boot chunk (82.5 → 78.0 KB, decision 0791).
+  { route: 'login (/) before first paint', modules: ['index.html'], budget: 90 * KB },
+  // 160, not 170: other pages' icons and shared modules left its first load (160.7 → 155.8 KB, decision 0791).
+  { route: 'dashboard (/app/dashboard)', modules: ['src/app/routes/dashboard.tsx'], budget: 160 * KB },
   {
     route: 'report (with its lazy parts)',
     modules: [

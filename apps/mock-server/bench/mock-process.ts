@@ -1,7 +1,7 @@
 // The mock as the benches run it: its own child process, started exactly as `pnpm start` starts it (the
 // precompiled CLI, dist/bin/start.mjs), so neither the bench client's memory nor its event loop is counted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,11 +53,45 @@ export async function spawnMock(): Promise<MockProcess> {
   return { child, base: `http://127.0.0.1:${port}`, pid: child.pid! };
 }
 
+/** A cold start: wall time from spawn to the first 200, and the CPU time the process spent on it. */
+export interface ColdStart {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * CPU time of a process so far, all its threads (Linux /proc schedstat, ns). Unlike wall time it does not grow
+ * with the neighbours' load, so the mock/bare ratio of it holds on a busy shared machine (decision 0791).
+ */
+export function cpuMs(pid: number): number {
+  return readdirSync(`/proc/${pid}/task`).reduce(
+    (sum, task) =>
+      sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6,
+    0,
+  );
+}
+
+async function timeToFirst200(child: ChildProcess, url: string, t0: number): Promise<ColdStart> {
+  try {
+    await waitFor200(url);
+    return { wallMs: Math.round(performance.now() - t0), cpuMs: Math.round(cpuMs(child.pid!)) };
+  } finally {
+    await stop(child);
+  }
+}
+
+/** The mock's cold start as `pnpm start` runs it, to the first 200 of `route`; the process is stopped after. */
+export async function mockColdStart(route: string): Promise<ColdStart> {
+  const t0 = performance.now();
+  const { child, base } = await spawnMock();
+  return timeToFirst200(child, base + route, t0);
+}
+
 /**
  * A bare Fastify (plain node, one route, no logger) spawned like the mock: its cold start, measured in the same
  * minute, tells the machine's share of the mock's figure on a busy shared machine.
  */
-export async function bareColdStartMs(route: string): Promise<number> {
+export async function bareColdStart(route: string): Promise<ColdStart> {
   const port = await freePort();
   const source = `import Fastify from 'fastify';
 const app = Fastify();
@@ -68,12 +102,7 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
     cwd: ROOT,
     stdio: 'ignore',
   });
-  try {
-    await waitFor200(`http://127.0.0.1:${port}${route}`);
-    return Math.round(performance.now() - t0);
-  } finally {
-    await stop(child);
-  }
+  return timeToFirst200(child, `http://127.0.0.1:${port}${route}`, t0);
 }
 
 export async function waitFor200(url: string, timeoutMs = 20_000): Promise<void> {

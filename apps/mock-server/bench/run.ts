@@ -5,7 +5,16 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bareColdStartMs, ROOT, rssMb, spawnMock, stop, waitFor200 } from './mock-process.ts';
+import {
+  bareColdStart,
+  mockColdStart,
+  ROOT,
+  rssMb,
+  spawnMock,
+  stop,
+  waitFor200,
+  type ColdStart,
+} from './mock-process.ts';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CONNECTIONS = 50;
@@ -37,30 +46,42 @@ const rows: { label: string; value: string; target?: string; ok?: boolean }[] = 
 const started = Date.now();
 
 // 1. Cold start: spawn the precompiled CLI exactly as `start` runs it (`pnpm bench` builds it first) on a free
-// port, time to the first 200 of a public route.
-const t0 = performance.now();
+// port, time to the first 200 of a public route; bare Fastify started the same way, alternated with it
+// COLD_STARTS times, medians (one start is at the mercy of a neighbour's burst on a shared machine).
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
+const COLD_ROUTE = '/api/v1/application-plans';
+const colds = { mock: [] as ColdStart[], bare: [] as ColdStart[] };
+for (let i = 0; i < COLD_STARTS; i++) {
+  colds.bare.push(await bareColdStart(COLD_ROUTE));
+  colds.mock.push(await mockColdStart(COLD_ROUTE));
+}
+const coldOf = (kind: 'mock' | 'bare', field: keyof ColdStart) => median(colds[kind].map((c) => c[field]));
+const coldMs = coldOf('mock', 'wallMs');
+rows.push({
+  label: `cold start (spawn → first 200), median of ${COLD_STARTS}`,
+  value: `${coldMs} ms`,
+  target: '≤ 500 ms',
+  ok: coldMs <= 500,
+});
+rows.push({
+  label: 'cold start, bare Fastify alternated (machine)',
+  value: `${coldOf('bare', 'wallMs')} ms; mock/bare ${(coldMs / coldOf('bare', 'wallMs')).toFixed(2)}×`,
+});
+// The line that holds on any machine: the ratio to bare Fastify started the same way in the same run (decision
+// 0790), of the CPU time each spent to its first 200, which a neighbour's load does not stretch (decision
+// 0791); the wall times above move with the machine's load, the 500 ms is the quiet reference machine's.
+const coldRatio = coldOf('mock', 'cpuMs') / coldOf('bare', 'cpuMs');
+rows.push({
+  label: 'cold start ratio mock/bare (CPU to first 200)',
+  value: `${coldRatio.toFixed(2)}× (${coldOf('mock', 'cpuMs')} / ${coldOf('bare', 'cpuMs')} ms)`,
+  target: '≤ 1.30×',
+  ok: coldRatio <= 1.3,
+});
+
 const { child: mock, base, pid } = await spawnMock();
 try {
-  await waitFor200(`${base}/api/v1/application-plans`);
-  const coldMs = Math.round(performance.now() - t0);
-  rows.push({
-    label: 'cold start (spawn → first 200)',
-    value: `${coldMs} ms`,
-    target: '≤ 500 ms',
-    ok: coldMs <= 500,
-  });
+  await waitFor200(`${base}${COLD_ROUTE}`);
   const rssIdle = rssMb(pid).rss.toFixed(1);
-  const bareColdMs = await bareColdStartMs('/api/v1/application-plans');
-  rows.push({ label: 'cold start, bare Fastify right after (machine)', value: `${bareColdMs} ms` });
-  // The line that holds on any machine: the ratio to bare Fastify started the same way in the same run
-  // (decision 0790); the 500 ms above is the quiet reference machine's.
-  const coldRatio = coldMs / bareColdMs;
-  rows.push({
-    label: 'cold start ratio mock/bare',
-    value: `${coldRatio.toFixed(2)}×`,
-    target: '≤ 1.30×',
-    ok: coldRatio <= 1.3,
-  });
 
   // 2. Sign in and capture the exact bodies for the baseline.
   const session = (await (

@@ -5,7 +5,9 @@
 // (src/lib/paths.ts) point at the same fixtures either way.
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { loadOpenApiDocument } from '@mockint/api-contract/node';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { controlOpenapiPath, loadOpenApiDocument } from '@mockint/api-contract/node';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,6 +42,50 @@ const precompiledContract: Plugin = {
   },
 };
 
+/**
+ * The YAML parser (164 KB of the bundle) replaced by the one YAML file the mock still reads at run time,
+ * control-openapi.yaml (on the first control call, the Swagger page), parsed here: V8 compiles the whole bundle
+ * before the first request, so a smaller file starts sooner (decision 0791). The file is recognised by its
+ * hash; an edited one is refused with the fix, never parsed wrong.
+ */
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const precompiledYaml: Plugin = {
+  name: 'precompiled-yaml',
+  setup(b) {
+    const documents = {
+      [sha(readFileSync(controlOpenapiPath, 'utf8'))]: loadOpenApiDocument(controlOpenapiPath),
+    };
+    b.onResolve({ filter: /^yaml$/ }, () => ({ path: 'yaml', namespace: 'precompiled-yaml' }));
+    b.onLoad({ filter: /.*/, namespace: 'precompiled-yaml' }, () => ({
+      contents: `import { createHash } from 'node:crypto';
+const documents = ${JSON.stringify(JSON.stringify(documents))};
+export function parse(text) {
+  const json = JSON.parse(documents)[createHash('sha256').update(text).digest('hex')];
+  if (json === undefined)
+    throw new Error('dist/bin/start.mjs was built from another control-openapi.yaml: rebuild it (pnpm --filter @mockint/mock-server build)');
+  return json;
+}
+`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
+/**
+ * zod's messages in English only: its index carries every language's (300 KB of the bundle, compiled at each
+ * start) as \`z.locales\`, which the mock never reads (decision 0791).
+ */
+const englishOnlyZod: Plugin = {
+  name: 'english-only-zod',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({
+      contents: "export { default as en } from './en.js';\n",
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   absWorkingDir: root,
   entryPoints: ['src/start.ts'],
@@ -63,5 +109,5 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'external',
-  plugins: [thirdPartyExternal, precompiledContract],
+  plugins: [thirdPartyExternal, precompiledContract, precompiledYaml, englishOnlyZod],
 });

@@ -33,6 +33,11 @@ export interface FirstLoadRules {
   maxSharedBytes: number;
   /** And all of them together at most this many (every signed-in page pays for them). */
   maxSharedTotalBytes: number;
+  /**
+   * The page a signed-in visit starts on (the dashboard): of the shared modules, only those it imports join the
+   * shell; the others go to `pagesShared`, loaded by the pages that use them (decision 0791).
+   */
+  isFirstPage?: (id: string) => boolean;
 }
 
 export interface FirstLoadPlan {
@@ -43,6 +48,8 @@ export interface FirstLoadPlan {
   boot: Set<string>;
   /** Modules every signed-in first load needs after the entry: the router, layouts and what pages share. */
   shell: Set<string>;
+  /** Small modules pages share that the first page does not use: one chunk, not in the first page's load. */
+  pagesShared: Set<string>;
 }
 
 /** Static closure of `roots`, not entering modules for which `stop` holds. */
@@ -86,17 +93,23 @@ export function planFirstLoad(graph: ModuleGraph, rules: FirstLoadRules): FirstL
   const candidates = [...importers]
     .filter(([, count]) => count >= 2)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  // What the first page loads: a shared module in it joins the shell, any other stays out of that page's load.
+  const firstPage = rules.isFirstPage
+    ? closure([...pages].filter(rules.isFirstPage).flatMap(graph.imports), graph.imports)
+    : null;
+  const pagesShared = new Set<string>();
+  const taken = (m: string) => shell.has(m) || pagesShared.has(m);
   for (const [id] of candidates) {
-    if (shell.has(id) || outside(id)) continue;
-    const adds = [...closure([id], graph.imports, (m) => shell.has(m) || entry.has(m) || rules.isVendor(m))];
+    if (taken(id) || outside(id)) continue;
+    const adds = [...closure([id], graph.imports, (m) => taken(m) || entry.has(m) || rules.isVendor(m))];
     if (adds.some((m) => pages.has(m) || rules.isPageOnly(m))) continue;
     const bytes = adds.reduce((sum, m) => sum + graph.size(m), 0);
     if (bytes > rules.maxSharedBytes || shared + bytes > rules.maxSharedTotalBytes) continue;
     shared += bytes;
-    for (const m of adds) shell.add(m);
+    for (const m of adds) (!firstPage || firstPage.has(m) ? shell : pagesShared).add(m);
   }
   const boot = new Set([...entry].filter((id) => !rules.isVendor(id)));
-  return { boot, shell };
+  return { boot, shell, pagesShared };
 }
 
 /** Virtual modules (no file) count as empty. */
@@ -113,10 +126,13 @@ function fileSize(id: string): number {
  * consults afterwards, when it splits chunks).
  */
 const NAMED_REEXPORT = /export\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
-const NAMED_IMPORT = /(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const NAMED_IMPORT = /(?:import|export)\s*(type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const NAMESPACE_IMPORT = /import\s*\*\s*as\s+(\w+)\s+from\s*['"]([^'"]+)['"];?/g;
 const EXPORT_LIST = /export\s*\{([^}]*)\};?/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+// A directive prologue says nothing about exports; lucide-react's index starts with one, and read as code it hid
+// that the index is a barrel: every icon the app uses anywhere joined the login page's boot chunk (decision 0791).
+const DIRECTIVE = /^\s*(['"])use strict\1;?/;
 /** `A`, `type B`, `C as D` → the names as the importer sees them (`A`, `B`, `D`), or as declared (`C`). */
 const names = (list: string, side: 'local' | 'exported') =>
   list
@@ -133,14 +149,14 @@ const names = (list: string, side: 'local' | 'exported') =>
  * imports it exports, like `radix-ui`'s) as a map from each exported name to the module that defines it;
  * null for any other module.
  */
-async function readBarrel(
+export async function readBarrel(
   id: string,
   resolve: (spec: string, importer: string) => Promise<string | undefined>,
 ): Promise<Map<string, string> | null> {
   if (!/\.[cm]?[jt]sx?$/.test(id)) return null;
   let source: string;
   try {
-    source = readFileSync(id, 'utf8').replace(COMMENTS, '');
+    source = readFileSync(id, 'utf8').replace(COMMENTS, '').replace(DIRECTIVE, '');
   } catch {
     return null;
   }
@@ -176,7 +192,7 @@ async function readBarrel(
  * import of one button from `@mockint/ui` would otherwise seem to reach every component (dialogs, menus)
  * the index re-exports. A module that imports a barrel other than by names keeps the whole barrel.
  */
-async function importsThroughBarrels(
+export async function importsThroughBarrels(
   id: string,
   imported: readonly string[],
   barrels: Map<string, Map<string, string>>,
@@ -186,12 +202,15 @@ async function importsThroughBarrels(
   const source = readFileSync(id, 'utf8').replace(COMMENTS, '');
   const out = new Set(imported.filter((m) => !barrels.has(m)));
   const byName = new Set<string>();
-  for (const [, list, spec] of source.matchAll(NAMED_IMPORT)) {
+  for (const [, typeOnly, list, spec] of source.matchAll(NAMED_IMPORT)) {
+    // Types are erased: `type LucideIcon` beside the icons must not count as an import of the whole barrel.
+    if (typeOnly) continue;
     const target = await resolve(spec!, id);
     const barrel = target && barrels.get(target);
     if (!barrel) continue;
     byName.add(target);
-    for (const name of names(list!, 'local')) {
+    const values = list!.split(',').filter((n) => !/^\s*type\s/.test(n));
+    for (const name of names(values.join(','), 'local')) {
       const from = barrel.get(name);
       if (from) out.add(from);
       else out.add(target);
@@ -234,6 +253,7 @@ export function firstLoadChunks(plan: FirstLoadPlan, rules: FirstLoadRules): Plu
       );
       plan.boot = next.boot;
       plan.shell = next.shell;
+      plan.pagesShared = next.pagesShared;
     },
   };
 }
