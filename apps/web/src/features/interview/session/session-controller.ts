@@ -12,6 +12,7 @@ import {
 import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket';
 import { AnswerSeam, type SubscribeAnswers } from './answer-seam';
 import { Ticker } from './countdown';
+import { OfflineGrace } from './offline-grace';
 import type { RecordingView, SessionControllerDeps, SessionSnapshot } from './session-controller-deps';
 import { initialSessionState, transition } from './session-machine';
 import {
@@ -69,7 +70,7 @@ export class SessionController {
   private readonly waits: SessionWaits;
   /** End calls made so far; a result is dispatched only for the latest (G6). */
   private endCalls = 0;
-  private readonly stopWatchingOffline: () => void;
+  private readonly offlineGrace: OfflineGrace;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -138,8 +139,15 @@ export class SessionController {
       },
     });
     this.ticker = new Ticker((seconds) => this.dispatch({ type: 'tick', seconds }), deps.countdownTimers);
-    this.stopWatchingOffline =
-      deps.watchOffline?.(() => this.dispatch({ type: 'linkLost', cause: 'offline' })) ?? (() => undefined);
+    // `offline` alone cuts nothing: a blip the browser recovers from within the grace leaves the socket and
+    // the recording alone (decision 0642).
+    this.offlineGrace = new OfflineGrace({
+      watch: deps.watchOffline,
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+      scale: deps.deadlineScale,
+      onLost: () => this.dispatch({ type: 'linkLost', cause: 'offline' }),
+    });
   }
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
@@ -185,7 +193,7 @@ export class SessionController {
     this.closeMicrophone();
     this.queue.clear();
     this.socket.disconnect();
-    this.stopWatchingOffline();
+    this.offlineGrace.dispose();
     this.waits.dispose();
     this.answers.dispose();
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
