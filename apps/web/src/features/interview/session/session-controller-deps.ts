@@ -20,6 +20,8 @@ export interface RecordingView {
 export interface SessionSnapshot {
   session: SessionState;
   recording: RecordingView;
+  /** The interviewer's sentence was paused from outside the room (media keys, the OS): Resume (decision 0643). */
+  interviewerPaused?: boolean;
 }
 
 /** The room, received once: the socket URL, the end/revoke payloads and the feedback link derive from it. */

@@ -49,6 +49,7 @@ const RENDER_HOLD_MAX_MS = 100;
 export class SessionController {
   private state: SessionState;
   private recordingView: RecordingView = { elapsedSeconds: 0, remainingSeconds: 0, stream: null };
+  private interviewerPaused = false;
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly socket: InterviewSocket;
@@ -113,6 +114,11 @@ export class SessionController {
       onChunkPlayed: (playedMs) => {
         this.answers.interviewerPlayed(playedMs);
         this.dispatch({ type: 'chunkEnded' });
+      },
+      // Media keys paused the sentence: the room shows it with Resume rather than a silent wait (decision 0643).
+      onPausedChange: (paused) => {
+        this.interviewerPaused = paused;
+        this.emit();
       },
       onChunkStart: (metrics) => {
         this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
@@ -185,6 +191,9 @@ export class SessionController {
     );
   };
 
+  /** Resume: plays on the interviewer's sentence paused from outside the room (decision 0643). */
+  resumeInterviewer = (): void => this.queue.resume();
+
   /** Stops everything without telling the server (page unmount). */
   dispose(): void {
     if (this.disposed) return;
@@ -201,7 +210,11 @@ export class SessionController {
   }
 
   private emit() {
-    this.snapshot = { session: this.state, recording: this.recordingView };
+    this.snapshot = {
+      session: this.state,
+      recording: this.recordingView,
+      ...(this.interviewerPaused ? { interviewerPaused: true } : {}),
+    };
     if (this.renderHeld) {
       this.notifyPending = true;
       return;
