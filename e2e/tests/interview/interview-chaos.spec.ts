@@ -24,7 +24,7 @@ import { CHAOS_ANNOTATION } from './chaos/summary.ts';
  *
  * Two modes (decision 0768):
  *  - the gate (the suite, CI): the seeds of chaos/seeds.ts, seven interviews each, the assured fault kinds dealt
- *    across them (every kind ≥ 3 times), the same interviews on every run of a commit;
+ *    across them (every kind ≥ 2 times, decision 0661), the same interviews on every run of a commit;
  *  - exploration (`pnpm e2e:chaos`): a fresh random seed drawn once by the config (or CHAOS_SEED to replay one),
  *    CHAOS_GROUPS groups of it; a failure prints the line that adds the seed to the gate.
  */

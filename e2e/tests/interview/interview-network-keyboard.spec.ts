@@ -76,7 +76,7 @@ test.describe('the room on a real network, by keyboard alone, with axe in each s
     // Some sound recorded first: a recording stopped before any is 'No audio recorded', not an answer to keep.
     await expect(page.getByText('Microphone working')).toBeVisible();
 
-    // Offline (decision 0632): Connection Lost at once, focus on its way forward.
+    // Offline (decisions 0632, 0642): Connection Lost once the grace has passed, focus on its way forward.
     await goOffline(page);
     const lost = page.getByRole('alertdialog', { name: 'Connection Lost' });
     await expect(lost).toBeVisible();

@@ -14,7 +14,7 @@ import { scaled } from '../../machine.ts';
 test.describe('live room on a real network', () => {
   test.setTimeout(120_000);
 
-  test('going offline while recording: Connection Lost at once, and the recording is offered again once back', async ({
+  test('staying offline while recording: Connection Lost after the grace, and the recording is offered again once back', async ({
     page,
     signIn,
     mock,
@@ -27,7 +27,8 @@ test.describe('live room on a real network', () => {
     // moments) is 'No audio recorded', not an answer to offer again (it failed so once under a quarter CPU).
     await expect(page.getByText('Microphone working')).toBeVisible();
 
-    // An open socket often outlives the network: the browser's offline event is the news.
+    // An open socket often outlives the network: the browser's offline event is the news, once it outlasts the
+    // grace (decision 0642), inside the expectation's limit.
     await goOffline(page);
     const lost = page.getByRole('alertdialog', { name: 'Connection Lost' });
     await expect(lost).toBeVisible();

@@ -47,8 +47,8 @@ export const AUDIO_GRACE_MS = 1_000;
 /** The countdown ticks every second; a live room whose clock has not changed for this long is frozen. */
 export const COUNTDOWN_GRACE_MS = 4_000;
 /**
- * A Web Audio sentence still playing past its duration: the room ends it 3 s past (SENTENCE_END_GRACE_MS of the
- * audio queue, decision 0650); twice that before it counts.
+ * A sentence still playing past its duration: the room ends a Web Audio one 3 s past (SENTENCE_END_GRACE_MS of
+ * the audio queue, decision 0650); twice that before it counts. A streamed one (an audio element) counts too.
  */
 export const SENTENCE_GRACE_MS = 6_000;
 
@@ -79,7 +79,10 @@ function installMonitor(cfg: Config): void {
   // audio element (decisions 0608, 0609): both are seen here, from start to end or stop.
   const audio = new Set<object>();
   w.__chaosAudio = audio;
-  /** When each Web Audio sentence playing should have ended (performance.now() ms), from its buffer's duration. */
+  /**
+   * When each sentence playing should have ended (performance.now() ms): a Web Audio one from its buffer's
+   * duration, a streamed one (an audio element) from its own.
+   */
   const endBy = new Map<object, number>();
   if (typeof AudioBufferSourceNode !== 'undefined') {
     const proto = AudioBufferSourceNode.prototype;
@@ -103,8 +106,17 @@ function installMonitor(cfg: Config): void {
   if (typeof HTMLMediaElement !== 'undefined') {
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      const gone = (event: Event) => audio.delete(event.target as object);
-      this.addEventListener('playing', (event) => audio.add(event.target as object));
+      const gone = (event: Event) => {
+        audio.delete(event.target as object);
+        endBy.delete(event.target as object);
+      };
+      this.addEventListener('playing', (event) => {
+        audio.add(event.target as object);
+        // A streamed sentence ends by its duration too, counted from where it plays (on from a pause); a
+        // paused one is not playing (decision 0643: the room offers Resume).
+        if (Number.isFinite(this.duration))
+          endBy.set(this, performance.now() + (this.duration - this.currentTime) * 1000);
+      });
       for (const type of ['pause', 'ended', 'emptied', 'error']) this.addEventListener(type, gone);
       return play.call(this);
     };

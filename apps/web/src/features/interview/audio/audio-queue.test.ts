@@ -375,6 +375,67 @@ describe('AudioQueue', () => {
     expect(drained).toEqual([true]);
   });
 
+  it('a streamed sentence paused by media keys: shown as paused, Resume plays it on, then the turn comes (0643)', async () => {
+    ctx.autoDecode = false;
+    const stream = controlledStream();
+    let outsidePause: (paused: boolean) => void = () => undefined;
+    let resumed = 0;
+    const paused: boolean[] = [];
+    const q = new AudioQueue({
+      context: ctx,
+      onDrained: (final) => drained.push(final),
+      onPausedChange: (p) => paused.push(p),
+      streamPlayer: () => ({
+        ...stream.playback,
+        watchPause: (listener) => (outsidePause = listener),
+        resume: () => {
+          resumed += 1;
+          outsidePause(false);
+        },
+      }),
+    });
+    q.enqueue(b64('question'), true);
+    q.play();
+    await flush();
+    stream.s.start();
+    await flush();
+    // The media key: the element stops where it is, and its `ended` will not come by itself.
+    outsidePause(true);
+    expect(paused).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(drained).toEqual([]);
+    q.resume();
+    expect(resumed).toBe(1);
+    expect(paused).toEqual([true, false]);
+    stream.s.end();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(drained).toEqual([true]);
+    // Resume with nothing paused does nothing.
+    q.resume();
+    expect(resumed).toBe(1);
+  });
+
+  it('a paused sentence cleared (a drop, a dialog) is no longer shown as paused', async () => {
+    ctx.autoDecode = false;
+    const stream = controlledStream();
+    let outsidePause: (paused: boolean) => void = () => undefined;
+    const paused: boolean[] = [];
+    const q = new AudioQueue({
+      context: ctx,
+      onPausedChange: (p) => paused.push(p),
+      streamPlayer: () => ({ ...stream.playback, watchPause: (listener) => (outsidePause = listener) }),
+    });
+    q.enqueue(b64('question'), true);
+    q.play();
+    await flush();
+    stream.s.start();
+    await flush();
+    outsidePause(true);
+    q.clear();
+    expect(paused).toEqual([true, false]);
+    expect(stream.s.stopped).toBe(true);
+  });
+
   it('decodes base64 into bytes', () => {
     expect(Array.from(new Uint8Array(base64ToArrayBuffer('AQID')))).toEqual([1, 2, 3]);
   });

@@ -60,6 +60,13 @@ export interface StreamedPlayback {
   ended: Promise<void>;
   /** Stops playback; called before `started` it guarantees the chunk is never heard (lost the race). */
   stop(): void;
+  /**
+   * Tells when something other than the app (media keys, the OS) pauses the playing chunk and when it plays
+   * again (decision 0643).
+   */
+  watchPause?(listener: (paused: boolean) => void): void;
+  /** Plays a chunk paused from outside on from where it stopped. */
+  resume?(): void;
 }
 export type StreamPlayer = (audioBase64: string) => StreamedPlayback;
 
@@ -80,6 +87,11 @@ export interface AudioQueueOptions {
   onChunkStart?: (metrics: ChunkMetrics) => void;
   /** A chunk finished playing after `playedMs` of audio (the interviewer's talk time, decision 0803). */
   onChunkPlayed?: (playedMs: number) => void;
+  /**
+   * The playing chunk was paused from outside the app (true) or plays again, ended or was cleared (false): the
+   * room shows the interviewer's audio as paused with Resume (decision 0643).
+   */
+  onPausedChange?: (paused: boolean) => void;
 }
 
 interface QueueItem {
@@ -114,6 +126,8 @@ export class AudioQueue {
   private currentStream: StreamedPlayback | null = null;
   private pauseTimer: unknown = null;
   private lastEndedAt: number | null = null;
+  /** The playing chunk is paused from outside (media keys): see resume(). */
+  private pausedFromOutside = false;
   private readonly timers: QueueTimers;
   private readonly pauseMs: number;
 
@@ -128,6 +142,17 @@ export class AudioQueue {
 
   get length(): number {
     return this.items.length;
+  }
+
+  /** Plays on a chunk paused from outside (the candidate's Resume); nothing otherwise. */
+  resume(): void {
+    if (this.pausedFromOutside) this.currentStream?.resume?.();
+  }
+
+  private setPaused(paused: boolean) {
+    if (paused === this.pausedFromOutside) return;
+    this.pausedFromOutside = paused;
+    this.options.onPausedChange?.(paused);
   }
 
   enqueue(audioBase64: string, finalSentence: boolean, caption = ''): void {
@@ -170,6 +195,7 @@ export class AudioQueue {
     this.pauseTimer = null;
     this.currentStream?.stop();
     this.currentStream = null;
+    this.setPaused(false);
     const source = this.current;
     this.current = null;
     if (source) {
@@ -287,12 +313,20 @@ export class AudioQueue {
       return false;
     }
     const startedAt = this.reportStart(item);
+    // Media keys pause the element, not the queue: its `ended` waits for the candidate's Resume (or play key),
+    // which the room offers while it is paused (decision 0643).
+    playback.watchPause?.((paused) => {
+      if (this.currentStream === playback) this.setPaused(paused);
+    });
     try {
       await playback.ended;
     } catch {
       // Ended abnormally: move on like a played chunk.
     }
-    if (this.currentStream === playback) this.currentStream = null;
+    if (this.currentStream === playback) {
+      this.currentStream = null;
+      this.setPaused(false);
+    }
     this.reportEnd(startedAt);
     return true;
   }

@@ -12,6 +12,29 @@ export function mimeOfBase64(audioBase64: string): string {
 type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
 
 /**
+ * Tells `listener` when something other than the app pauses a playing element (media keys, a headset's button,
+ * the OS taking audio focus for a call) and when it plays again: `paused` is true until it does (decision 0643).
+ * The `pause` that comes with the element's own end, and one the app caused (`ours()` true), are not news.
+ */
+export function watchOutsidePause(
+  element: Pick<HTMLMediaElement, 'addEventListener' | 'ended'>,
+  ours: () => boolean,
+  listener: (paused: boolean) => void,
+): void {
+  let paused = false;
+  element.addEventListener('pause', () => {
+    if (paused || ours() || element.ended) return;
+    paused = true;
+    listener(true);
+  });
+  element.addEventListener('playing', () => {
+    if (!paused) return;
+    paused = false;
+    listener(false);
+  });
+}
+
+/**
  * Streams a chunk through an <audio> element: playback starts after the first frames are decoded instead
  * of the whole chunk (the Web Audio path), which is what keeps arrival → audio start short (decision 0608).
  * `started` follows the `playing` event (audio is actually rendering), not the play() promise, so the queue
@@ -27,6 +50,8 @@ export function createMediaElementPlayer(getSinkId: () => string | null): Stream
     audio.src = url;
     let done = false;
     let hasStarted = false;
+    /** The app's own stop() pauses the element: that pause is not the candidate's. */
+    let stopping = false;
     let finish: () => void = () => undefined;
     let fail: (reason: unknown) => void = () => undefined;
     const ended = new Promise<void>((resolve) => {
@@ -61,8 +86,13 @@ export function createMediaElementPlayer(getSinkId: () => string | null): Stream
     return {
       started,
       ended,
+      watchPause: (listener) => watchOutsidePause(audio, () => done || stopping, listener),
+      // The candidate's Resume is a click: a gesture, so autoplay policies let the element go on.
+      resume: () => {
+        if (!done) audio.play().catch(() => finish());
+      },
       stop: () => {
-        audio.pause();
+        stopping = true;
         if (!hasStarted) {
           // The load algorithm also cancels a `playing` event already queued: a chunk that lost the race to
           // Web Audio must never be heard (nor reported as started).

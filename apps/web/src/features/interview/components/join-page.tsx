@@ -17,6 +17,7 @@ import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
 import { displayName } from '@/lib/people';
 import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
+import { PartBoundary } from '@/components/part-boundary';
 
 // The nickname form (react-hook-form and its resolver) downloads when the dialog first opens, or on Edit
 // name's hover or focus, not with the page: most candidates already have a nickname (as the room does,
@@ -151,11 +152,20 @@ export function JoinPage() {
         <AnswersKeptNote />
       </div>
       {editName.mounted ? (
-        <nicknameDialog.Component
-          {...editName.props}
-          candidate={candidate}
-          required={needsNickname(candidate)}
-        />
+        // A failed download of the dialog's code leaves the device check as it was, with Try again (decision 0658).
+        <PartBoundary
+          what="Edit name"
+          retry={nicknameDialog.preload}
+          open={editName.open}
+          onDismiss={() => editName.setOpen(false)}
+          floating
+        >
+          <nicknameDialog.Component
+            {...editName.props}
+            candidate={candidate}
+            required={needsNickname(candidate)}
+          />
+        </PartBoundary>
       ) : null}
       <PlatformBlock />
     </main>

@@ -95,10 +95,15 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string, ke
         read: () => readKeptAnswer(answerKey),
         write: (answer) => writeKeptAnswer(answerKey, answer),
       },
-      // A lost network rarely closes the socket at once: the browser's offline event says so (decision 0632).
-      watchOffline: (onOffline) => {
+      // A lost network rarely closes the socket at once: the browser's offline event says so (decision 0632),
+      // unless it is back online within the grace (decision 0642).
+      watchOffline: (onOffline, onOnline) => {
         window.addEventListener('offline', onOffline);
-        return () => window.removeEventListener('offline', onOffline);
+        window.addEventListener('online', onOnline);
+        return () => {
+          window.removeEventListener('offline', onOffline);
+          window.removeEventListener('online', onOnline);
+        };
       },
       log: (message, detail) => console.warn(message, detail ?? ''),
       // The countdown is re-synced from the server's room after every join (G8); a failure keeps the local one.

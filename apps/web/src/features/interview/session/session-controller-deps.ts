@@ -20,6 +20,8 @@ export interface RecordingView {
 export interface SessionSnapshot {
   session: SessionState;
   recording: RecordingView;
+  /** The interviewer's sentence was paused from outside the room (media keys, the OS): Resume (decision 0643). */
+  interviewerPaused?: boolean;
 }
 
 /** The room, received once: the socket URL, the end/revoke payloads and the feedback link derive from it. */
@@ -61,10 +63,11 @@ export interface SessionControllerDeps {
   /** Multiplies every wait's deadline (DEADLINES_MS) and the link's silence limit; tests pass the mock's time scale. Default 1. */
   deadlineScale?: number;
   /**
-   * Subscribes to the browser's `offline` event (decision 0632); returns the unsubscribe. The room passes a window
-   * listener; without it only the socket's close and the server's silence reveal a dead link.
+   * Subscribes to the browser's `offline` and `online` events (decisions 0632, 0642); returns the unsubscribe.
+   * The room passes window listeners; without them only the socket's close and the server's silence reveal a
+   * dead link. Offline past OFFLINE_GRACE_MS (./offline-grace) is a dead link; online within it is nothing.
    */
-  watchOffline?: (onOffline: () => void) => () => void;
+  watchOffline?: (onOffline: () => void, onOnline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
   /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
   fetchTimeRemaining?: () => Promise<number>;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_PING_INTERVAL_MS } from '@mockint/api-contract/socket';
 import { connectAndAsk, controllerHarness, flush } from './test-support/controller-harness';
+import { OFFLINE_GRACE_MS } from './offline-grace';
 import { SessionController } from './session-controller';
 import type { PendingAnswer } from './session-types';
 import { testChat } from './test-support/doubles';
@@ -12,14 +13,17 @@ describe('SessionController', () => {
 
   describe('a dead link is noticed (decision 0632)', () => {
     let offline: (() => void) | null;
+    let online: (() => void) | null;
     beforeEach(() => {
       h.controller.dispose();
       offline = null;
+      online = null;
       // A long interview: the countdown must not end it while the link is watched.
       h.deps.room = { ...h.deps.room, timeRemaining: 600 };
-      h.deps.watchOffline = (listener) => {
-        offline = listener;
-        return () => (offline = null);
+      h.deps.watchOffline = (onOffline, onOnline) => {
+        offline = onOffline;
+        online = onOnline;
+        return () => (offline = online = null);
       };
       h.controller = new SessionController(h.deps);
     });
@@ -63,23 +67,54 @@ describe('SessionController', () => {
       expect(h.controller.getSnapshot().session.userTurn).toBe(true);
     });
 
-    it("the browser's offline event: Connection Lost at once, a recording in progress kept", async () => {
+    /** The candidate's turn with a recording under way. */
+    async function recording() {
       await connectAndAsk();
       h.controller.dispatch({ type: 'startRecording', hasRecorder: true, microphoneSelected: true });
       await flush();
       expect(h.controller.getSnapshot().session.recording).toBe(true);
+    }
+
+    it('a brief offline blip (online again within the grace) cuts neither the socket nor the recording', async () => {
+      await recording();
       offline?.();
+      await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS - 100);
+      online?.();
+      // The server's pings go on through the blip (the silence watchdog has nothing to say either).
+      h.sockets[0]!.receive({ type: 'ping', eventId: 'e1' });
+      await vi.advanceTimersByTimeAsync(2 * OFFLINE_GRACE_MS);
+      const session = h.controller.getSnapshot().session;
+      expect(session.dialog).toBeNull();
+      expect(session.recording).toBe(true);
+      expect(h.sockets[0]!.readyState).toBe(1);
+      // The answer goes on the same socket once the candidate stops.
+      h.controller.dispatch({ type: 'stopRecording' });
       await flush();
-      await vi.advanceTimersByTimeAsync(0);
+      expect(h.sockets[0]!.sent.at(-1)).toMatchObject({ type: 'user_response_audio', audio_base_64: 'AQID' });
+    });
+
+    it('offline through the grace: Connection Lost, the recording in progress kept', async () => {
+      await recording();
+      offline?.();
+      // A second offline event in the same outage does not extend the grace.
+      await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS / 2);
+      offline?.();
+      expect(h.controller.getSnapshot().session.recording).toBe(true);
+      await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS / 2);
+      await flush();
       const lost = h.controller.getSnapshot().session;
       expect(lost.dialog).toEqual({ kind: 'connection-lost' });
       expect(lost.pendingAnswer).toEqual({ kind: 'audio', audioBase64: 'AQID' });
+      expect(h.sockets[0]!.readyState).toBe(3);
     });
 
-    it('no watching once disposed: the offline listener is removed', async () => {
+    it('no watching once disposed: the offline listeners are removed, a grace under way is dropped', async () => {
       await connectAndAsk();
+      offline?.();
       h.controller.dispose();
       expect(offline).toBeNull();
+      expect(online).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
     });
   });
 

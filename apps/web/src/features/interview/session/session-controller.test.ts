@@ -347,4 +347,48 @@ describe('SessionController', () => {
     await connectAndAsk();
     expect(h.controller.getSnapshot().session.modelCaption).toBe('Hi');
   });
+
+  it('a streamed sentence paused by media keys is in the snapshot until Resume plays it on; then the turn (0643)', async () => {
+    let pause: (paused: boolean) => void = () => undefined;
+    let playing: () => void = () => undefined;
+    let end: () => void = () => undefined;
+    const resume = vi.fn(() => pause(false));
+    h.controller.dispose();
+    h.controller = new SessionController({
+      ...h.deps,
+      // The element wins the race: Web Audio's decode never comes.
+      audioContext: { ...ctx, decodeAudioData: () => new Promise(() => undefined) },
+      streamPlayer: () => ({
+        started: new Promise<void>((resolve) => (playing = resolve)),
+        ended: new Promise<void>((resolve) => (end = resolve)),
+        stop: () => undefined,
+        watchPause: (listener) => (pause = listener),
+        resume,
+      }),
+    });
+    h.controller.dispatch({ type: 'start', join: testJoin });
+    h.sockets[0]!.open();
+    h.sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
+    h.sockets[0]!.receive({
+      type: 'model_response',
+      audio_base_64: 'AAAA',
+      transcript: 'Hi',
+      final_sentence: true,
+      chat,
+      metadata: { k: 2 },
+    });
+    await flush();
+    playing();
+    await flush();
+    pause(true);
+    expect(h.controller.getSnapshot().interviewerPaused).toBe(true);
+    expect(h.controller.getSnapshot().session.userTurn).toBe(false);
+    h.controller.resumeInterviewer();
+    expect(resume).toHaveBeenCalledOnce();
+    expect(h.controller.getSnapshot().interviewerPaused).toBeUndefined();
+    end();
+    await flush();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.controller.getSnapshot().session.userTurn).toBe(true);
+  });
 });

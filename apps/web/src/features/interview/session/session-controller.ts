@@ -12,6 +12,7 @@ import {
 import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket';
 import { AnswerSeam, type SubscribeAnswers } from './answer-seam';
 import { Ticker } from './countdown';
+import { OfflineGrace } from './offline-grace';
 import type { RecordingView, SessionControllerDeps, SessionSnapshot } from './session-controller-deps';
 import { initialSessionState, transition } from './session-step';
 import {
@@ -48,6 +49,7 @@ const RENDER_HOLD_MAX_MS = 100;
 export class SessionController {
   private state: SessionState;
   private recordingView: RecordingView = { elapsedSeconds: 0, remainingSeconds: 0, stream: null };
+  private interviewerPaused = false;
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly socket: InterviewSocket;
@@ -69,7 +71,7 @@ export class SessionController {
   private readonly waits: SessionWaits;
   /** End calls made so far; a result is dispatched only for the latest (G6). */
   private endCalls = 0;
-  private readonly stopWatchingOffline: () => void;
+  private readonly offlineGrace: OfflineGrace;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -113,6 +115,11 @@ export class SessionController {
         this.answers.interviewerPlayed(playedMs);
         this.dispatch({ type: 'chunkEnded' });
       },
+      // Media keys paused the sentence: the room shows it with Resume rather than a silent wait (decision 0643).
+      onPausedChange: (paused) => {
+        this.interviewerPaused = paused;
+        this.emit();
+      },
       onChunkStart: (metrics) => {
         this.dispatch({ type: 'chunkStarted', caption: metrics.caption });
         // After source.start() / the `playing` event has run: the render can have the main thread now.
@@ -138,8 +145,15 @@ export class SessionController {
       },
     });
     this.ticker = new Ticker((seconds) => this.dispatch({ type: 'tick', seconds }), deps.countdownTimers);
-    this.stopWatchingOffline =
-      deps.watchOffline?.(() => this.dispatch({ type: 'linkLost', cause: 'offline' })) ?? (() => undefined);
+    // `offline` alone cuts nothing: a blip the browser recovers from within the grace leaves the socket and
+    // the recording alone (decision 0642).
+    this.offlineGrace = new OfflineGrace({
+      watch: deps.watchOffline,
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+      scale: deps.deadlineScale,
+      onLost: () => this.dispatch({ type: 'linkLost', cause: 'offline' }),
+    });
   }
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
@@ -177,6 +191,9 @@ export class SessionController {
     );
   };
 
+  /** Resume: plays on the interviewer's sentence paused from outside the room (decision 0643). */
+  resumeInterviewer = (): void => this.queue.resume();
+
   /** Stops everything without telling the server (page unmount). */
   dispose(): void {
     if (this.disposed) return;
@@ -185,7 +202,7 @@ export class SessionController {
     this.closeMicrophone();
     this.queue.clear();
     this.socket.disconnect();
-    this.stopWatchingOffline();
+    this.offlineGrace.dispose();
     this.waits.dispose();
     this.answers.dispose();
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
@@ -193,7 +210,11 @@ export class SessionController {
   }
 
   private emit() {
-    this.snapshot = { session: this.state, recording: this.recordingView };
+    this.snapshot = {
+      session: this.state,
+      recording: this.recordingView,
+      ...(this.interviewerPaused ? { interviewerPaused: true } : {}),
+    };
     if (this.renderHeld) {
       this.notifyPending = true;
       return;

@@ -151,7 +151,6 @@ function world() {
   const recorders: FakeMediaRecorder[] = [];
   const endCalls: Deferred<boolean>[] = [];
   const revokeCalls: Deferred<RevokeOutcome>[] = [];
-  let offline: (() => void) | null = null;
   const deferred = <T>(list: Deferred<T>[]) =>
     new Promise<T>((resolve, reject) => list.push({ resolve, reject }));
   const recorderDeps: RecorderDeps = {
@@ -197,14 +196,9 @@ function world() {
     navigate: () => undefined,
     reload: () => undefined,
     clearStorage: () => undefined,
-    // Deadlines and the silence watchdog never fire on their own: they are the path's deadlinePassed and
-    // linkLost { silence } steps.
+    // Deadlines, the silence watchdog and the offline grace never fire on their own: they are the path's
+    // deadlinePassed and linkLost steps (the grace itself: session-controller.link.test.ts, decision 0642).
     setTimeout: () => 0,
-    // The browser's offline event is the path's linkLost { offline } step.
-    watchOffline: (listener) => {
-      offline = listener;
-      return () => (offline = null);
-    },
     clearTimeout: () => undefined,
   });
   const flush = async () => {
@@ -235,10 +229,6 @@ function world() {
         break;
       case 'connectionLost':
         if (s && s.readyState === 1) s.drop(event.code);
-        else controller.dispatch(event);
-        break;
-      case 'linkLost':
-        if (event.cause === 'offline' && offline) offline();
         else controller.dispatch(event);
         break;
       case 'recordingStarted': {

@@ -1,4 +1,4 @@
-import { Mic, RotateCcw, Square, UserPen } from 'lucide-react';
+import { Mic, Play, RotateCcw, Square, UserPen } from 'lucide-react';
 import { Avatar, Button, cn, InlineSkeleton } from '@mockint/ui';
 import type { OnDemandDialogTrigger } from '@/lib/on-demand';
 import { useStreamLevel } from '../../hooks/use-stream-level';
@@ -35,6 +35,9 @@ function NameOrSkeleton({ name }: { name: string | null }) {
   return name ?? <InlineSkeleton className="my-1 h-4 w-28" />;
 }
 
+/** The interviewer tile's status while its sentence is paused from outside the room (decision 0643). */
+export const INTERVIEWER_PAUSED = 'Audio paused';
+
 export function InterviewerTile(props: {
   /** Null while the room loads. */
   name: string | null;
@@ -42,6 +45,9 @@ export function InterviewerTile(props: {
   speaking: boolean;
   canRepeat: boolean;
   onRepeat: () => void;
+  /** The sentence was paused from outside the room (media keys, the OS): said, with Resume (decision 0643). */
+  paused?: boolean;
+  onResume?: () => void;
 }) {
   return (
     <Tile
@@ -54,8 +60,13 @@ export function InterviewerTile(props: {
         <NameOrSkeleton name={props.name} />
       </p>
       <p className="min-h-5 text-sm text-muted-foreground" role="status">
-        {props.status ?? (props.speaking ? 'Speaking' : '')}
+        {props.status ?? (props.paused ? INTERVIEWER_PAUSED : props.speaking ? 'Speaking' : '')}
       </p>
+      {props.paused && props.onResume ? (
+        <Button type="button" size="sm" onClick={props.onResume}>
+          <Play aria-hidden="true" /> Resume
+        </Button>
+      ) : null}
       {props.canRepeat ? (
         <Button type="button" variant="outline" size="sm" onClick={props.onRepeat}>
           <RotateCcw aria-hidden="true" /> Repeat Response

@@ -237,6 +237,8 @@ function LiveRoom({
             speaking={session.modelPlaying}
             canRepeat={userCanAnswer}
             onRepeat={() => dispatch?.({ type: 'repeat' })}
+            paused={snapshot?.interviewerPaused === true}
+            onResume={controller?.resumeInterviewer}
           />
           <CandidateTile
             name={candidateName}
