@@ -44,8 +44,8 @@ const untilShown = (page: EnginePage, text: string, timeout?: number) =>
   waitInPage(page, `"${text}" shown`, shows$, text, timeout);
 
 /**
- * The join page's speaker test: the engine's speaker is offered (Firefox and Safari list none until one is
- * chosen: the system default, decision 0783), the chime plays and the candidate answers Yes.
+ * The join page's speaker test: where the engine hides its outputs until one is chosen (Firefox, WebKit) the
+ * system default is offered and chosen (decision 0783), the chime plays and the candidate answers Yes.
  */
 async function testSpeaker(page: EnginePage): Promise<void> {
   const speaker = await page.evaluate(() => {
