@@ -156,6 +156,11 @@ export async function launchWebKit(): Promise<{ page: EnginePage; close: () => P
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A command the driver never answers (a click that waits for a load that never completes) fails here,
+      // named, rather than hold the journey past its limit: a WebKit run once hung 6 minutes in one journey.
+      signal: AbortSignal.timeout(scaled(60_000)),
+    }).catch((error: unknown) => {
+      throw new Error(`WebDriver ${method} ${path}: ${String(error)}`);
     });
     const json = (await res.json()) as { value: unknown };
     if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(json.value).slice(0, 400)}`);

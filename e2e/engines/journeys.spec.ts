@@ -16,6 +16,13 @@ import {
   type SignedIn,
 } from './fixtures.ts';
 import type { EnginePage } from './driver.ts';
+import {
+  installRoomProbes,
+  microphoneTracks,
+  sentencesAbove$,
+  sentencesStarted,
+  violations,
+} from './probes.ts';
 
 async function registeredRoom(s: SignedIn): Promise<InterviewRoom> {
   const res = await fetch(`${MOCK_URL}/api/v1/candidate/interview-rooms?page=0&size=50&sort=createdAt,desc`, {
@@ -36,8 +43,53 @@ const untilEnabled = (page: EnginePage, name: string, timeout?: number) =>
 const untilShown = (page: EnginePage, text: string, timeout?: number) =>
   waitInPage(page, `"${text}" shown`, shows$, text, timeout);
 
+/**
+ * The join page's speaker test: where the engine hides its outputs until one is chosen (Firefox, WebKit) the
+ * system default is offered and chosen (decision 0783), the chime plays and the candidate answers Yes.
+ */
+async function testSpeaker(page: EnginePage): Promise<void> {
+  const speaker = await page.evaluate(() => {
+    const section = document.querySelector('section[aria-label="Speaker"]');
+    const select = section?.querySelector('select');
+    return {
+      chosen: select?.selectedOptions[0]?.textContent ?? null,
+      picker: !!section?.textContent?.includes('Choose another speaker'),
+      none: !!section?.textContent?.includes('No speakers found'),
+    };
+  }, null);
+  expect(speaker).toEqual({
+    chosen: 'System default speaker',
+    // Firefox has its own speaker picker (selectAudioOutput); WebKit, as Safari, none.
+    picker: page.engine === 'firefox',
+    none: false,
+  });
+  await page.click(control$, named('Test Speaker'));
+  await waitInPage(
+    page,
+    'the speaker question',
+    () => !!document.querySelector('[role="group"]')?.textContent?.includes('Did you hear the sound?'),
+    null,
+  );
+  await page.click(
+    () =>
+      [...document.querySelectorAll('[role="group"] button')].find((b) => b.textContent?.trim() === 'Yes') ??
+      null,
+    null,
+  );
+  await waitInPage(
+    page,
+    'speaker test passed',
+    () => !!document.querySelector('[aria-label="Speaker test: Success"]'),
+    null,
+  );
+}
+
 /** The join page's device check: the microphone test passes, then Join Interview opens the room. */
-async function joinThroughDeviceCheck(page: EnginePage, roomId: string): Promise<void> {
+async function joinThroughDeviceCheck(
+  page: EnginePage,
+  roomId: string,
+  { speaker = false }: { speaker?: boolean } = {},
+): Promise<void> {
   await page.goto(`${WEB_URL}/interview/join?session=${roomId}`);
   await untilShown(page, 'Device Settings');
   // The app has taken over the build's prerendered frame (whose controls are disabled).
@@ -60,9 +112,74 @@ async function joinThroughDeviceCheck(page: EnginePage, roomId: string): Promise
     null,
     15_000,
   );
+  if (speaker) await testSpeaker(page);
   await untilEnabled(page, 'Join Interview');
   await page.click(control$, named('Join Interview'));
   await waitInPage(page, 'the room', (id) => location.href.includes(`/interview/room?session=${id}`), roomId);
+}
+
+/**
+ * The report of the interview just held: the spoken answer's replay (the recording kept on this device) plays,
+ * and "Practice this answer again" records a take that joins the answer's table as Attempt 1, with the
+ * microphone closed after it.
+ */
+async function reportWithReplayAndPractice(page: EnginePage, roomId: string): Promise<void> {
+  // Leaving ended the room on the mock (its report made at once): the feedback page shows the score.
+  await waitInPage(
+    page,
+    'the overall score',
+    () => !!document.querySelector('[data-testid="overall-score"]'),
+    null,
+    40_000,
+  );
+  await page.goto(`${WEB_URL}/app/interview-sessions/report?session=${roomId}`);
+  await untilEnabled(page, 'Play answer 1', 20_000);
+  await installRoomProbes(page);
+  await page.click(control$, named('Play answer 1'));
+  // The replay is heard: its element plays past its first half second (a refused or unplayable clip stays
+  // at 0 and shows Play again).
+  await waitInPage(
+    page,
+    'the replay plays',
+    () =>
+      [...document.querySelectorAll('[data-testid="question-item"] audio')].some(
+        (a) => (a as HTMLAudioElement).played.length > 0 && (a as HTMLAudioElement).played.end(0) > 0.5,
+      ),
+    null,
+    15_000,
+  );
+
+  await page.click(control$, named('Practice this answer again'));
+  // A take of three seconds by the recording's own clock (what the candidate sees), then keep it.
+  await waitInPage(
+    page,
+    'a practice take of 3 s',
+    () =>
+      /Recording 0:0[3-9]/.test(
+        document.querySelector('[data-testid="practice-elapsed"]')?.textContent ?? '',
+      ),
+    null,
+    30_000,
+  );
+  await page.click(control$, named('Stop and keep this attempt'));
+  await waitInPage(
+    page,
+    'Attempt 1 beside the interview answer',
+    () =>
+      [...document.querySelectorAll('[data-testid="attempts-table"] th')].some((th) =>
+        th.textContent?.startsWith('Attempt 1'),
+      ),
+    null,
+    30_000,
+  );
+  expect(await page.evaluate(shows$, 'Could not')).toBe(false);
+  await expect
+    .poll(() => microphoneTracks(page), {
+      message: 'microphone closed after the take',
+      timeout: scaled(10_000),
+    })
+    .toMatchObject({ live: 0 });
+  expect((await microphoneTracks(page)).opened).toBeGreaterThan(0);
 }
 
 test('signs in through the mock Google page and reaches the dashboard', async ({ page$ }) => {
@@ -82,14 +199,17 @@ test('signs in through the mock Google page and reaches the dashboard', async ({
   );
 });
 
-test('the room: device check, interviewer audio with captions, a spoken answer, Reconnect, a typed answer, End interview', async ({
+test('the room: device check with the speaker test, captions, a spoken answer, Reconnect under the reply, a typed answer, End interview, the report with replay and practice', async ({
   page$,
   signIn,
 }) => {
-  test.setTimeout(180_000);
+  // The room as before (180 s) and the report with its replay and a practice take (~60 s on the reference).
+  test.setTimeout(240_000);
   const s = await signIn('/app/dashboard');
   const room = await registeredRoom(s);
-  await joinThroughDeviceCheck(page$, room.id);
+  await joinThroughDeviceCheck(page$, room.id, { speaker: true });
+  // The room is reached by the app's own navigation: the probes see everything it opens and plays.
+  await installRoomProbes(page$);
 
   await untilEnabled(page$, 'Start Interview');
   await page$.click(control$, named('Start Interview'));
@@ -112,13 +232,13 @@ test('the room: device check, interviewer audio with captions, a spoken answer, 
   await untilShown(page$, 'Microphone working');
   // 'End in N' is the spec's 5 s in real time.
   await untilEnabled(page$, 'End Response', 15_000);
+  const sentences = await sentencesStarted(page$);
   await page$.click(control$, named('End Response'));
   await expect.poll(() => answersOnMock(room.id), { timeout: scaled(20_000) }).toBe(before + 1);
-  // The interviewer's second question plays (no "Failed to play audio"), then the turn comes back.
-  await untilEnabled(page$, 'Start Speaking', 30_000);
-  expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
 
-  // A dropped connection: Connection Lost, Reconnect, and the candidate's turn again.
+  // A dropped connection as the interviewer's reply starts: Connection Lost silences it (no interviewer audio
+  // under a session dialog, the monitor's 'silent-under-dialog'), Reconnect, and the candidate's turn again.
+  await waitInPage(page$, "the interviewer's reply plays", sentencesAbove$, sentences, 30_000);
   await control('POST', `/__mock/ws/rooms/${room.id}/drop`);
   await waitInPage(
     page$,
@@ -134,6 +254,7 @@ test('the room: device check, interviewer audio with captions, a spoken answer, 
     null,
   );
   await untilEnabled(page$, 'Start Speaking', 30_000);
+  expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
 
   // A typed answer reaches the mock too: the Live Transcript's message field.
   const field = () => document.querySelector('[placeholder="Type your message..."]');
@@ -150,7 +271,7 @@ test('the room: device check, interviewer audio with captions, a spoken answer, 
   await untilEnabled(page$, 'Start Speaking', 30_000);
   expect(await page$.evaluate(shows$, 'Failed to play audio')).toBe(false);
 
-  // End interview → the feedback page; the microphone is closed once the room is left.
+  // End interview → the feedback page.
   await page$.click(control$, named('End interview'));
   await untilShown(page$, 'You want to leave the interview? You will not be able to rejoin.');
   await page$.click(control$, named('Leave'));
@@ -163,6 +284,19 @@ test('the room: device check, interviewer audio with captions, a spoken answer, 
   );
   // Both answers are still on the mock: leaving lost none.
   expect(await answersOnMock(room.id)).toBe(before + 2);
+  // No microphone left open once the room is left (the probe is the room's document's: the app navigated).
+  await expect
+    .poll(() => microphoneTracks(page$), { message: 'microphone closed', timeout: scaled(10_000) })
+    .toMatchObject({ opened: expect.any(Number), live: 0 });
+  expect((await microphoneTracks(page$)).opened).toBeGreaterThan(0);
+  // The room's invariants held all along: one dialog at a time, no audio under a session dialog, the recorder
+  // as the UI says.
+  const seen = (await violations(page$)).filter((v) =>
+    ['one-modal', 'silent-under-dialog', 'recorder-matches-ui'].includes(v.kind),
+  );
+  expect(seen).toEqual([]);
+
+  await reportWithReplayAndPractice(page$, room.id);
 });
 
 // The microphone id another browser stored ('default' is Chromium's): the room records with the engine's own

@@ -65,7 +65,7 @@ interface Config {
 }
 
 /** Runs in the page before any of the app's scripts (page.addInitScript). Self-contained: no closure. */
-function installMonitor(cfg: Config): void {
+export function installMonitor(cfg: Config): void {
   const w = window as unknown as {
     __chaosRecorders?: Set<MediaRecorder>;
     /** Interviewer audio playing now: Web Audio sources started and not ended, media elements playing. */

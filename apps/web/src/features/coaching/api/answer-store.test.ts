@@ -59,6 +59,34 @@ describe('answer store', () => {
     expect(await store.listAll()).toEqual([]);
   });
 
+  it('keeps the recording where the engine refuses a Blob in IndexedDB (WebKit, ephemeral): replay and practice', async () => {
+    // As WebKit in a private window: "Error preparing Blob/File data to be stored in object store".
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value, key) {
+      if ((value as { audio?: unknown }).audio instanceof Blob)
+        throw new DOMException('blob', 'UnknownError');
+      return put.call(this, value, key);
+    });
+    const store = createAnswerStore();
+    await store.put({ ...answer('r1', 'c1', 1), audio: new Blob(['spoken'], { type: 'audio/mp4' }) });
+    await store.putAttempt({
+      id: 'a1',
+      roomId: 'r1',
+      chatId: 'c1',
+      audio: new Blob(['again'], { type: 'audio/mp4' }),
+      metrics: null,
+      recordedAt: 2,
+    });
+    const [kept] = await store.listRoom('r1');
+    expect(kept?.audio).toBeInstanceOf(Blob);
+    expect(kept?.audio?.type).toBe('audio/mp4');
+    expect(await kept?.audio?.text()).toBe('spoken');
+    expect((await store.listAll())[0]?.audio?.size).toBe(6);
+    const [attempt] = await store.listAttempts('r1');
+    expect(await attempt?.audio.text()).toBe('again');
+    vi.restoreAllMocks();
+  });
+
   it('on a full device keeps the transcript without the recording and says so', async () => {
     const store = createAnswerStore();
     await store.put(answer('r1', 'c0', 1)); // opens the database

@@ -39,9 +39,31 @@ export interface StoredAttempt {
   recordedAt: number;
 }
 
+/**
+ * A recording as IndexedDB keeps it: its bytes and type. WebKit refuses a Blob in IndexedDB in an ephemeral
+ * session (Safari's private windows, WebKitGTK under automation: "Error preparing Blob/File data"), and the
+ * answer was lost with it (decision 0784); bytes store everywhere. Records kept before hold a Blob.
+ */
+interface KeptAudio {
+  bytes: ArrayBuffer;
+  type: string;
+}
+type Kept<T extends { audio: Blob | null }> = Omit<T, 'audio'> & { audio: Blob | KeptAudio | null };
+
+async function keep<T extends { audio: Blob | null }>(value: T): Promise<Kept<T>> {
+  if (!value.audio) return value;
+  return { ...value, audio: { bytes: await value.audio.arrayBuffer(), type: value.audio.type } };
+}
+
+function kept<T extends { audio: Blob | null }>(value: Kept<T>): T {
+  const { audio } = value;
+  if (!audio || audio instanceof Blob) return value as T;
+  return { ...value, audio: new Blob([audio.bytes], { type: audio.type }) } as T;
+}
+
 interface CoachingDB extends DBSchema {
-  answers: { key: [string, string]; value: StoredAnswer; indexes: { byRoom: string; byTime: number } };
-  attempts: { key: string; value: StoredAttempt; indexes: { byRoom: string; byTime: number } };
+  answers: { key: [string, string]; value: Kept<StoredAnswer>; indexes: { byRoom: string; byTime: number } };
+  attempts: { key: string; value: Kept<StoredAttempt>; indexes: { byRoom: string; byTime: number } };
   /** retentionDays: a number; metrics: the figures shown (decision 0811). */
   settings: { key: string; value: unknown };
 }
@@ -109,7 +131,7 @@ export function createAnswerStore(): AnswerStore {
     async put(answer) {
       const database = await open();
       try {
-        await database.put('answers', answer);
+        await database.put('answers', await keep(answer));
       } catch (error) {
         if (!isQuotaError(error)) throw error;
         // Keep what is small (the transcript and metrics) and say why the recording is gone.
@@ -118,11 +140,11 @@ export function createAnswerStore(): AnswerStore {
       }
     },
     async listRoom(roomId) {
-      const all = await (await open()).getAllFromIndex('answers', 'byRoom', roomId);
+      const all = (await (await open()).getAllFromIndex('answers', 'byRoom', roomId)).map(kept<StoredAnswer>);
       return all.sort((a, b) => a.recordedAt - b.recordedAt);
     },
     async listAll() {
-      return (await open()).getAllFromIndex('answers', 'byTime');
+      return (await (await open()).getAllFromIndex('answers', 'byTime')).map(kept<StoredAnswer>);
     },
     async deleteRoom(roomId) {
       const database = await open();
@@ -140,13 +162,15 @@ export function createAnswerStore(): AnswerStore {
     },
     async putAttempt(attempt) {
       try {
-        await (await open()).put('attempts', attempt);
+        await (await open()).put('attempts', await keep(attempt));
       } catch (error) {
         throw isQuotaError(error) ? new StorageQuotaError(error) : error;
       }
     },
     async listAttempts(roomId) {
-      const all = await (await open()).getAllFromIndex('attempts', 'byRoom', roomId);
+      const all = (await (await open()).getAllFromIndex('attempts', 'byRoom', roomId)).map(
+        kept<StoredAttempt>,
+      );
       return all.sort((a, b) => a.recordedAt - b.recordedAt);
     },
     async deleteAttempt(id) {

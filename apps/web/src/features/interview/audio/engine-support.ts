@@ -40,3 +40,24 @@ export function currentEngineSurface(): EngineSurface {
     canChooseSpeaker: typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype,
   };
 }
+
+/** Firefox's picker of an output device (not in TypeScript's DOM types yet). */
+export type SelectAudioOutput = (options?: { deviceId?: string }) => Promise<MediaDeviceInfo>;
+
+/** The engine's own speaker picker, bound to its MediaDevices, or null where it has none (Chromium, Safari). */
+export function speakerPicker(): SelectAudioOutput | null {
+  const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+  const pick = (media as (MediaDevices & { selectAudioOutput?: SelectAudioOutput }) | undefined)
+    ?.selectAudioOutput;
+  return media && typeof pick === 'function' ? pick.bind(media) : null;
+}
+
+/**
+ * Whether enumerateDevices may leave out speakers the engine plays on: Firefox lists an output only once
+ * `selectAudioOutput` exposed it, an engine with no element setSinkId (Safari) lists none. Chromium lists every
+ * output, so an empty list there means no speaker at all (decision 0783).
+ */
+export function outputsHidden(): boolean {
+  const elementSink = typeof HTMLMediaElement !== 'undefined' && 'setSinkId' in HTMLMediaElement.prototype;
+  return speakerPicker() !== null || !elementSink;
+}

@@ -182,6 +182,18 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
             >
               <Volume2 aria-hidden="true" /> Test Speaker
             </Button>
+            {devices.chooseSpeaker ? (
+              // Firefox lists a speaker only once its own picker exposed it (decision 0783).
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={loading}
+                onClick={() => void devices.chooseSpeaker?.()}
+              >
+                Choose another speaker
+              </Button>
+            ) : null}
             <TestResultBadge result={speaker.result} testName="Speaker test" />
           </div>
           {speaker.asking ? <SpeakerQuestion onAnswer={speaker.answer} /> : null}

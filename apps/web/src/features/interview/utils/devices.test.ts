@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDevice, isIos, isMobile, platformBlocker, splitDevices, toJoinDevices } from './devices';
+import {
+  chooseDevice,
+  isIos,
+  isMobile,
+  platformBlocker,
+  shownDevices,
+  splitDevices,
+  SYSTEM_DEFAULT_SPEAKER,
+  toJoinDevices,
+} from './devices';
 
 const devices = [
   { deviceId: 'default', groupId: 'g1', kind: 'audioinput', label: 'Default - Mic' },
@@ -66,5 +75,32 @@ describe('devices', () => {
     expect(platformBlocker({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' })).toBe('mobile');
     expect(platformBlocker({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toBeNull();
     expect(platformBlocker(null)).toBeNull();
+  });
+
+  describe('shownDevices (decision 0783)', () => {
+    const mic = { id: 'm', label: 'Mic', groupId: 'g' };
+    const usb = { id: 'usb', label: 'USB Headset', groupId: 'h' };
+    it('offers the system default speaker where the engine hides its outputs, once', () => {
+      const shown = shownDevices({ microphones: [mic], speakers: [] }, { outputsHidden: true });
+      expect(shown.speakers).toEqual([SYSTEM_DEFAULT_SPEAKER]);
+      expect(chooseDevice(shown.speakers, null)).toBe('default');
+    });
+    it('keeps a speaker chosen through the engine picker even when the engine does not list it', () => {
+      const shown = shownDevices(
+        { microphones: [mic], speakers: [] },
+        { outputsHidden: true, chosen: [usb] },
+      );
+      expect(shown.speakers.map((s) => s.label)).toEqual(['System default speaker', 'USB Headset']);
+      const listed = shownDevices(
+        { microphones: [mic], speakers: [usb] },
+        { outputsHidden: true, chosen: [usb] },
+      );
+      expect(listed.speakers.map((s) => s.id)).toEqual(['default', 'usb']);
+    });
+    it('adds nothing where the engine lists every output: none is none', () => {
+      expect(shownDevices({ microphones: [mic], speakers: [] }, { outputsHidden: false }).speakers).toEqual(
+        [],
+      );
+    });
   });
 });

@@ -39,6 +39,34 @@ export function chooseDevice(options: readonly DeviceOption[], current: string |
   return options.find((o) => o.id === 'default')?.id ?? options[0]?.id ?? null;
 }
 
+/**
+ * The speaker offered where the engine hides its outputs until one is chosen (Firefox lists them only after
+ * `selectAudioOutput`, Safari not at all) yet plays on the system's default output: the candidate can test it
+ * rather than read 'No speakers found' (decision 0783). 'default' is what the rest of the room already reads as
+ * "the system's output" (setAudioOutput, the media element player).
+ */
+export const SYSTEM_DEFAULT_SPEAKER: DeviceOption = {
+  id: 'default',
+  label: 'System default speaker',
+  groupId: '',
+};
+
+/**
+ * The lists the join page shows: the engine's, plus the speakers the candidate chose through the engine's own
+ * picker (an engine may still not list them), else the system default where the engine hides its outputs.
+ * An engine that lists its outputs and lists none has none: 'No speakers found' (the spec).
+ */
+export function shownDevices(
+  listed: DeviceLists,
+  { outputsHidden, chosen = [] }: { outputsHidden: boolean; chosen?: readonly DeviceOption[] },
+): DeviceLists {
+  const speakers = [...listed.speakers];
+  for (const c of chosen) if (!speakers.some((s) => s.id === c.id)) speakers.push(c);
+  if (outputsHidden && !speakers.some((s) => s.id === SYSTEM_DEFAULT_SPEAKER.id))
+    speakers.unshift(SYSTEM_DEFAULT_SPEAKER);
+  return { microphones: listed.microphones, speakers };
+}
+
 /** The join message's device list (the spec's entities): every microphone and speaker, flagging the selected ones. */
 export function toJoinDevices(
   lists: DeviceLists,
