@@ -135,5 +135,6 @@ export type SessionTag =
   | 'microphone'
   | 'modelPlaying'
   | 'modelProcessing'
+  | 'interviewerLate'
   | 'userProcessing'
   | 'revoking';

@@ -18,7 +18,7 @@ import { live } from './states/turn';
  * The live interview session as an XState v5 statechart (decisions 0620, 0630, 0631). Phases are states:
  *
  *   idle → connecting{ opening → joining }
- *        → running{ live{ waiting | speaking | candidate{ ready | starting | recording | encoding }
+ *        → running{ live{ waiting | late | speaking | candidate{ ready | starting | recording | encoding }
  *                         | sending | processing | audioError | generationError }
  *                 | leaving{ online | offline } }
  *        → disconnected (Connection Lost) | multipleSessions{asking|revoking} | revoked{asking|revoking} (4001)
@@ -30,8 +30,9 @@ import { live } from './states/turn';
  * socket (`leaving.online`), or in Connection Lost when the socket closed meanwhile (`leaving.offline`).
  *
  * Every wait has a deadline (`armDeadline` on entry, `disarmDeadline` on exit, `deadlinePassed` back; see
- * DEADLINES_MS): joining → Connection Lost; waiting, processing → the candidate's turn; sending → the
- * candidate's turn with the answer offered again; leaving → as a failed end call.
+ * DEADLINES_MS): joining → Connection Lost; waiting, processing → `late` (the interviewer said late, End
+ * interview enabled, no answer invited: decision 0662); sending → the candidate's turn with the answer offered
+ * again; leaving → as a failed end call.
  *
  * The machine is pure: it is stepped with XState's `transition()` (session-machine.ts) and every effect is a
  * named action with params that the session controller performs. Server frames arrive as one event per message

@@ -141,8 +141,15 @@ export const live = sessionSetup.createStateConfig({
     waiting: {
       entry: armDeadline('waiting'),
       exit: disarmDeadline('waiting'),
-      on: { deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] } },
+      on: { deadlinePassed: { target: 'late', actions: owesReply } },
     },
+    /**
+     * The interviewer is late: a waiting or processing deadline passed with the turn still the server's. The room
+     * says so ('The interviewer is taking longer than usual') and keeps End interview, but does not invite an
+     * answer the server would refuse (ERROR_NOT_USER_TURN, decision 0662): the late reply, a transcript or an
+     * error moves it on (the live interview's handlers), a dead link is Connection Lost (the silence watchdog).
+     */
+    late: { tags: ['interviewerLate'] },
     speaking: {
       tags: ['modelPlaying'],
       entry: armDeadline('speaking'),
@@ -219,7 +226,7 @@ export const live = sessionSetup.createStateConfig({
       entry: armDeadline('processing'),
       exit: disarmDeadline('processing'),
       on: {
-        deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] },
+        deadlinePassed: { target: 'late', actions: owesReply },
         // A repeat refused: the interviewer still has the turn.
         'server.error': refusedTurn('#live.waiting'),
       },
