@@ -59,7 +59,7 @@ async function openTranscriptByKeyboard(page: Page): Promise<void> {
 test.describe('the room on a real network, by keyboard alone, with axe in each state', () => {
   test.setTimeout(180_000);
 
-  test('offline while answering: Connection Lost, an offline End Interview failing at once, a failed refetch, Reconnect, Send Answer Again, a late interviewer refusing an answer, then Back asks and Leave ends', async ({
+  test('offline while answering: Connection Lost, an offline End Interview failing at once, a failed refetch, Reconnect, Send Answer Again, a late interviewer said late until its reply, then Back asks and Leave ends', async ({
     page,
     signIn,
     mock,
