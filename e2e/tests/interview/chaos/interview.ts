@@ -301,6 +301,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
       ).catch(() => undefined);
     let recordings = 0;
     let wasRecording = false;
+    let answerRecording = false;
     const fired = new Set<FaultKind>();
     const fire = (f: Fault, what: () => Promise<unknown>) => {
       if (fired.has(f.kind)) return;
@@ -465,6 +466,13 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
 
       if (v?.recordingLocked && !wasRecording) recordings += 1;
       wasRecording = !!v?.recordingLocked;
+      // A recording the candidate started is an answer given from its first moment: stopped by End Response, by
+      // the room (a late interviewer, a gone microphone) or cancelled underneath (an error frame, a take-over), it
+      // must reach the mock or be offered again (answer-kept). Counted on its start, not on End Response, so a
+      // room that cancels one silently is caught.
+      const recordingNow = !!v && (v.recordingLocked || /candidate\.recording/.test(v.phase ?? ''));
+      if (recordingNow && !answerRecording) spokenAnswers += 1;
+      answerRecording = recordingNow;
 
       // Faults that wait for their moment.
       if (liveAt === null && v?.phase && /running/.test(v.phase)) liveAt = now;
@@ -559,7 +567,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         )
           fire(f, async () => {
             // A headset unplugged: the track ends by itself. stop() alone fires no 'ended' (it is ours).
-            const ended = await page!.evaluate(() => {
+            await page!.evaluate(() => {
               const recorders = (window as unknown as { __chaosRecorders?: Set<MediaRecorder> })
                 .__chaosRecorders;
               let n = 0;
@@ -572,8 +580,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
                   }
               return n;
             });
-            // What was recorded is sent as the answer (decision 0636).
-            if (ended > 0) spokenAnswers += 1;
+            // What was recorded is sent as the answer (decision 0636); it counted as given when it started.
           });
       }
 
@@ -620,7 +627,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
           await click(action);
         }
       } else if (v?.enabled.includes('End Response')) {
-        if (await click('End Response')) spokenAnswers += 1;
+        await click('End Response');
       } else if (v && !v.dialog && (v.canType || v.enabled.includes('Start Speaking'))) {
         const timedFaultsDone = plan.faults.every((f) => fired.has(f.kind) || !TIMED_KINDS.includes(f.kind));
         if (given() >= plan.answers + extraAnswers && timedFaultsDone) {

@@ -101,8 +101,10 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string, ke
         return () => window.removeEventListener('offline', onOffline);
       },
       log: (message, detail) => console.warn(message, detail ?? ''),
-      // The countdown is re-synced from the server's room after every join (G8); a failure keeps the local one.
-      fetchTimeRemaining: () => fetchInterviewRoom(room.id).then((r) => r.timeRemaining),
+      // The countdown and the transcript are re-synced from the server's room after every join (G8, decision
+      // 0663); a failure keeps the local ones.
+      fetchRoomNow: () =>
+        fetchInterviewRoom(room.id).then((r) => ({ timeRemaining: r.timeRemaining, chats: r.chats ?? [] })),
     });
     const stopKeeping = keepAnswers?.(c.subscribeAnswers);
     setController(c);

@@ -91,6 +91,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'reconnect' },
   { type: 'tick' },
   { type: 'timeSynced', timeRemaining: 2 },
+  { type: 'chatsSynced', chats: [testChat('c9', 'CANDIDATE')] },
   { type: 'endCallSucceeded' },
   { type: 'endCallFailed' },
   { type: 'revokeSucceeded' },

@@ -12,6 +12,7 @@ import {
   revoked,
 } from './states/connection';
 import { ended, leaving, timedOut } from './states/leaving';
+import { syncChats } from './session-transitions';
 import { live } from './states/turn';
 
 /**
@@ -112,6 +113,8 @@ export const sessionMachine = sessionSetup.createMachine({
             }),
           },
         ],
+        // The server's chats, read after the join: what a dead link lost (decision 0663).
+        chatsSynced: { actions: assign(({ context, event }) => syncChats(context, event.chats)) },
         // The server's clock, read after the join: the countdown froze while disconnected (G8).
         timeSynced: {
           guard: ({ event }) => Number.isFinite(event.timeRemaining),

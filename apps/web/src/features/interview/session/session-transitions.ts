@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import type { ServerMessageOf } from '@mockint/api-contract/socket';
+import type { Chat, ServerMessageOf } from '@mockint/api-contract/socket';
 import { effect, toast, upsertChat } from './session-setup';
 import {
   MESSAGES,
@@ -70,8 +70,12 @@ export const linkDown = (
 
 type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
 
-/** Pending answers a reply can acknowledge: sent (now or before a drop) and not refused (decision 0635). */
-const ACKNOWLEDGEABLE: readonly PendingWhy[] = ['sent', 'connection', 'unconfirmed'];
+/**
+ * Pending answers a reply can acknowledge: sent on this socket and not refused (decision 0635). Not one cut by the
+ * connection: after a rejoin the server's first reply may be to nothing of it (seed 498728), so the server's own
+ * chats, read after the join, say whether it arrived (`chatsSynced`, decision 0663).
+ */
+const ACKNOWLEDGEABLE: readonly PendingWhy[] = ['sent', 'unconfirmed'];
 
 /**
  * A reply's chunk: keep its chat and metadata. A `model_response` acknowledges a pending answer (the model
@@ -97,6 +101,30 @@ export const acceptModelText = (context: SessionContext, message: ModelMessage):
     // The final sentence: whatever the server owed, it has said.
     replyOwed: message.final_sentence ? false : context.replyOwed,
   };
+};
+
+/**
+ * The server's chats, read after a join (decision 0663): a candidate chat the room never saw (its transcript lost
+ * with a dead link) goes into the transcript where the server has it; and an answer cut by the connection that
+ * the server holds is no longer offered again (sending it would answer the next question with it).
+ */
+export const syncChats = (
+  context: SessionContext,
+  server: readonly Chat[] | null,
+): Partial<SessionContext> => {
+  if (!server) return {};
+  const known = new Set(context.chats.map((chat) => chat.id));
+  const missing = server.filter((chat) => chat.sender === 'CANDIDATE' && !known.has(chat.id));
+  if (missing.length === 0) return {};
+  const chats = [...context.chats];
+  for (const chat of missing) {
+    // After the server's chat that precedes it and the room knows, else at the end.
+    const before = server.slice(0, server.indexOf(chat)).findLast((c) => chats.some((k) => k.id === c.id));
+    const at = before ? chats.findIndex((k) => k.id === before.id) + 1 : chats.length;
+    chats.splice(at, 0, chat);
+  }
+  const arrived = context.pendingAnswer !== null && context.pendingWhy === 'connection';
+  return { chats, ...(arrived ? { pendingAnswer: null, userHint: '' } : {}) };
 };
 
 /** A server answer (a transcript, a refusal, an error) about a late answer: one fewer may still come. */

@@ -229,6 +229,11 @@ export type SessionEvent =
   | { type: 'tick'; seconds?: number }
   /** The server's time remaining, read after a join: the countdown follows it (G8). */
   | { type: 'timeSynced'; timeRemaining: number }
+  /**
+   * The room's chats as the server holds them, read after a join (null: the read failed). A transcript or an
+   * answer lost with a dead link is restored from them (decision 0663).
+   */
+  | { type: 'chatsSynced'; chats: readonly Chat[] | null }
   // deadlines
   | { type: 'deadlinePassed'; wait: WaitName }
   // http results
