@@ -40,7 +40,7 @@ const RUNS: { seed: number; group: number; count: number }[] = exploring
   ? Array.from({ length: GROUPS }, (_, group) => ({
       seed: Number(process.env.CHAOS_SEED),
       group,
-      count: process.env.RT_ONLY ? 1 : PER_GROUP,
+      count: PER_GROUP,
     }))
   : GATE_SEEDS.map(({ seed }, position) => ({ seed, group: 0, count: gatePerSeed(position) }));
 /**
@@ -103,7 +103,7 @@ for (const { seed, group, count } of RUNS) {
       );
     // One stream per interview, derived from the seed: the same seed draws the same faults in any order.
     const results = await pool(count, AT_ONCE, STAGGER_MS, (i) => {
-      const index = group * PER_GROUP + i + Number(process.env.RT_ONLY ?? 0); // RT-HACK
+      const index = group * PER_GROUP + i;
       return runInterview({
         browser,
         request,
