@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
 import type { Chat, ServerMessageOf } from '@mockint/api-contract/socket';
-import { effect, toast, upsertChat } from './session-setup';
+import { effect, errorCode, isUserResponseError, toast, upsertChat } from './session-setup';
 import {
   MESSAGES,
   type PendingWhy,
@@ -42,7 +42,8 @@ export const lost = (
   {
     guard: 'takenOver' as const,
     target: into.takenOver,
-    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, effect('clearQueue')],
+    // The recording in progress is kept here too, to offer if the room is taken back (decision 0664).
+    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, ...recorder, effect('clearQueue')],
   },
   {
     target: into.closed,
@@ -178,6 +179,39 @@ export const modelSpeaks = {
     effect('playQueue'),
   ],
 };
+
+/**
+ * A server error that opens a dialog (or the take-over question) from the live interview. `recorder`: what happens
+ * to a recording in progress; while recording it is stopped and kept (offered once the dialog is gone, or after
+ * Refresh Page from the device, decision 0801), never cancelled underneath (decision 0664).
+ */
+export const errorDialogs = (recorder: ReturnType<typeof effect>[] = []) => [
+  {
+    guard: ({ event }: { event: SessionEvent }) =>
+      event.type === 'server.error' && event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
+    target: '#session.multipleSessions',
+    actions: [...recorder, effect('clearQueue'), effect('disconnect')],
+  },
+  {
+    // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
+    guard: ({ event }: { event: SessionEvent }) =>
+      event.type === 'server.error' && isUserResponseError(event.message.code),
+    target: '#live.audioError',
+    actions: [...recorder, effect('clearQueue'), pendingBecause('audioError')],
+  },
+  {
+    // The interviewer's audio stops under the dialog (G5), as under every error dialog.
+    target: '#live.generationError',
+    actions: [
+      ...recorder,
+      assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+        errorCode: ({ event, context }) =>
+          event.type === 'server.error' ? errorCode(event.message.code) : context.errorCode,
+      }),
+      effect('clearQueue'),
+    ],
+  },
+];
 
 /** Leave, from wherever it is offered: remember where to go once the interview has ended. */
 export const rememberLeaveTo = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({

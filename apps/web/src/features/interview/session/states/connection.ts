@@ -17,10 +17,28 @@ const backToDashboard = {
   actions: [effect('disconnect'), effect('navigate', () => ({ to: 'dashboard' as const, delayMs: 0 }))],
 };
 
+/**
+ * A recording finished after the drop: keep it to offer once back. (A state's `on`, typed by the setup, for the
+ * two states without a socket that keep it.)
+ */
+const keepRecordingAfterDrop = sessionSetup.createStateConfig({
+  on: {
+    audioRecorded: {
+      guard: ({ event }) => event.audioBase64.length > 0,
+      actions: assign({
+        pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+        pendingWhy: 'connection',
+      }),
+    },
+  },
+}).on;
+
 /** Multiple Sessions Detected and Revoked share the take-over flow: revoke the other, then join again. */
 const takeOver = sessionSetup.createStateConfig({
   initial: 'asking',
-  on: { backToDashboard },
+  // A recording stopped as the room was taken (4001, or ERROR_MULTIPLE_CONNECTIONS while recording) is kept, to
+  // offer once the room is taken back (decision 0664).
+  on: { backToDashboard, ...keepRecordingAfterDrop },
   states: {
     asking: { on: { revokeOtherSession: { target: 'revoking', actions: effect('revokeCall') } } },
     revoking: {
@@ -160,22 +178,6 @@ export const connecting = sessionSetup.createStateConfig({
     },
   },
 });
-
-/**
- * A recording finished after the drop: keep it to offer once back. (A state's `on`, typed by the setup, for the
- * two states without a socket that keep it.)
- */
-const keepRecordingAfterDrop = sessionSetup.createStateConfig({
-  on: {
-    audioRecorded: {
-      guard: ({ event }) => event.audioBase64.length > 0,
-      actions: assign({
-        pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
-        pendingWhy: 'connection',
-      }),
-    },
-  },
-}).on;
 
 /**
  * Connection Lost: the socket is gone and retries, if any, failed. Reconnect is the primary action; End

@@ -1,18 +1,10 @@
 import { assign } from 'xstate';
 import { PLAY_AUDIO_ERROR } from '../../audio/audio-queue';
-import {
-  armDeadline,
-  disarmDeadline,
-  effect,
-  errorCode,
-  isUserResponseError,
-  sessionSetup,
-  toast,
-  upsertChat,
-} from '../session-setup';
+import { armDeadline, disarmDeadline, effect, sessionSetup, toast, upsertChat } from '../session-setup';
 import {
   BEHIND_AUDIO_ERROR,
   acceptModelText,
+  errorDialogs,
   genericError,
   leaveSound,
   linkDown,
@@ -118,22 +110,7 @@ export const live = sessionSetup.createStateConfig({
     'server.error': [
       // The server has the turn (decision 0635): no dialog; an answer it refused stays, offered again.
       ...refusedTurn(),
-      {
-        guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
-        target: '#session.multipleSessions',
-        actions: [effect('clearQueue'), effect('disconnect')],
-      },
-      {
-        // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
-        guard: ({ event }) => isUserResponseError(event.message.code),
-        target: '.audioError',
-        actions: [effect('clearQueue'), pendingBecause('audioError')],
-      },
-      {
-        // The interviewer's audio stops under the dialog (G5), as under every error dialog.
-        target: '.generationError',
-        actions: [assign({ errorCode: ({ event }) => errorCode(event.message.code) }), effect('clearQueue')],
-      },
+      ...errorDialogs(),
     ],
   },
   states: {
