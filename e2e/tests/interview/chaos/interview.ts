@@ -374,6 +374,25 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
             `invariant violated after leaving: ${after.violations.map((x) => `${x.kind}: ${x.detail}`).join('; ')}`,
           );
         }
+        // Every answer given reached the mock by the end: nothing is offered any more (answer-kept, decision 0664).
+        const onMockAtEnd = await bounded(
+          mock.get<{ answers: number }>(`/__mock/ws/rooms/${room.id}`),
+          ACTION_MS,
+          'mock answers',
+        ).then(
+          (r) => r.answers - answersBefore,
+          () => null,
+        );
+        if (onMockAtEnd !== null && given() > onMockAtEnd) {
+          const violation: Violation = {
+            kind: 'answer-kept',
+            detail: `${given()} answers given, ${onMockAtEnd} on the mock at the end`,
+            since: nowEffective - startedEffective,
+            lasted: 0,
+          };
+          result.violations = [violation];
+          fail('violation', `invariant violated: answer-kept: ${violation.detail}`);
+        }
         result.outcome = 'feedback';
         break;
       }
