@@ -23,6 +23,7 @@ import {
 } from './session-types';
 import type { SessionState } from './session-view';
 import { SessionWaits } from './session-waits';
+import { TabPresence } from './tab-presence';
 
 export type {
   RecordingView,
@@ -70,6 +71,7 @@ export class SessionController {
   /** End calls made so far; a result is dispatched only for the latest (G6). */
   private endCalls = 0;
   private readonly stopWatchingOffline: () => void;
+  private readonly presence: TabPresence;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -82,6 +84,7 @@ export class SessionController {
     });
     this.snapshot = { session: this.state, recording: this.recordingView };
     this.answers = new AnswerSeam(room.roomId);
+    this.presence = new TabPresence(deps.presenceChannel?.() ?? null);
     this.waits = new SessionWaits({
       setTimeout: deps.setTimeout,
       clearTimeout: deps.clearTimeout,
@@ -95,6 +98,9 @@ export class SessionController {
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => {
         this.waits.heardFrame();
+        // The server holds another connection: whether another tab of this browser has it live (decision 0665).
+        if (message.type === 'error' && message.code === 'ERROR_MULTIPLE_CONNECTIONS')
+          this.dispatch({ type: 'otherTab', live: this.presence.otherLive() });
         this.dispatch(serverEvent(message));
         // After the room's own work: the answer it acknowledges goes to the seam's listeners.
         if (message.type === 'user_transcript') this.answers.transcribed(message.chat.id, message.transcript);
@@ -159,6 +165,7 @@ export class SessionController {
     this.waits.nextStep();
     if (state.pendingAnswer !== this.state.pendingAnswer) this.deps.keptAnswer?.write(state.pendingAnswer);
     this.state = state;
+    this.presence.setLive(state.connected);
     // Effects first: audio must start decoding before React re-renders the room on this message.
     for (const effect of effects) this.perform(effect);
     // The recorder belongs to the states tagged `microphone`: whatever left them (an error frame, the
@@ -186,6 +193,7 @@ export class SessionController {
     this.queue.clear();
     this.socket.disconnect();
     this.stopWatchingOffline();
+    this.presence.dispose();
     this.waits.dispose();
     this.answers.dispose();
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);

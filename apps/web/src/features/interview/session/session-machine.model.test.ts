@@ -91,6 +91,8 @@ const EVENTS: SessionEvent[] = [
   { type: 'reconnect' },
   { type: 'tick' },
   { type: 'timeSynced', timeRemaining: 2 },
+  { type: 'otherTab', live: true },
+  { type: 'otherTab', live: false },
   { type: 'chatsSynced', chats: [testChat('c9', 'CANDIDATE')] },
   { type: 'endCallSucceeded' },
   { type: 'endCallFailed' },

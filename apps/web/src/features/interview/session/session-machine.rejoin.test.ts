@@ -59,3 +59,26 @@ describe('an answer cut by the connection, after Reconnect (seed 498728, issue #
     expect(s.chats.map((c) => c.id)).toEqual(['m1']);
   });
 });
+
+describe("a stale tab's Reconnect (decision 0665)", () => {
+  const rejoinRefused = (otherTabLive: boolean): SessionEvent[] => [
+    { type: 'connectionLost', code: 1006 },
+    { type: 'reconnect' },
+    { type: 'socketOpen' },
+    { type: 'otherTab', live: otherTabLive },
+    msg({ type: 'error', code: 'ERROR_MULTIPLE_CONNECTIONS' }),
+  ];
+  const types = (effects: { type: string }[]) => effects.map((e) => e.type);
+
+  it('another tab of this browser has the interview live: this tab asks, and takes nothing without an answer', () => {
+    const r = run(userTurnState(), ...rejoinRefused(true));
+    expect(r.state.dialog).toEqual({ kind: 'multiple-sessions' });
+    expect(types(r.effects)).not.toContain('revokeCall');
+  });
+
+  it('no other tab has it: the connection the server holds is our own stale one, taken back without asking (G4)', () => {
+    const r = run(userTurnState(), ...rejoinRefused(false));
+    expect(r.state.dialog).toBeNull();
+    expect(types(r.effects)).toContain('revokeCall');
+  });
+});

@@ -147,10 +147,13 @@ export const connecting = sessionSetup.createStateConfig({
         ],
         'server.error': [
           // Our own previous connection, still held by the server after a drop: take it over with the
-          // revoke call, once, without asking (G4). A failed take-over asks, as for another tab.
+          // revoke call, once, without asking (G4). A failed take-over asks, as for another tab. Not when another
+          // tab of this browser has the interview live: that tab is in use, and this one is stale (0665).
           {
             guard: ({ context, event }) =>
-              event.message.code === 'ERROR_MULTIPLE_CONNECTIONS' && context.rejoining,
+              event.message.code === 'ERROR_MULTIPLE_CONNECTIONS' &&
+              context.rejoining &&
+              !context.openElsewhere,
             target: 'reclaiming',
             actions: [effect('disconnect'), assign({ rejoining: false }), effect('revokeCall')],
           },
