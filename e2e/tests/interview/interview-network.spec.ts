@@ -195,7 +195,7 @@ test.describe('live room against a half-open socket and a late interviewer', () 
     await waitForUserTurn(page);
   });
 
-  test('a late interviewer: the answer given in the handed-over turn is refused (ERROR_NOT_USER_TURN), kept, offered again and sent', async ({
+  test('a late interviewer: the room says so and waits for its reply, with End interview enabled; no answer is invited, refused or dropped (decision 0662)', async ({
     page,
     signIn,
     mock,
@@ -203,8 +203,7 @@ test.describe('live room against a half-open socket and a late interviewer', () 
     const room = await roomAtUserTurn(page, signIn, mock);
     // Every frame but the pings 12 s late, in order (each behind the one before): the transcript comes within the
     // sending deadline, but the reply's first sentence 24 s after the answer, past the 14 s the room waits from
-    // the answer with nothing enabled (decision 0638). The turn is handed to the candidate while the server
-    // still owes its reply.
+    // the answer with nothing enabled (decision 0638). The server still has the turn.
     await mock.post('/__mock/ws/faults', { kind: 'late', ms: 12_000, roomId: room.id });
     await openTranscript(page);
     const box = page.getByRole('textbox', { name: 'Type your message' });
@@ -212,39 +211,28 @@ test.describe('live room against a half-open socket and a late interviewer', () 
     await box.press('Enter');
     const transcript = page.getByRole('complementary');
     await expect(transcript.getByText('my first answer')).toBeVisible({ timeout: scaled(30_000) });
-    await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeEnabled({
+    // Past the deadline the room says the interviewer is late; End interview stays; Start Speaking and Send wait.
+    await expect(page.getByText('The interviewer is taking longer than usual')).toBeVisible({
       timeout: scaled(30_000),
     });
-    await box.fill('my answer in the handed-over turn');
-    await box.press('Enter');
-    // The interviewer's late first sentence comes; it does not acknowledge the answer (the server owes its reply),
-    // which is offered again once the turn is back.
-    const unsent = page.getByRole('region', { name: 'Unsent answer' });
-    await expect(unsent).toBeVisible({ timeout: scaled(40_000) });
-    // The server's refusal arrives late too, before its last sentence: the answer is still kept, and the
-    // candidate is told.
-    await expect(
-      page.getByText(
-        'The interviewer has not finished. Your answer is kept: send it again when it is your turn.',
-      ),
-    ).toBeVisible({ timeout: scaled(60_000) });
-    await expect(unsent).toContainText('Your last answer came before the interviewer had finished.');
-    await expect(transcript.getByText('my answer in the handed-over turn')).toHaveCount(0);
-    // The interviewer is on time again. Sent again before its late last sentence, the answer would be refused
-    // (and kept) once more: the candidate sends it once the interviewer has finished (the server's turn is over).
+    await expect(page.getByRole('button', { name: 'End interview' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Start Speaking' })).toBeDisabled();
+    await expect(box).toBeDisabled();
+    // The late reply comes, is heard, and gives the turn: the candidate answers, and the answer is taken.
+    await waitForUserTurn(page, 40_000);
+    await expect(page.getByText('The interviewer is taking longer than usual')).toHaveCount(0);
     await mock.delete(`/__mock/ws/faults?roomId=${room.id}`);
-    await expect
-      .poll(
-        async () =>
-          (await mock.get<{ connection: { userTurn: boolean } | null }>(`/__mock/ws/rooms/${room.id}`))
-            .connection?.userTurn,
-        { timeout: scaled(40_000) },
-      )
-      .toBe(true);
-    await unsent.getByRole('button', { name: 'Send Answer Again' }).click();
-    await expect(transcript.getByText('my answer in the handed-over turn')).toBeVisible({
-      timeout: scaled(20_000),
+    await box.fill('my answer once the interviewer had finished');
+    await box.press('Enter');
+    await expect(transcript.getByText('my answer once the interviewer had finished')).toBeVisible({
+      timeout: scaled(30_000),
     });
+    // Nothing was refused or offered again, and no error was raised on the way.
+    await expect(page.getByRole('region', { name: 'Unsent answer' })).toHaveCount(0);
+    await expect(page.getByText('The interviewer has not finished.', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('An error occurred. Please try again.')).toHaveCount(0);
     await waitForUserTurn(page);
+    const onMock = await mock.get<{ answers?: number }>(`/__mock/ws/rooms/${room.id}`);
+    expect(onMock.answers).toBe(2);
   });
 });

@@ -29,6 +29,11 @@ import { installInvariants, RECORDER_GRACE_MS, STORAGE_KEY, type Violation } fro
 
 export const STUCK_MS = 15_000;
 /**
+ * 'The interviewer is taking longer than usual' with End interview enabled is a way forward (decision 0662), for
+ * this long: a late server's reply comes within it; a room that stays there longer is stuck all the same.
+ */
+export const LATE_MS = 3 * STUCK_MS;
+/**
  * Page loaded → feedback page. A stall is caught by STUCK_MS long before; this catches a loop that never ends.
  * 3× the slowest interview of a quiet-machine run of the whole suite (86 s: three compound faults, three answers,
  * the CPU shared with the checks lane; decision 0763), scaled by the machine (decision 0768): a slow machine makes
@@ -102,6 +107,8 @@ interface RoomView {
   recordingLocked: boolean;
   /** Interviewer audio is playing (invariants.ts sees every source and element the room plays). */
   audioPlaying: boolean;
+  /** The room says the interviewer is late, End interview enabled (decision 0662). */
+  interviewerLate: boolean;
   violations: Violation[];
 }
 
@@ -135,6 +142,7 @@ async function view(page: Page): Promise<RoomView> {
           transcriptOpen: false,
           recordingLocked: false,
           audioPlaying: false,
+          interviewerLate: false,
           violations,
         };
       // The candidate acts on the dialog on top (the last opened, not aria-hidden under another one).
@@ -162,6 +170,12 @@ async function view(page: Page): Promise<RoomView> {
         transcriptOpen: !!input,
         recordingLocked: [...document.querySelectorAll('button')].some((b) => /^End in \d+$/.test(label(b))),
         audioPlaying: ((window as unknown as { __chaosAudio?: Set<object> }).__chaosAudio?.size ?? 0) > 0,
+        interviewerLate:
+          !dialog &&
+          [...document.querySelectorAll('[role="status"]')].some(
+            (n) => n.textContent?.trim() === 'The interviewer is taking longer than usual',
+          ) &&
+          [...document.querySelectorAll('button')].some((b) => !b.disabled && label(b) === 'End interview'),
         violations,
       };
     },
@@ -287,6 +301,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
       ).catch(() => undefined);
     let recordings = 0;
     let wasRecording = false;
+    let answerRecording = false;
     const fired = new Set<FaultKind>();
     const fire = (f: Fault, what: () => Promise<unknown>) => {
       if (fired.has(f.kind)) return;
@@ -308,6 +323,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
     let liveAt: number | null = null;
     let roomSeen = false;
     let stuckSince: number | null = null;
+    let lateSince: number | null = null;
     let leftAt: number | null = null;
     let startsWithoutRecording = 0;
     /** One more Start Speaking that did not lead to a recording: past the limit, the button is a dead end. */
@@ -358,6 +374,25 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
             `invariant violated after leaving: ${after.violations.map((x) => `${x.kind}: ${x.detail}`).join('; ')}`,
           );
         }
+        // Every answer given reached the mock by the end: nothing is offered any more (answer-kept, decision 0664).
+        const onMockAtEnd = await bounded(
+          mock.get<{ answers: number }>(`/__mock/ws/rooms/${room.id}`),
+          ACTION_MS,
+          'mock answers',
+        ).then(
+          (r) => r.answers - answersBefore,
+          () => null,
+        );
+        if (onMockAtEnd !== null && given() > onMockAtEnd) {
+          const violation: Violation = {
+            kind: 'answer-kept',
+            detail: `${given()} answers given, ${onMockAtEnd} on the mock at the end`,
+            since: nowEffective - startedEffective,
+            lasted: 0,
+          };
+          result.violations = [violation];
+          fail('violation', `invariant violated: answer-kept: ${violation.detail}`);
+        }
         result.outcome = 'feedback';
         break;
       }
@@ -390,8 +425,17 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
       }
       const speaking = !!v?.phase && /speaking/.test(v.phase);
       // 'speaking' is a way forward only while the interviewer is heard: a stalled queue is nothing (decision 0637).
+      // The late state is a way forward for LATE_MS (End interview, and the reply on its way; decision 0662).
+      if (v?.interviewerLate) lateSince ??= nowEffective;
+      else lateSince = null;
+      const lateForward = !!v?.interviewerLate && nowEffective - (lateSince ?? nowEffective) <= LATE_MS;
       const forward =
-        !!v && (v.enabled.length > 0 || v.canType || v.recordingLocked || (speaking && v.audioPlaying));
+        !!v &&
+        (v.enabled.length > 0 ||
+          v.canType ||
+          v.recordingLocked ||
+          (speaking && v.audioPlaying) ||
+          lateForward);
       // The clock starts once the room has rendered (the first page load is not a room state). From then on a
       // page of the room without a phase counts too: the skeleton after a reload, or 'We could not load this
       // interview' (a reload meeting the room's data still failing after a blip): a stall there is a stall.
@@ -441,6 +485,13 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
 
       if (v?.recordingLocked && !wasRecording) recordings += 1;
       wasRecording = !!v?.recordingLocked;
+      // A recording the candidate started is an answer given from its first moment: stopped by End Response, by
+      // the room (a late interviewer, a gone microphone) or cancelled underneath (an error frame, a take-over), it
+      // must reach the mock or be offered again (answer-kept). Counted on its start, not on End Response, so a
+      // room that cancels one silently is caught.
+      const recordingNow = !!v && (v.recordingLocked || /candidate\.recording/.test(v.phase ?? ''));
+      if (recordingNow && !answerRecording) spokenAnswers += 1;
+      answerRecording = recordingNow;
 
       // Faults that wait for their moment.
       if (liveAt === null && v?.phase && /running/.test(v.phase)) liveAt = now;
@@ -535,7 +586,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
         )
           fire(f, async () => {
             // A headset unplugged: the track ends by itself. stop() alone fires no 'ended' (it is ours).
-            const ended = await page!.evaluate(() => {
+            await page!.evaluate(() => {
               const recorders = (window as unknown as { __chaosRecorders?: Set<MediaRecorder> })
                 .__chaosRecorders;
               let n = 0;
@@ -548,8 +599,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
                   }
               return n;
             });
-            // What was recorded is sent as the answer (decision 0636).
-            if (ended > 0) spokenAnswers += 1;
+            // What was recorded is sent as the answer (decision 0636); it counted as given when it started.
           });
       }
 
@@ -596,7 +646,7 @@ export async function runInterview(o: InterviewOptions): Promise<InterviewResult
           await click(action);
         }
       } else if (v?.enabled.includes('End Response')) {
-        if (await click('End Response')) spokenAnswers += 1;
+        await click('End Response');
       } else if (v && !v.dialog && (v.canType || v.enabled.includes('Start Speaking'))) {
         const timedFaultsDone = plan.faults.every((f) => fired.has(f.kind) || !TIMED_KINDS.includes(f.kind));
         if (given() >= plan.answers + extraAnswers && timedFaultsDone) {

@@ -17,7 +17,11 @@ export type InvariantKind =
   | 'countdown-ticks'
   /** Interviewer audio plays under a session or error dialog (decision 0636: audio stops under every dialog). */
   | 'silent-under-dialog'
-  /** An answer given is neither on the mock nor offered again (checked by the harness: it asks the mock). */
+  /**
+   * An answer given is neither on the mock nor offered again (checked by the harness: it asks the mock). A spoken
+   * answer counts as given when its recording starts: one the room cancelled underneath (not the candidate) and
+   * did not offer again is a violation (decision 0664).
+   */
   | 'answer-kept'
   /**
    * A sentence of the interviewer still "playing" well past its own duration: its `ended` never came, and the

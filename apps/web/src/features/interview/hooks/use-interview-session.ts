@@ -106,8 +106,13 @@ export function useInterviewSession(room: InterviewRoom, candidateId: string, ke
         };
       },
       log: (message, detail) => console.warn(message, detail ?? ''),
-      // The countdown is re-synced from the server's room after every join (G8); a failure keeps the local one.
-      fetchTimeRemaining: () => fetchInterviewRoom(room.id).then((r) => r.timeRemaining),
+      // The countdown and the transcript are re-synced from the server's room after every join (G8, decision
+      // 0663); a failure keeps the local ones.
+      // The tabs of this browser say which has the interview live (decision 0665).
+      presenceChannel: () =>
+        typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`mockint-room:${room.id}`),
+      fetchRoomNow: () =>
+        fetchInterviewRoom(room.id).then((r) => ({ timeRemaining: r.timeRemaining, chats: r.chats ?? [] })),
     });
     const stopKeeping = keepAnswers?.(c.subscribeAnswers);
     setController(c);

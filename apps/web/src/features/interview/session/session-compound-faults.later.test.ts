@@ -75,7 +75,7 @@ describe('the room under compound faults (F7–F10)', () => {
   // ---- F9: deadlines ------------------------------------------------------------------------------------------
 
   describe('F9: a deadline on every wait', () => {
-    it("F9: a reply's final chunk that never comes gives the turn back after the waiting deadline", async () => {
+    it("F9: a reply's final chunk that never comes: the interviewer is said late after the waiting deadline", async () => {
       await join();
       socket().receive(question(false));
       await flush();
@@ -83,17 +83,19 @@ describe('the room under compound faults (F7–F10)', () => {
       await vi.advanceTimersByTimeAsync(300);
       expect(session().phase).toBe('running.live.waiting');
       await vi.advanceTimersByTimeAsync(DEADLINES_MS.waiting);
-      expect(session().phase).toBe('running.live.candidate.ready');
-      expect(h.deps.toasts).toContain('An error occurred. Please try again.');
+      // Said on the interviewer's tile, End interview enabled, no answer invited and no toast (decision 0662).
+      expect(session().phase).toBe('running.live.late');
+      expect(session().canConfirmLeave).toBe(true);
+      expect(h.deps.toasts).not.toContain('An error occurred. Please try again.');
     });
 
-    it('F9: no model_response after the transcript: the turn comes back after the processing deadline', async () => {
+    it('F9: no model_response after the transcript: the interviewer is said late after the processing deadline', async () => {
       await candidateTurn();
       h.controller.sendText('my answer');
       socket().receive(transcript);
       expect(session().modelProcessing).toBe(true);
       await aliveFor(DEADLINES_MS.processing);
-      expect(session().phase).toBe('running.live.candidate.ready');
+      expect(session().phase).toBe('running.live.late');
     });
 
     it('G13: from the answer to the first sentence of the reply, nothing enabled for at most the sending deadline', async () => {
@@ -103,10 +105,10 @@ describe('the room under compound faults (F7–F10)', () => {
       await aliveFor(DEADLINES_MS.sending - 2 * SOCKET_PING_INTERVAL_MS);
       socket().receive(transcript);
       expect(session().modelProcessing).toBe(true);
-      // Processing continues the sending clock: the turn is back 14 s after the answer, not 14 s after the
-      // transcript (decision 0638).
+      // Processing continues the sending clock: 14 s after the answer, not 14 s after the transcript, the room
+      // says the interviewer is late, with End interview enabled (decisions 0638, 0662).
       await aliveFor(2 * SOCKET_PING_INTERVAL_MS);
-      expect(session().phase).toBe('running.live.candidate.ready');
+      expect(session().phase).toBe('running.live.late');
     });
 
     it('G13: from the join to the first sentence, nothing enabled for at most the joining deadline', async () => {
@@ -116,10 +118,10 @@ describe('the room under compound faults (F7–F10)', () => {
       await vi.advanceTimersByTimeAsync(DEADLINES_MS.joining - 1_000);
       socket().receive({ type: 'initial_message', metadata: { k: 1 } });
       await flush();
-      // Waiting for the first sentence continues the joining clock: the turn is the candidate's within the 15 s
-      // (the chaos gate found 12 s joining + 10 s waiting with nothing enabled; decisions 0638, 0640).
+      // Waiting for the first sentence continues the joining clock: the interviewer is said late within the 15 s
+      // (the chaos gate found 12 s joining + 10 s waiting with nothing enabled; decisions 0638, 0640, 0662).
       await aliveFor(2_000);
-      expect(session().phase).toBe('running.live.candidate.ready');
+      expect(session().phase).toBe('running.live.late');
     });
 
     it('F9: an end call without an answer is treated as failed after the leaving deadline', async () => {
@@ -135,7 +137,7 @@ describe('the room under compound faults (F7–F10)', () => {
       build({ deadlineScale: 0.1 });
       await join();
       await vi.advanceTimersByTimeAsync(DEADLINES_MS.waiting * 0.1);
-      expect(session().phase).toBe('running.live.candidate.ready');
+      expect(session().phase).toBe('running.live.late');
     });
   });
 

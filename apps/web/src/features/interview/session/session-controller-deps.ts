@@ -4,6 +4,7 @@ import type { AudioContextLike, StreamPlayer } from '../audio/audio-queue';
 import type { MediaStreamLike, RecorderDeps } from '../audio/recorder';
 import type { WebSocketFactory } from '../socket/interview-socket';
 import type { CountdownTimers } from './countdown';
+import type { PresenceChannel } from './tab-presence';
 import type { PendingAnswer, RevokeOutcome, SoundName, ToastKind } from './session-types';
 import type { SessionState } from './session-view';
 
@@ -71,6 +72,13 @@ export interface SessionControllerDeps {
   log?: (message: string, detail?: unknown) => void;
   /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
   fetchTimeRemaining?: () => Promise<number>;
+  /**
+   * The room as the server holds it (time remaining and chats), read after every join: the countdown re-syncs
+   * (G8) and the transcript gets back what a dead link lost (decision 0663). Preferred to fetchTimeRemaining.
+   */
+  /** The room's channel among this browser's tabs (BroadcastChannel), for TabPresence (decision 0665). */
+  presenceChannel?: () => PresenceChannel | null;
+  fetchRoomNow?: () => Promise<{ timeRemaining: number; chats: readonly Chat[] }>;
   /**
    * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
    * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.

@@ -24,6 +24,7 @@ import {
 } from './session-types';
 import type { SessionState } from './session-view';
 import { SessionWaits } from './session-waits';
+import { TabPresence } from './tab-presence';
 
 export type {
   RecordingView,
@@ -72,6 +73,7 @@ export class SessionController {
   /** End calls made so far; a result is dispatched only for the latest (G6). */
   private endCalls = 0;
   private readonly offlineGrace: OfflineGrace;
+  private readonly presence: TabPresence;
 
   constructor(private readonly deps: SessionControllerDeps) {
     const room = deps.room;
@@ -84,6 +86,7 @@ export class SessionController {
     });
     this.snapshot = { session: this.state, recording: this.recordingView };
     this.answers = new AnswerSeam(room.roomId);
+    this.presence = new TabPresence(deps.presenceChannel?.() ?? null);
     this.waits = new SessionWaits({
       setTimeout: deps.setTimeout,
       clearTimeout: deps.clearTimeout,
@@ -97,6 +100,9 @@ export class SessionController {
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => {
         this.waits.heardFrame();
+        // The server holds another connection: whether another tab of this browser has it live (decision 0665).
+        if (message.type === 'error' && message.code === 'ERROR_MULTIPLE_CONNECTIONS')
+          this.dispatch({ type: 'otherTab', live: this.presence.otherLive() });
         this.dispatch(serverEvent(message));
         // After the room's own work: the answer it acknowledges goes to the seam's listeners.
         if (message.type === 'user_transcript') this.answers.transcribed(message.chat.id, message.transcript);
@@ -173,6 +179,7 @@ export class SessionController {
     this.waits.nextStep();
     if (state.pendingAnswer !== this.state.pendingAnswer) this.deps.keptAnswer?.write(state.pendingAnswer);
     this.state = state;
+    this.presence.setLive(state.connected);
     // Effects first: audio must start decoding before React re-renders the room on this message.
     for (const effect of effects) this.perform(effect);
     // The recorder belongs to the states tagged `microphone`: whatever left them (an error frame, the
@@ -203,6 +210,7 @@ export class SessionController {
     this.queue.clear();
     this.socket.disconnect();
     this.offlineGrace.dispose();
+    this.presence.dispose();
     this.waits.dispose();
     this.answers.dispose();
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
@@ -367,6 +375,19 @@ export class SessionController {
     armDeadline: (effect) => this.waits.arm(effect.wait),
     disarmDeadline: (effect) => this.waits.disarm(effect.wait),
     syncTime: () => {
+      if (this.deps.fetchRoomNow) {
+        this.deps.fetchRoomNow().then(
+          (room) => {
+            this.dispatch({ type: 'timeSynced', timeRemaining: room.timeRemaining });
+            this.dispatch({ type: 'chatsSynced', chats: room.chats });
+          },
+          (error: unknown) => {
+            this.deps.log?.('room re-sync failed; the local countdown and transcript go on', error);
+            this.dispatch({ type: 'chatsSynced', chats: null });
+          },
+        );
+        return;
+      }
       this.deps.fetchTimeRemaining?.().then(
         (timeRemaining) => this.dispatch({ type: 'timeSynced', timeRemaining }),
         (error: unknown) => this.deps.log?.('countdown re-sync failed; the local countdown goes on', error),

@@ -134,5 +134,6 @@ export type SessionTag =
   | 'microphone'
   | 'modelPlaying'
   | 'modelProcessing'
+  | 'interviewerLate'
   | 'userProcessing'
   | 'revoking';

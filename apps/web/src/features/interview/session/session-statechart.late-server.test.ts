@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from './session-step';
+import { canAnswer, interviewerStatus } from './session-view';
 import {
   modelResponse,
   msg,
@@ -12,8 +13,9 @@ import {
 } from './test-support/doubles';
 import type { SessionEvent } from './session-types';
 
-// Turns belong to the server (decision 0635): past a deadline the room hands the turn to the candidate, but a
-// late interviewer is still heard, and no answer is ever thrown away or taken as acknowledged by mistake.
+// Turns belong to the server (decision 0635): past a deadline the room says the interviewer is late and waits for
+// it (decision 0662) rather than invite an answer it would refuse; a late interviewer is heard, and no answer is
+// ever thrown away or taken as acknowledged by mistake.
 
 const answered: SessionEvent[] = [
   { type: 'sendText', text: 'first answer' },
@@ -23,14 +25,67 @@ const answered: SessionEvent[] = [
 const reply = (final: boolean, text = 'Next question?') =>
   msg({ ...modelResponse(final, text), chat: testChat('m2', 'MODEL', [text]) });
 
-/** The candidate answered; the interviewer never replied within the processing deadline: the turn is handed over. */
-function handedOver() {
-  return run(userTurnState(), ...answered, { type: 'deadlinePassed', wait: 'processing' }).state;
+/** The candidate answered; the interviewer never replied within the processing deadline. */
+function pastDeadline() {
+  return run(userTurnState(), ...answered, { type: 'deadlinePassed', wait: 'processing' });
+}
+
+/** An answer the sending deadline handed back unconfirmed: the turn is the candidate's, the answer offered again. */
+function unconfirmed() {
+  return run(
+    userTurnState(),
+    { type: 'sendText', text: 'first answer' },
+    { type: 'deadlinePassed', wait: 'sending' },
+  ).state;
 }
 
 describe('a late interviewer (G2)', () => {
+  it('past the processing deadline the room says the interviewer is late and invites no answer (decision 0662)', () => {
+    const r = pastDeadline();
+    expect(r.state.phase).toBe('running.live.late');
+    expect(interviewerStatus(r.state)).toBe('The interviewer is taking longer than usual');
+    // Neither Start Speaking nor Send: the server would refuse the answer (ERROR_NOT_USER_TURN).
+    expect(canAnswer(r.state)).toBe(false);
+    expect(r.state.userTurn).toBe(false);
+    // End interview stays.
+    expect(r.state.canConfirmLeave).toBe(true);
+    // The status says it; no toast on top (one message per event).
+    expect(toasts(r.effects)).toEqual([]);
+    // A typed answer is not sent while the interviewer has the turn.
+    const typed = transition(r.state, { type: 'sendText', text: 'too early' });
+    expect(sent(typed.effects)).toEqual([]);
+    expect(typed.state.phase).toBe('running.live.late');
+  });
+
+  it('past the waiting deadline (a reply cut after a sentence) too; the late rest of it then gives the turn', () => {
+    let s = run(userTurnState(), ...answered, reply(false, 'Good.'), {
+      type: 'queueDrained',
+      finalSentence: false,
+    }).state;
+    const r = transition(s, { type: 'deadlinePassed', wait: 'waiting' });
+    expect(r.state.interviewerLate).toBe(true);
+    expect(canAnswer(r.state)).toBe(false);
+    expect(toasts(r.effects)).toEqual([]);
+    s = run(r.state, reply(true, 'Next question?'), { type: 'queueDrained', finalSentence: true }).state;
+    expect(s.interviewerLate).toBe(false);
+    expect(canAnswer(s)).toBe(true);
+  });
+
+  it('the late reply is heard and then gives the turn, with nothing to send again', () => {
+    let s = pastDeadline().state;
+    s = transition(s, reply(false)).state;
+    expect(s.modelPlaying).toBe(true);
+    expect(interviewerStatus(s)).toBeNull();
+    s = run(s, { type: 'queueDrained', finalSentence: false }, reply(true), {
+      type: 'queueDrained',
+      finalSentence: true,
+    }).state;
+    expect(canAnswer(s)).toBe(true);
+    expect(s.canResend).toBe(false);
+  });
+
   it('a late reply while recording stops the recording, keeps it and offers it again once the turn is back', () => {
-    let s = run(handedOver(), ...startRec).state;
+    let s = run(unconfirmed(), ...startRec).state;
     expect(s.recording).toBe(true);
     const r = transition(s, reply(true));
     // The recording is stopped to be kept, not cancelled.
@@ -51,7 +106,7 @@ describe('a late interviewer (G2)', () => {
   });
 
   it('a late reply while the recording encodes keeps the encoded answer', () => {
-    let s = run(handedOver(), ...startRec, { type: 'stopRecording' }).state;
+    let s = run(unconfirmed(), ...startRec, { type: 'stopRecording' }).state;
     expect(s.phase).toBe('running.live.candidate.encoding');
     s = transition(s, reply(true)).state;
     expect(s.modelPlaying).toBe(true);
@@ -62,10 +117,15 @@ describe('a late interviewer (G2)', () => {
     expect(s.canResend).toBe(true);
   });
 
-  it('a late reply is never the acknowledgement of an answer sent in the handed-over turn', () => {
-    let s = run(handedOver(), { type: 'sendText', text: 'second answer' }).state;
-    expect(s.phase).toBe('running.live.sending');
-    // The reply owed to the first answer arrives: it is played, and the second answer is still unacknowledged.
+  it('a late reply is never the acknowledgement of an answer sent while a reply is owed', () => {
+    // The server refused an answer (ERROR_NOT_USER_TURN): it owes its reply. Sent again before that reply ends,
+    // the answer is not acknowledged by the reply's chunks.
+    let s = run(
+      userTurnState(),
+      { type: 'sendText', text: 'second answer' },
+      msg({ type: 'error', code: 'ERROR_NOT_USER_TURN' }),
+    ).state;
+    expect(s.replyOwed).toBe(true);
     s = transition(s, reply(true)).state;
     expect(s.modelPlaying).toBe(true);
     expect(s.pendingAnswer).toEqual({ kind: 'text', text: 'second answer' });
@@ -74,13 +134,15 @@ describe('a late interviewer (G2)', () => {
   });
 
   it('a chunk of the previous reply (its chat already in the transcript) is not an acknowledgement', () => {
-    // The interviewer's reply is cut off after its first chunk; the waiting deadline hands the turn over.
+    // The interviewer's reply is cut off after its first chunk; the answer offered again after the sending
+    // deadline is sent; a late chunk of the earlier reply's chat does not acknowledge it.
     let s = run(
       userTurnState(),
       ...answered,
       reply(false, 'Good.'),
       { type: 'queueDrained', finalSentence: false },
-      { type: 'deadlinePassed', wait: 'waiting' },
+      reply(true, 'Next question?'),
+      { type: 'queueDrained', finalSentence: true },
       { type: 'sendText', text: 'second answer' },
     ).state;
     s = transition(s, reply(true, 'Next question?')).state;
@@ -94,7 +156,7 @@ describe('a late interviewer (G2)', () => {
   });
 
   it('ERROR_NOT_USER_TURN keeps the answer, says so, and offers it again once the interviewer has finished', () => {
-    let s = run(handedOver(), { type: 'sendText', text: 'second answer' }).state;
+    let s = run(userTurnState(), { type: 'sendText', text: 'second answer' }).state;
     const r = transition(s, msg({ type: 'error', code: 'ERROR_NOT_USER_TURN' }));
     expect(r.state.dialog).toBeNull();
     expect(r.state.pendingAnswer).toEqual({ kind: 'text', text: 'second answer' });

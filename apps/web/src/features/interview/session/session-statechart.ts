@@ -12,13 +12,14 @@ import {
   revoked,
 } from './states/connection';
 import { ended, leaving, timedOut } from './states/leaving';
+import { syncChats } from './session-transitions';
 import { live } from './states/turn';
 
 /**
  * The live interview session as an XState v5 statechart (decisions 0620, 0630, 0631). Phases are states:
  *
  *   idle → connecting{ opening → joining }
- *        → running{ live{ waiting | speaking | candidate{ ready | starting | recording | encoding }
+ *        → running{ live{ waiting | late | speaking | candidate{ ready | starting | recording | encoding }
  *                         | sending | processing | audioError | generationError }
  *                 | leaving{ online | offline } }
  *        → disconnected (Connection Lost) | multipleSessions{asking|revoking} | revoked{asking|revoking} (4001)
@@ -30,8 +31,9 @@ import { live } from './states/turn';
  * socket (`leaving.online`), or in Connection Lost when the socket closed meanwhile (`leaving.offline`).
  *
  * Every wait has a deadline (`armDeadline` on entry, `disarmDeadline` on exit, `deadlinePassed` back; see
- * DEADLINES_MS): joining → Connection Lost; waiting, processing → the candidate's turn; sending → the
- * candidate's turn with the answer offered again; leaving → as a failed end call.
+ * DEADLINES_MS): joining → Connection Lost; waiting, processing → `late` (the interviewer said late, End
+ * interview enabled, no answer invited: decision 0662); sending → the candidate's turn with the answer offered
+ * again; leaving → as a failed end call.
  *
  * The machine is pure: it is stepped with XState's `transition()` (session-step.ts) and every effect is a
  * named action with params that the session controller performs. Server frames arrive as one event per message
@@ -64,6 +66,7 @@ export const sessionMachine = sessionSetup.createMachine({
     replyOwed: false,
     lateAnswers: 0,
     rejoining: false,
+    openElsewhere: false,
     resumeAt: 'waiting',
     leaveTo: 'feedback',
     timeoutEndFailures: 0,
@@ -79,6 +82,7 @@ export const sessionMachine = sessionSetup.createMachine({
         metadata: context.metadata,
       })),
     },
+    otherTab: { actions: assign({ openElsewhere: ({ event }) => event.live }) },
     'server.hint_response': { actions: assign({ userHint: ({ event }) => event.message.hintResponse }) },
     'server.analytics_response': { actions: assign({ analytics: ({ event }) => event.message.analytics }) },
     chunkStarted: { actions: assign({ modelCaption: ({ event }) => event.caption }) },
@@ -111,6 +115,8 @@ export const sessionMachine = sessionSetup.createMachine({
             }),
           },
         ],
+        // The server's chats, read after the join: what a dead link lost (decision 0663).
+        chatsSynced: { actions: assign(({ context, event }) => syncChats(context, event.chats)) },
         // The server's clock, read after the join: the countdown froze while disconnected (G8).
         timeSynced: {
           guard: ({ event }) => Number.isFinite(event.timeRemaining),

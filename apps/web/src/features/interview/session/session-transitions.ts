@@ -1,6 +1,6 @@
 import { assign } from 'xstate';
-import type { ServerMessageOf } from '@mockint/api-contract/socket';
-import { effect, toast, upsertChat } from './session-setup';
+import type { Chat, ServerMessageOf } from '@mockint/api-contract/socket';
+import { effect, errorCode, isUserResponseError, toast, upsertChat } from './session-setup';
 import {
   MESSAGES,
   type PendingWhy,
@@ -19,8 +19,12 @@ export const genericError = toast('error', MESSAGES.generic);
 
 type ModelMessage = ServerMessageOf<'model_response' | 'model_repeat_response'>;
 
-/** Pending answers a reply can acknowledge: sent (now or before a drop) and not refused (decision 0635). */
-const ACKNOWLEDGEABLE: readonly PendingWhy[] = ['sent', 'connection', 'unconfirmed'];
+/**
+ * Pending answers a reply can acknowledge: sent on this socket and not refused (decision 0635). Not one cut by the
+ * connection: after a rejoin the server's first reply may be to nothing of it (seed 498728), so the server's own
+ * chats, read after the join, say whether it arrived (`chatsSynced`, decision 0663).
+ */
+const ACKNOWLEDGEABLE: readonly PendingWhy[] = ['sent', 'unconfirmed'];
 
 /**
  * A reply's chunk: keep its chat and metadata. A `model_response` acknowledges a pending answer (the model
@@ -46,6 +50,30 @@ export const acceptModelText = (context: SessionContext, message: ModelMessage):
     // The final sentence: whatever the server owed, it has said.
     replyOwed: message.final_sentence ? false : context.replyOwed,
   };
+};
+
+/**
+ * The server's chats, read after a join (decision 0663): a candidate chat the room never saw (its transcript lost
+ * with a dead link) goes into the transcript where the server has it; and an answer cut by the connection that
+ * the server holds is no longer offered again (sending it would answer the next question with it).
+ */
+export const syncChats = (
+  context: SessionContext,
+  server: readonly Chat[] | null,
+): Partial<SessionContext> => {
+  if (!server) return {};
+  const known = new Set(context.chats.map((chat) => chat.id));
+  const missing = server.filter((chat) => chat.sender === 'CANDIDATE' && !known.has(chat.id));
+  if (missing.length === 0) return {};
+  const chats = [...context.chats];
+  for (const chat of missing) {
+    // After the server's chat that precedes it and the room knows, else at the end.
+    const before = server.slice(0, server.indexOf(chat)).findLast((c) => chats.some((k) => k.id === c.id));
+    const at = before ? chats.findIndex((k) => k.id === before.id) + 1 : chats.length;
+    chats.splice(at, 0, chat);
+  }
+  const arrived = context.pendingAnswer !== null && context.pendingWhy === 'connection';
+  return { chats, ...(arrived ? { pendingAnswer: null, userHint: '' } : {}) };
 };
 
 /** A server answer (a transcript, a refusal, an error) about a late answer: one fewer may still come. */
@@ -99,6 +127,39 @@ export const modelSpeaks = {
     effect('playQueue'),
   ],
 };
+
+/**
+ * A server error that opens a dialog (or the take-over question) from the live interview. `recorder`: what happens
+ * to a recording in progress; while recording it is stopped and kept (offered once the dialog is gone, or after
+ * Refresh Page from the device, decision 0801), never cancelled underneath (decision 0664).
+ */
+export const errorDialogs = (recorder: ReturnType<typeof effect>[] = []) => [
+  {
+    guard: ({ event }: { event: SessionEvent }) =>
+      event.type === 'server.error' && event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
+    target: '#session.multipleSessions',
+    actions: [...recorder, effect('clearQueue'), effect('disconnect')],
+  },
+  {
+    // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
+    guard: ({ event }: { event: SessionEvent }) =>
+      event.type === 'server.error' && isUserResponseError(event.message.code),
+    target: '#live.audioError',
+    actions: [...recorder, effect('clearQueue'), pendingBecause('audioError')],
+  },
+  {
+    // The interviewer's audio stops under the dialog (G5), as under every error dialog.
+    target: '#live.generationError',
+    actions: [
+      ...recorder,
+      assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
+        errorCode: ({ event, context }) =>
+          event.type === 'server.error' ? errorCode(event.message.code) : context.errorCode,
+      }),
+      effect('clearQueue'),
+    ],
+  },
+];
 
 /** Leave, from wherever it is offered: remember where to go once the interview has ended. */
 export const rememberLeaveTo = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({

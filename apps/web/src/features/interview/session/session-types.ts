@@ -227,6 +227,13 @@ export type SessionEvent =
   | { type: 'tick'; seconds?: number }
   /** The server's time remaining, read after a join: the countdown follows it (G8). */
   | { type: 'timeSynced'; timeRemaining: number }
+  /** Whether another tab of this browser has the interview live, told before ERROR_MULTIPLE_CONNECTIONS (0665). */
+  | { type: 'otherTab'; live: boolean }
+  /**
+   * The room's chats as the server holds them, read after a join (null: the read failed). A transcript or an
+   * answer lost with a dead link is restored from them (decision 0663).
+   */
+  | { type: 'chatsSynced'; chats: readonly Chat[] | null }
   // deadlines
   | { type: 'deadlinePassed'; wait: WaitName }
   // http results
@@ -272,6 +279,11 @@ export interface SessionContext {
    * most likely meets that previous connection, which the server still holds, and is taken over (G4).
    */
   rejoining: boolean;
+  /**
+   * Another tab of this browser had the interview live when the server said ERROR_MULTIPLE_CONNECTIONS: the
+   * connection it holds is that tab's, not a stale one of ours, and is not taken without asking (decision 0665).
+   */
+  openElsewhere: boolean;
   /** Where a reconnect resumes: the candidate's turn (it was theirs at the drop) or waiting for the server. */
   resumeAt: 'candidate' | 'waiting';
   leaveTo: LeaveDestination;

@@ -26,6 +26,8 @@ export interface SessionState extends SessionContext {
   microphone: boolean;
   modelPlaying: boolean;
   modelProcessing: boolean;
+  /** Past a deadline with the turn still the interviewer's: said, and no answer invited (decision 0662). */
+  interviewerLate: boolean;
   userProcessing: boolean;
   revoking: boolean;
   dialog: SessionDialog | null;
@@ -82,6 +84,7 @@ export function viewOf(machine: SessionSnapshotValue): SessionState {
     microphone: tag('microphone'),
     modelPlaying: tag('modelPlaying'),
     modelProcessing: tag('modelProcessing'),
+    interviewerLate: tag('interviewerLate'),
     userProcessing: tag('userProcessing'),
     revoking: tag('revoking'),
     dialog,
@@ -96,10 +99,17 @@ export function canAnswer(state: SessionState): boolean {
   return state.machine.hasTag('answering');
 }
 
+/** What the interviewer tile says it is doing, if anything. */
+export type InterviewerStatus = 'Joining...' | 'Leaving...' | 'Thinking' | typeof INTERVIEWER_LATE;
+
+/** The interviewer's turn outlasted its deadline (decision 0662). */
+export const INTERVIEWER_LATE = 'The interviewer is taking longer than usual';
+
 /** Label of the interviewer tile, if any (the spec's interview room). */
-export function interviewerStatus(state: SessionState): 'Joining...' | 'Leaving...' | 'Thinking' | null {
+export function interviewerStatus(state: SessionState): InterviewerStatus | null {
   if (state.leaving) return 'Leaving...';
   if (state.joining) return 'Joining...';
+  if (state.interviewerLate) return INTERVIEWER_LATE;
   if (state.modelProcessing || state.userProcessing) return 'Thinking';
   return null;
 }

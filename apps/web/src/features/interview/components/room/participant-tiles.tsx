@@ -4,6 +4,7 @@ import type { OnDemandDialogTrigger } from '@/lib/on-demand';
 import { useStreamLevel } from '../../hooks/use-stream-level';
 import { stopButtonLabel, MIN_RECORDING_SECONDS, type MediaStreamLike } from '../../audio/recorder';
 import { LevelMeterBar } from '../level-meter-bar';
+import type { InterviewerStatus } from '../../session/session-view';
 
 function Tile({
   children,
@@ -41,7 +42,7 @@ export const INTERVIEWER_PAUSED = 'Audio paused';
 export function InterviewerTile(props: {
   /** Null while the room loads. */
   name: string | null;
-  status: 'Joining...' | 'Leaving...' | 'Thinking' | null;
+  status: InterviewerStatus | null;
   speaking: boolean;
   canRepeat: boolean;
   onRepeat: () => void;

@@ -11,6 +11,7 @@ import {
   toast,
 } from '../session-setup';
 import {
+  errorDialogs,
   genericError,
   lateAnswerSettled,
   modelSpeaks,
@@ -36,6 +37,19 @@ const earlierAnswerFailed = {
     actions: [pendingBecause('audioError'), lateAnswerSettled, genericError],
   },
 };
+
+/**
+ * An error dialog (or the take-over question) while recording: the recording is stopped and kept, to be offered
+ * again, never cancelled underneath (decision 0664). ERROR_NOT_USER_TURN opens none: the live interview's rule.
+ */
+const recordingKeptUnderDialogs = errorDialogs([effect('stopRecording')]).map((t) => ({
+  ...t,
+  guard: ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
+    event.type === 'server.error' &&
+    event.message.code !== 'ERROR_NOT_USER_TURN' &&
+    (t.guard?.({ event }) ?? true) &&
+    !earlierAnswerFailed['server.error'].guard({ context, event }),
+}));
 
 export const candidate = sessionSetup.createStateConfig({
   tags: ['userTurn'],
@@ -113,7 +127,7 @@ export const candidate = sessionSetup.createStateConfig({
         connectionLost: lost('candidate', [effect('stopRecording')]),
         linkLost: linkDown('candidate', [effect('stopRecording')]),
         stopRecording: { target: 'encoding', actions: effect('stopRecording') },
-        ...earlierAnswerFailed,
+        'server.error': [earlierAnswerFailed['server.error'], ...recordingKeptUnderDialogs],
         // An earlier answer's late transcript (decision 0648): the server has the turn now; the recording is
         // stopped and kept, as for a late interviewer, and offered once the interviewer has finished.
         'server.user_transcript': {

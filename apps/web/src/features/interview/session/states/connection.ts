@@ -32,7 +32,8 @@ export const lost = (
   {
     guard: 'takenOver' as const,
     target: into.takenOver,
-    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, effect('clearQueue')],
+    // The recording in progress is kept here too, to offer if the room is taken back (decision 0664).
+    actions: [{ type: 'rememberTurn' as const, params: { resumeAt } }, ...recorder, effect('clearQueue')],
   },
   {
     target: into.closed,
@@ -69,10 +70,28 @@ const backToDashboard = {
   actions: [effect('disconnect'), effect('navigate', () => ({ to: 'dashboard' as const, delayMs: 0 }))],
 };
 
+/**
+ * A recording finished after the drop: keep it to offer once back. (A state's `on`, typed by the setup, for the
+ * two states without a socket that keep it.)
+ */
+const keepRecordingAfterDrop = sessionSetup.createStateConfig({
+  on: {
+    audioRecorded: {
+      guard: ({ event }) => event.audioBase64.length > 0,
+      actions: assign({
+        pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+        pendingWhy: 'connection',
+      }),
+    },
+  },
+}).on;
+
 /** Multiple Sessions Detected and Revoked share the take-over flow: revoke the other, then join again. */
 const takeOver = sessionSetup.createStateConfig({
   initial: 'asking',
-  on: { backToDashboard },
+  // A recording stopped as the room was taken (4001, or ERROR_MULTIPLE_CONNECTIONS while recording) is kept, to
+  // offer once the room is taken back (decision 0664).
+  on: { backToDashboard, ...keepRecordingAfterDrop },
   states: {
     asking: { on: { revokeOtherSession: { target: 'revoking', actions: effect('revokeCall') } } },
     revoking: {
@@ -181,10 +200,13 @@ export const connecting = sessionSetup.createStateConfig({
         ],
         'server.error': [
           // Our own previous connection, still held by the server after a drop: take it over with the
-          // revoke call, once, without asking (G4). A failed take-over asks, as for another tab.
+          // revoke call, once, without asking (G4). A failed take-over asks, as for another tab. Not when another
+          // tab of this browser has the interview live: that tab is in use, and this one is stale (0665).
           {
             guard: ({ context, event }) =>
-              event.message.code === 'ERROR_MULTIPLE_CONNECTIONS' && context.rejoining,
+              event.message.code === 'ERROR_MULTIPLE_CONNECTIONS' &&
+              context.rejoining &&
+              !context.openElsewhere,
             target: 'reclaiming',
             actions: [effect('disconnect'), assign({ rejoining: false }), effect('revokeCall')],
           },
@@ -212,22 +234,6 @@ export const connecting = sessionSetup.createStateConfig({
     },
   },
 });
-
-/**
- * A recording finished after the drop: keep it to offer once back. (A state's `on`, typed by the setup, for the
- * two states without a socket that keep it.)
- */
-const keepRecordingAfterDrop = sessionSetup.createStateConfig({
-  on: {
-    audioRecorded: {
-      guard: ({ event }) => event.audioBase64.length > 0,
-      actions: assign({
-        pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
-        pendingWhy: 'connection',
-      }),
-    },
-  },
-}).on;
 
 /**
  * Connection Lost: the socket is gone and retries, if any, failed. Reconnect is the primary action; End

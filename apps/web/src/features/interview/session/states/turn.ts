@@ -1,17 +1,9 @@
 import { assign } from 'xstate';
 import { PLAY_AUDIO_ERROR } from '../../audio/audio-queue';
-import {
-  armDeadline,
-  disarmDeadline,
-  effect,
-  errorCode,
-  isUserResponseError,
-  sessionSetup,
-  toast,
-  upsertChat,
-} from '../session-setup';
+import { armDeadline, disarmDeadline, effect, sessionSetup, toast, upsertChat } from '../session-setup';
 import {
   acceptModelText,
+  errorDialogs,
   genericError,
   leaveSound,
   modelSpeaks,
@@ -116,22 +108,7 @@ export const live = sessionSetup.createStateConfig({
     'server.error': [
       // The server has the turn (decision 0635): no dialog; an answer it refused stays, offered again.
       ...refusedTurn(),
-      {
-        guard: ({ event }) => event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
-        target: '#session.multipleSessions',
-        actions: [effect('clearQueue'), effect('disconnect')],
-      },
-      {
-        // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
-        guard: ({ event }) => isUserResponseError(event.message.code),
-        target: '.audioError',
-        actions: [effect('clearQueue'), pendingBecause('audioError')],
-      },
-      {
-        // The interviewer's audio stops under the dialog (G5), as under every error dialog.
-        target: '.generationError',
-        actions: [assign({ errorCode: ({ event }) => errorCode(event.message.code) }), effect('clearQueue')],
-      },
+      ...errorDialogs(),
     ],
   },
   states: {
@@ -139,8 +116,15 @@ export const live = sessionSetup.createStateConfig({
     waiting: {
       entry: armDeadline('waiting'),
       exit: disarmDeadline('waiting'),
-      on: { deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] } },
+      on: { deadlinePassed: { target: 'late', actions: owesReply } },
     },
+    /**
+     * The interviewer is late: a waiting or processing deadline passed with the turn still the server's. The room
+     * says so ('The interviewer is taking longer than usual') and keeps End interview, but does not invite an
+     * answer the server would refuse (ERROR_NOT_USER_TURN, decision 0662): the late reply, a transcript or an
+     * error moves it on (the live interview's handlers), a dead link is Connection Lost (the silence watchdog).
+     */
+    late: { tags: ['interviewerLate'] },
     speaking: {
       tags: ['modelPlaying'],
       entry: armDeadline('speaking'),
@@ -217,7 +201,7 @@ export const live = sessionSetup.createStateConfig({
       entry: armDeadline('processing'),
       exit: disarmDeadline('processing'),
       on: {
-        deadlinePassed: { target: 'candidate', actions: [owesReply, genericError] },
+        deadlinePassed: { target: 'late', actions: owesReply },
         // A repeat refused: the interviewer still has the turn.
         'server.error': refusedTurn('#live.waiting'),
       },
