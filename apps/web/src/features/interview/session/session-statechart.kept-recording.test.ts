@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from './session-step';
-import { CLOSE_CODES } from './session-types';
+import { SOCKET_CLOSE_CODES } from '@mockint/api-contract/socket';
 import { msg, run, startRec, toasts, userTurnState } from './test-support/doubles';
 import type { SessionEffect } from './session-types';
 
@@ -41,7 +41,7 @@ describe('a recording in progress when the room is interrupted', () => {
 
   it('the room taken by another tab (4001): the recording is kept and offered once the room is taken back', () => {
     const s = run(userTurnState(), ...startRec).state;
-    const r = transition(s, { type: 'connectionLost', code: CLOSE_CODES.revoked });
+    const r = transition(s, { type: 'connectionLost', code: SOCKET_CLOSE_CODES.revoked });
     expect(r.state.dialog).toEqual({ kind: 'revoked' });
     expect(types(r.effects)).toContain('stopRecording');
     let t = transition(r.state, { type: 'audioRecorded', audioBase64: 'GkXf' }).state;

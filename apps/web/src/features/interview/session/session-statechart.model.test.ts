@@ -342,6 +342,9 @@ function transitionPaths() {
 const extraPaths = transitionPaths();
 
 // Simple paths of a whole interview on the happy path (every way to reach the feedback page without faults).
+// Not the waiting and processing deadlines: past them the interviewer is late (`live.late`, decision 0662), a
+// fault whose every transition the shortest and transition paths take; among the happy events they multiplied
+// the simple paths from ~2,800 to 10,125 (77.8 CPU-s for this file instead of 36.9).
 const happy: SessionEvent[] = [
   { type: 'start', join: testJoin },
   { type: 'socketOpen' },
@@ -352,9 +355,7 @@ const happy: SessionEvent[] = [
   msg({ type: 'user_transcript', transcript: 'x', chat: testChat('c1', 'CANDIDATE') }),
   { type: 'leave' },
   { type: 'deadlinePassed', wait: 'joining' },
-  { type: 'deadlinePassed', wait: 'waiting' },
   { type: 'deadlinePassed', wait: 'sending' },
-  { type: 'deadlinePassed', wait: 'processing' },
   { type: 'deadlinePassed', wait: 'leaving' },
   { type: 'endCallSucceeded' },
 ];
