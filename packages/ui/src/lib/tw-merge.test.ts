@@ -23,11 +23,14 @@ const sources = import.meta.glob(
 /** Every word of every string literal that the full tailwind-merge knows as a Tailwind class. */
 function writtenClasses(): string[] {
   const classes = new Set<string>();
-  for (const text of Object.values(sources))
+  for (const source of Object.values(sources)) {
+    // Comments are not classes: "any container (capture)" would otherwise ask for the `container` group.
+    const text = source.replace(/\{?\/\*[\s\S]*?\*\/\}?/g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
     for (const literal of text.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g))
       for (const word of literal[2]!.split(/\s+/))
         // A word it does not know (copy, an id) is kept as it is by both, twice: not a class.
         if (word && fullTwMerge(`${word} ${word}`) === word) classes.add(word);
+  }
   return [...classes].sort();
 }
 
