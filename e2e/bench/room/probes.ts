@@ -84,6 +84,8 @@ export function installProbes() {
 
   const start = AudioBufferSourceNode.prototype.start;
   AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args) {
+    // The bench's own playback (the floor, room/floors.ts) is not one of the room's chunks.
+    if ('benchFloor' in this) return start.apply(this, args);
     const id = ++seq;
     const at = performance.now();
     log.starts.push({ id, at, path: 'webaudio', requestedAt: at });

@@ -57,6 +57,10 @@ export function benchMicrophone(): { file: string; seconds: number; remove: () =
 
 // ------------------------------------------------------------------ the bench script
 
+/** The bench script's first sentence as the socket carries it (base64 Ogg/Opus): the playback floor's clip. */
+export const benchClipBase64 = () =>
+  cutOggOpus(readFileSync(path.join(audioDir, 'generic/opening-1.ogg')), CLIP_MS).file.toString('base64');
+
 export function benchCatalogue(): Catalogue {
   const clips = ['generic/opening-1.ogg', 'generic/opening-2.ogg'].map(
     (f) => cutOggOpus(readFileSync(path.join(audioDir, f)), CLIP_MS).file,

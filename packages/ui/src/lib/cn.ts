@@ -1,5 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+
+import { twMerge } from './tw-merge';
 
 /** Joins class names and lets later Tailwind utilities win over earlier conflicting ones. */
 export function cn(...inputs: ClassValue[]): string {
