@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomAnswer } from './answer-seam';
-import { chat, connectAndAsk, controllerHarness, ctx, flush } from './test-support/controller-harness';
+import {
+  chat,
+  connectAndAsk,
+  controllerHarness,
+  ctx,
+  firstQuestion,
+  flush,
+} from './test-support/controller-harness';
 import { SessionController } from './session-controller';
 import type { AudioContextLike } from '../audio/audio-queue';
 import { DEADLINES_MS, type RevokeOutcome } from './session-types';
@@ -178,14 +185,7 @@ describe('SessionController', () => {
     h.sockets.at(-1)!.open();
     h.sockets.at(-1)!.receive({ type: 'initial_message', metadata: { k: 1 } });
     notified.length = 0;
-    h.sockets.at(-1)!.receive({
-      type: 'model_response',
-      audio_base_64: 'AAAA',
-      transcript: 'Hi',
-      final_sentence: true,
-      chat,
-      metadata: { k: 2 },
-    });
+    h.sockets.at(-1)!.receive(firstQuestion);
     return notified;
   }
 
@@ -369,14 +369,7 @@ describe('SessionController', () => {
     h.controller.dispatch({ type: 'start', join: testJoin });
     h.sockets[0]!.open();
     h.sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
-    h.sockets[0]!.receive({
-      type: 'model_response',
-      audio_base_64: 'AAAA',
-      transcript: 'Hi',
-      final_sentence: true,
-      chat,
-      metadata: { k: 2 },
-    });
+    h.sockets[0]!.receive(firstQuestion);
     await flush();
     playing();
     await flush();

@@ -95,20 +95,23 @@ export function controllerHarness(): ControllerHarness {
   return harness;
 }
 
+/** The interviewer's first question, in one final chunk. */
+export const firstQuestion = {
+  type: 'model_response',
+  audio_base_64: 'AAAA',
+  transcript: 'Hi',
+  final_sentence: true,
+  chat,
+  metadata: { k: 2 },
+} as const;
+
 /** Joins and plays the first question; `playMs`: how long its one chunk plays before it ends. */
 export async function connectAndAsk(playMs = 0) {
   const { controller, sockets } = harness;
   controller.dispatch({ type: 'start', join: testJoin });
   sockets[0]!.open();
   sockets[0]!.receive({ type: 'initial_message', metadata: { k: 1 } });
-  sockets[0]!.receive({
-    type: 'model_response',
-    audio_base_64: 'AAAA',
-    transcript: 'Hi',
-    final_sentence: true,
-    chat,
-    metadata: { k: 2 },
-  });
+  sockets[0]!.receive(firstQuestion);
   await flush();
   await vi.advanceTimersByTimeAsync(playMs);
   harness.sources[0]!.onended?.();
