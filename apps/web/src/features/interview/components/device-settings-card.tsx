@@ -171,7 +171,8 @@ export function DeviceSettingsCard({ onChange }: { onChange?: (state: DeviceChec
             onChange={devices.selectSpeaker}
             loading={loading}
           />
-          <div className="flex items-center gap-3">
+          {/* Wraps on a phone: with Firefox's Choose another speaker the row is wider than the card at 375 px. */}
+          <div className="flex flex-wrap items-center gap-3">
             <Button
               type="button"
               variant="secondary"
