@@ -70,15 +70,13 @@ export interface SessionControllerDeps {
    */
   watchOffline?: (onOffline: () => void, onOnline: () => void) => () => void;
   log?: (message: string, detail?: unknown) => void;
-  /** The server's time remaining, in seconds (the room's data), to re-sync the countdown after a join (G8). */
-  fetchTimeRemaining?: () => Promise<number>;
   /**
    * The room as the server holds it (time remaining and chats), read after every join: the countdown re-syncs
-   * (G8) and the transcript gets back what a dead link lost (decision 0663). Preferred to fetchTimeRemaining.
+   * (G8) and the transcript gets back what a dead link lost (decision 0663).
    */
+  fetchRoomNow?: () => Promise<{ timeRemaining: number; chats: readonly Chat[] }>;
   /** The room's channel among this browser's tabs (BroadcastChannel), for TabPresence (decision 0665). */
   presenceChannel?: () => PresenceChannel | null;
-  fetchRoomNow?: () => Promise<{ timeRemaining: number; chats: readonly Chat[] }>;
   /**
    * Where the unacknowledged answer is kept for this tab (the room passes sessionStorage): read once when the
    * controller is made, written whenever it changes, so Refresh Page, a reload or an unmount loses nothing.

@@ -96,12 +96,12 @@ describe('SessionController', () => {
   });
 
   it("after a reconnect the countdown is re-synced from the server's room (G8)", async () => {
-    const fetchTimeRemaining = vi.fn(async () => 420);
+    const fetchRoomNow = vi.fn(async () => ({ timeRemaining: 420, chats: [] }));
     h.controller.dispose();
     h.controller = new SessionController({
       ...h.deps,
       room: { ...h.deps.room, timeRemaining: 600 },
-      fetchTimeRemaining,
+      fetchRoomNow,
     });
     await connectAndAsk();
     h.sockets[0]!.drop();
@@ -109,7 +109,7 @@ describe('SessionController', () => {
     h.sockets[1]!.open();
     h.sockets[1]!.receive({ type: 'initial_message', metadata: { k: 3 } });
     await flush();
-    expect(fetchTimeRemaining).toHaveBeenCalled();
+    expect(fetchRoomNow).toHaveBeenCalled();
     expect(h.controller.getSnapshot().session.timeRemaining).toBe(420);
   });
 

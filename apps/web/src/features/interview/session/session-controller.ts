@@ -375,22 +375,15 @@ export class SessionController {
     armDeadline: (effect) => this.waits.arm(effect.wait),
     disarmDeadline: (effect) => this.waits.disarm(effect.wait),
     syncTime: () => {
-      if (this.deps.fetchRoomNow) {
-        this.deps.fetchRoomNow().then(
-          (room) => {
-            this.dispatch({ type: 'timeSynced', timeRemaining: room.timeRemaining });
-            this.dispatch({ type: 'chatsSynced', chats: room.chats });
-          },
-          (error: unknown) => {
-            this.deps.log?.('room re-sync failed; the local countdown and transcript go on', error);
-            this.dispatch({ type: 'chatsSynced', chats: null });
-          },
-        );
-        return;
-      }
-      this.deps.fetchTimeRemaining?.().then(
-        (timeRemaining) => this.dispatch({ type: 'timeSynced', timeRemaining }),
-        (error: unknown) => this.deps.log?.('countdown re-sync failed; the local countdown goes on', error),
+      this.deps.fetchRoomNow?.().then(
+        (room) => {
+          this.dispatch({ type: 'timeSynced', timeRemaining: room.timeRemaining });
+          this.dispatch({ type: 'chatsSynced', chats: room.chats });
+        },
+        (error: unknown) => {
+          this.deps.log?.('room re-sync failed; the local countdown and transcript go on', error);
+          this.dispatch({ type: 'chatsSynced', chats: null });
+        },
       );
     },
     watchLink: () => this.waits.watchLink(),
