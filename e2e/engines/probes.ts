@@ -2,13 +2,8 @@
 // run in the page, installed by a script rather than Playwright's init script (the adapter has none), and a
 // count of the microphone tracks the page opened, to see none left open once the candidate has left.
 import {
-  AUDIO_GRACE_MS,
-  CHECK_MS,
-  COUNTDOWN_GRACE_MS,
   installMonitor,
-  MODAL_GRACE_MS,
-  RECORDER_GRACE_MS,
-  SENTENCE_GRACE_MS,
+  MONITOR_CONFIG,
   STORAGE_KEY,
   type Violation,
 } from '../tests/interview/chaos/invariants.ts';
@@ -19,15 +14,7 @@ import type { EnginePage } from './driver.ts';
  * a sentence, in the same document (the room is reached by the app's own navigation, and so is the feedback page).
  */
 export async function installRoomProbes(page: EnginePage): Promise<void> {
-  await page.evaluate(installMonitor, {
-    checkMs: CHECK_MS,
-    audioGraceMs: AUDIO_GRACE_MS,
-    modalGraceMs: MODAL_GRACE_MS,
-    recorderGraceMs: RECORDER_GRACE_MS,
-    countdownGraceMs: COUNTDOWN_GRACE_MS,
-    sentenceGraceMs: SENTENCE_GRACE_MS,
-    storageKey: STORAGE_KEY,
-  });
+  await page.evaluate(installMonitor, MONITOR_CONFIG);
   await page.evaluate(() => {
     const w = window as unknown as { __engineTracks?: MediaStreamTrack[]; __engineSentences?: number };
     if (w.__engineTracks) return;

@@ -236,14 +236,17 @@ export function installMonitor(cfg: Config): void {
   setInterval(check, cfg.checkMs);
 }
 
+/** What `installMonitor` is given wherever it runs (Chromium's init script, the engines' page, decision 0784). */
+export const MONITOR_CONFIG: Config = {
+  checkMs: CHECK_MS,
+  audioGraceMs: AUDIO_GRACE_MS,
+  modalGraceMs: MODAL_GRACE_MS,
+  recorderGraceMs: RECORDER_GRACE_MS,
+  countdownGraceMs: COUNTDOWN_GRACE_MS,
+  sentenceGraceMs: SENTENCE_GRACE_MS,
+  storageKey: STORAGE_KEY,
+};
+
 export async function installInvariants(page: Page): Promise<void> {
-  await page.addInitScript(installMonitor, {
-    checkMs: CHECK_MS,
-    audioGraceMs: AUDIO_GRACE_MS,
-    modalGraceMs: MODAL_GRACE_MS,
-    recorderGraceMs: RECORDER_GRACE_MS,
-    countdownGraceMs: COUNTDOWN_GRACE_MS,
-    sentenceGraceMs: SENTENCE_GRACE_MS,
-    storageKey: STORAGE_KEY,
-  } satisfies Config);
+  await page.addInitScript(installMonitor, MONITOR_CONFIG);
 }
