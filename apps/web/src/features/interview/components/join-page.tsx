@@ -16,13 +16,12 @@ import { PlatformBlock } from './platform-gate';
 import { CANDIDATE_ID_MISSING } from '@/lib/messages';
 import { SELECT_MICROPHONE } from '../hooks/use-mic-test';
 import { displayName } from '@/lib/people';
-import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
-import { PartBoundary } from '@/components/part-boundary';
+import { useOnDemandDialog } from '@/lib/on-demand';
+import { EditNamePart, nicknameDialog } from './edit-name-part';
 
 // The nickname form (react-hook-form and its resolver) downloads when the dialog first opens, or on Edit
 // name's hover or focus, not with the page: most candidates already have a nickname (as the room does,
 // decision 0464).
-const nicknameDialog = onDemand(() => import('./nickname-dialog'));
 
 export const JOIN_MESSAGES = {
   invalidSession: 'Invalid session id, please try again',
@@ -151,22 +150,7 @@ export function JoinPage() {
         ) : null}
         <AnswersKeptNote />
       </div>
-      {editName.mounted ? (
-        // A failed download of the dialog's code leaves the device check as it was, with Try again (decision 0658).
-        <PartBoundary
-          what="Edit name"
-          retry={nicknameDialog.preload}
-          open={editName.open}
-          onDismiss={() => editName.setOpen(false)}
-          floating
-        >
-          <nicknameDialog.Component
-            {...editName.props}
-            candidate={candidate}
-            required={needsNickname(candidate)}
-          />
-        </PartBoundary>
-      ) : null}
+      <EditNamePart editName={editName} candidate={candidate} required={needsNickname(candidate)} />
       <PlatformBlock />
     </main>
   );

@@ -38,12 +38,11 @@ import { INITIAL_VIEW, RoomLayout, RoomSkeleton } from './room-layout';
 import { TranscriptPanel } from './transcript-panel';
 import { DEVICE_MESSAGES } from '../../hooks/use-media-devices';
 import { displayName } from '@/lib/people';
-import { onDemand, useOnDemandDialog } from '@/lib/on-demand';
-import { PartBoundary } from '@/components/part-boundary';
+import { useOnDemandDialog } from '@/lib/on-demand';
+import { EditNamePart, nicknameDialog } from '../edit-name-part';
 
 // Edit name is rare in the room: its form (react-hook-form) downloads on the button's hover or focus, not
 // with the room's first load (decision 0464).
-const nicknameDialog = onDemand(() => import('../nickname-dialog'));
 
 export const ROOM_MESSAGES = {
   invalidSession: 'Oops! Invalid session id',
@@ -365,18 +364,7 @@ function LiveRoom({
         onReconnect={() => dispatch?.({ type: 'reconnect' })}
         onEndInterview={() => dispatch?.({ type: 'leave' })}
       />
-      {editName.mounted ? (
-        // A failed download of the dialog's code leaves the room running (decision 0658).
-        <PartBoundary
-          what="Edit name"
-          retry={nicknameDialog.preload}
-          open={editName.open}
-          onDismiss={() => editName.setOpen(false)}
-          floating
-        >
-          <nicknameDialog.Component {...editName.props} candidate={candidate} />
-        </PartBoundary>
-      ) : null}
+      <EditNamePart editName={editName} candidate={candidate} />
     </RoomLayout>
   );
 }
