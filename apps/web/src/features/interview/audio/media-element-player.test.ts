@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { watchOutsidePause } from './media-element-player';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMediaElementPlayer, watchOutsidePause } from './media-element-player';
 
 /** An element-like target whose `ended` the test sets. */
 function element() {
@@ -39,6 +39,28 @@ describe('watchOutsidePause (decision 0643)', () => {
     el.ended = false;
     ours = true;
     el.dispatchEvent(new Event('pause'));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('createMediaElementPlayer: stop()', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('pauses a sentence already playing (the queue cleared under a dialog or a drop), and no pause is news', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const playback = createMediaElementPlayer(() => null)('AAAA');
+    await vi.waitFor(() => expect(play).toHaveBeenCalled());
+    const element = play.mock.contexts[0] as HTMLAudioElement;
+    const seen: boolean[] = [];
+    playback.watchPause?.((paused) => seen.push(paused));
+    element.dispatchEvent(new Event('playing'));
+    await playback.started;
+
+    playback.stop();
+    element.dispatchEvent(new Event('pause'));
+    expect(pause).toHaveBeenCalledTimes(1);
+    await playback.ended;
     expect(seen).toEqual([]);
   });
 });

@@ -93,6 +93,9 @@ export function createMediaElementPlayer(getSinkId: () => string | null): Stream
       },
       stop: () => {
         stopping = true;
+        // Removing `src` alone does not stop a resource already playing: the sentence would go on under a
+        // dialog or after a drop.
+        audio.pause();
         if (!hasStarted) {
           // The load algorithm also cancels a `playing` event already queued: a chunk that lost the race to
           // Web Audio must never be heard (nor reported as started).
