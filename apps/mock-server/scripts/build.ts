@@ -5,8 +5,6 @@
 // (src/lib/paths.ts) point at the same fixtures either way.
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { controlOpenapiPath, loadOpenApiDocument } from '@mockint/api-contract/node';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,46 +26,37 @@ const thirdPartyExternal: Plugin = {
 };
 
 /**
- * openapi.yaml parsed here, once, and carried in the bundle as JSON text in place of api-contract's
- * src/node/bundled-document.ts: parsing the YAML was a third of a cold start (decision 0250).
+ * openapi.yaml and control-openapi.yaml parsed here, once, and carried in the bundle as JSON text in place of
+ * api-contract's src/node/bundled-document.ts: parsing the YAML was a third of a cold start (decision 0250).
  */
 const precompiledContract: Plugin = {
   name: 'precompiled-contract',
   setup(b) {
-    const json = JSON.stringify(loadOpenApiDocument());
+    const contract = JSON.stringify(loadOpenApiDocument());
+    const control = JSON.stringify(loadOpenApiDocument(controlOpenapiPath));
     b.onLoad({ filter: /[\\/]api-contract[\\/]src[\\/]node[\\/]bundled-document\.ts$/ }, () => ({
-      contents: `export const bundledOpenApiJson = ${JSON.stringify(json)};\n`,
+      contents:
+        `export const bundledOpenApiJson = ${JSON.stringify(contract)};\n` +
+        `export const bundledControlOpenApiJson = ${JSON.stringify(control)};\n`,
       loader: 'ts',
     }));
   },
 };
 
 /**
- * The YAML parser (164 KB of the bundle) replaced by the one YAML file the mock still reads at run time,
- * control-openapi.yaml (on the first control call, the Swagger page), parsed here: V8 compiles the whole bundle
- * before the first request, so a smaller file starts sooner (decision 0791). The file is recognised by its
- * hash; an edited one is refused with the fix, never parsed wrong.
+ * No YAML parser in the bundle (164 KB V8 compiles before the first request, decision 0791): both documents it
+ * would parse are precompiled above, so nothing in the bundle reaches it.
  */
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-const precompiledYaml: Plugin = {
-  name: 'precompiled-yaml',
+const noYaml: Plugin = {
+  name: 'no-yaml',
   setup(b) {
-    const documents = {
-      [sha(readFileSync(controlOpenapiPath, 'utf8'))]: loadOpenApiDocument(controlOpenapiPath),
-    };
-    b.onResolve({ filter: /^yaml$/ }, () => ({ path: 'yaml', namespace: 'precompiled-yaml' }));
-    b.onLoad({ filter: /.*/, namespace: 'precompiled-yaml' }, () => ({
-      contents: `import { createHash } from 'node:crypto';
-const documents = ${JSON.stringify(JSON.stringify(documents))};
-export function parse(text) {
-  const json = JSON.parse(documents)[createHash('sha256').update(text).digest('hex')];
-  if (json === undefined)
-    throw new Error('dist/bin/start.mjs was built from another control-openapi.yaml: rebuild it (pnpm --filter @mockint/mock-server build)');
-  return json;
+    b.onResolve({ filter: /^yaml$/ }, () => ({ path: 'yaml', namespace: 'no-yaml' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-yaml' }, () => ({
+      contents: `export function parse() {
+  throw new Error('the bundled mock parses no YAML: its contract documents are precompiled (scripts/build.ts)');
 }
 `,
       loader: 'js',
-      resolveDir: root,
     }));
   },
 };
@@ -109,5 +98,5 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'external',
-  plugins: [thirdPartyExternal, precompiledContract, precompiledYaml, englishOnlyZod],
+  plugins: [thirdPartyExternal, precompiledContract, noYaml, englishOnlyZod],
 });

@@ -1,8 +1,8 @@
 // openapi.yaml as data: the parsed document, its operations, local $ref resolution.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { bundledOpenApiJson } from './bundled-document.ts';
-import { openapiPath } from './paths.ts';
+import { bundledControlOpenApiJson, bundledOpenApiJson } from './bundled-document.ts';
+import { controlOpenapiPath, openapiPath } from './paths.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -60,6 +60,8 @@ const unescapePointer = (key: string): string => key.replace(/~1/g, '/').replace
 export function loadOpenApiDocument(file: string = openapiPath): OpenApiDocument {
   if (file === openapiPath && bundledOpenApiJson !== undefined)
     return JSON.parse(bundledOpenApiJson) as OpenApiDocument;
+  if (file === controlOpenapiPath && bundledControlOpenApiJson !== undefined)
+    return JSON.parse(bundledControlOpenApiJson) as OpenApiDocument;
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
