@@ -7,7 +7,9 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = buildBreadcrumbs(pathname);
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0">
+    // On a phone the top bar's own row under the balance, plan and avatar (`TopBar` wraps there), where the
+    // crumbs have the screen's width; beside them from `sm` up.
+    <nav aria-label="Breadcrumb" className="min-w-0 max-sm:order-last max-sm:basis-full max-sm:pb-2.5">
       <ol className="flex min-w-0 items-center gap-1 text-sm">
         {crumbs.map((crumb, index) => (
           <li

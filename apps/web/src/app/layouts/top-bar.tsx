@@ -12,14 +12,16 @@ const PAGE_BELOW_TOP_BAR = 'min-h-[calc(100dvh-4rem)]';
 
 /**
  * Sticky top bar of both layouts: page-specific content left, balance, tier and user menu always in reach,
- * phones included (the badges go compact and the breadcrumbs truncate instead). Opaque, not a translucent blur:
- * a backdrop blur is redrawn for every frame of the page under it in software compositing (decision 0773).
+ * phones included (the badges go compact). The bar's first row is the badges' 4 rem; on a phone the breadcrumbs
+ * take a row of their own under it (`Breadcrumbs`), since beside the badges they had about 80 px and showed
+ * "Home > >". Opaque, not a translucent blur: a backdrop blur is redrawn for every frame of the page under it in
+ * software compositing (decision 0773).
  */
 export function TopBar({ children }: { children: ReactNode }) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-background px-4 sm:px-6">
+    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-3 border-b border-border bg-background px-4 sm:flex-nowrap sm:px-6">
       {children}
-      <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
+      <div className="ml-auto flex h-16 shrink-0 items-center gap-1.5 sm:gap-2">
         <CreditsBadge />
         <TierBadge />
         <UserMenu />

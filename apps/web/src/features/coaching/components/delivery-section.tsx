@@ -340,7 +340,7 @@ function QuestionCard({
     <article
       id={answerAnchor(item.number)}
       tabIndex={-1}
-      className="scroll-mt-20 break-inside-avoid print:break-before-page"
+      className="scroll-mt-28 break-inside-avoid sm:scroll-mt-20 print:break-before-page"
       aria-labelledby={`${answerAnchor(item.number)}-title`}
       data-testid="question-item"
     >
