@@ -1,4 +1,4 @@
-// The room statechart stays readable region by region (issue #51, decision 0067): an absolute target that names
+// The room statechart stays readable region by region (decision 0067): an absolute target that names
 // a state of another module is a jump a reader must follow into that file. Their number may only fall.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

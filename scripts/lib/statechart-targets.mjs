@@ -1,6 +1,6 @@
 // Counts the room statechart's absolute targets (`'#session.…'`, `'#live.…'`) and those that cross a file: a
 // target written in one module that names a state declared in another, so that reading the region means opening
-// the other file too (issue #51, decision 0067). Text, not the machine: the file a state is written in is lost
+// the other file too (decision 0067). Text, not the machine: the file a state is written in is lost
 // once the machine is built. A state is declared where its key opens a config (`name: {`,
 // `name: sessionSetup…`), is listed in a `states` object (`name,`), or is exported (`export const name`).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ export const GATE_SEEDS: readonly GateSeed[] = [
     found:
       'a session dialog over the leave confirmation read as stuck: the harness read the wrong dialog; then, ' +
       'interview 3 (a silent server after a drop, a drop during leave): answer-kept, 1 answer given, 0 on the ' +
-      'mock, 0 offered again (issue #50). Replayed alone it did not recur on a quiet machine; the cause, from the ' +
+      'mock, 0 offered again. Replayed alone it did not recur on a quiet machine; the cause, from the ' +
       'message sequence: an answer cut by the connection was taken as acknowledged by the first model_response ' +
       'after the rejoin, in a chat the room had not seen, though the server never got it. A reply no longer ' +
       "acknowledges such an answer; the server's chats read after the join do (decision 0663, " +

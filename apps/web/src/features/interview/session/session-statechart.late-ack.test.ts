@@ -31,7 +31,7 @@ function unconfirmed() {
   } satisfies SessionEvent).state;
 }
 
-describe('a late acknowledgement of an earlier answer (issue #50, item 1)', () => {
+describe('a late acknowledgement of an earlier answer (decision 0648)', () => {
   it('while the candidate records B: B is stopped and kept, never cancelled, and A is in the transcript', () => {
     let s = run(unconfirmed(), ...startRec).state;
     expect(s.recording).toBe(true);

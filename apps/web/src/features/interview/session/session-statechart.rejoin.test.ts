@@ -23,7 +23,7 @@ const nextQuestion = msg({
   chat: testChat('m2', 'MODEL', ['Thanks for that introduction.']),
 });
 
-describe('an answer cut by the connection, after Reconnect (seed 498728, issue #50)', () => {
+describe('an answer cut by the connection, after Reconnect (seed 498728, decision 0663)', () => {
   it('a reply after the rejoin is not its acknowledgement: the server may not hold it, so it is still offered', () => {
     // Seed 498728, interview 3: the answer never reached the server (0 on the mock) and a model_response after
     // the rejoin was taken for its acknowledgement: 1 answer given, 0 on the mock, 0 offered again.
