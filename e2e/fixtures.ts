@@ -82,7 +82,7 @@ export class MockControl {
    * Makes the next `times` calls of `route` (e.g. 'POST /interviews/register') answer `status`/`message`
    * for the signed-in candidate only, so parallel workers never see each other's faults. A call made before
    * anyone signs in (the sign-in operations) has no candidate: `scope: {header}` names the `x-mock-scope`
-   * value that page sends instead (see `scopeVisitor`).
+   * value that page sends instead (see `tagCalls` in tests/error-answers/answers.ts).
    */
   async fault(
     route: string,

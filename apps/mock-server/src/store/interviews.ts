@@ -12,7 +12,7 @@ import {
 } from '@mockint/api-contract';
 import type { StoreState } from './state.ts';
 
-/** Free-tier registrations allowed per UTC calendar day (docs/decisions/0203). */
+/** Free-tier registrations allowed per UTC calendar day (decision 0203). */
 export const FREE_DAILY_INTERVIEW_LIMIT = 3;
 
 /** The registration's `input` part, exactly as the contract defines it (one of its two interview types). */

@@ -1,15 +1,15 @@
 // With its extension: vite.config.ts imports this module (its draft key prefix) through Node's loader.
 import { onLogout } from './auth/logout-registry.ts';
 
+/** Every saved draft's key starts with it (index.html's frame gate looks for one, decision 0546). */
+export const DRAFT_KEY_PREFIX = 'draft:';
+const PREFIX = DRAFT_KEY_PREFIX;
+
 /**
  * What a candidate has typed into a form, kept in sessionStorage for this tab so a reload loses nothing
  * (decision 0535). Keys carry the candidate id, so another candidate signing in on this tab never sees it,
  * and logout removes every draft. Files (the resume) are never stored.
  */
-/** Every saved draft's key starts with it (index.html's frame gate looks for one, decision 0546). */
-export const DRAFT_KEY_PREFIX = 'draft:';
-const PREFIX = DRAFT_KEY_PREFIX;
-
 export interface SessionDraft<Values> {
   values: Values;
   step: number;

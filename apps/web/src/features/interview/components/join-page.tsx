@@ -19,10 +19,6 @@ import { displayName } from '@/lib/people';
 import { useOnDemandDialog } from '@/lib/on-demand';
 import { EditNamePart, nicknameDialog } from './edit-name-part';
 
-// The nickname form (react-hook-form and its resolver) downloads when the dialog first opens, or on Edit
-// name's hover or focus, not with the page: most candidates already have a nickname (as the room does,
-// decision 0464).
-
 export const JOIN_MESSAGES = {
   invalidSession: 'Invalid session id, please try again',
   mismatch: 'Cannot proceed joining interview room, invalid session',
@@ -44,6 +40,9 @@ export function JoinPage() {
     recordedBlob: null,
     microphoneTestPassed: false,
   });
+  // The nickname form (react-hook-form and its resolver) downloads when the dialog first opens, or on Edit
+  // name's hover or focus, not with the page: most candidates already have a nickname (as the room does,
+  // decision 0464).
   const editName = useOnDemandDialog(nicknameDialog);
   const openNickname = editName.setOpen;
   const hintId = useId();

@@ -41,9 +41,6 @@ import { displayName } from '@/lib/people';
 import { useOnDemandDialog } from '@/lib/on-demand';
 import { EditNamePart, nicknameDialog } from '../edit-name-part';
 
-// Edit name is rare in the room: its form (react-hook-form) downloads on the button's hover or focus, not
-// with the room's first load (decision 0464).
-
 export const ROOM_MESSAGES = {
   invalidSession: 'Oops! Invalid session id',
   notOngoing: 'Sorry, this interview is not started yet or already ended',
@@ -60,13 +57,14 @@ export interface RoomCoachProps {
   elapsedSeconds: number;
 }
 
-/** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
+/** What the route passes in from the coaching, a feature the room may not import (decision 0002). */
 export interface RoomPageProps {
   coach?: (props: RoomCoachProps) => ReactNode;
   /** Given the session controller's answer seam once the room runs: the app subscribes the coaching (0059). */
   keepAnswers?: KeepAnswers;
 }
 
+/** /interview/room?session={id}: guards, then the live room (the spec's interview room). */
 export function RoomPage(slots: RoomPageProps = {}) {
   const [params] = useSearchParams();
   // `?session=` is the route's parameter; inside the feature it is the room id.
@@ -146,6 +144,8 @@ function LiveRoom({
     setDraftState(text);
     writeKeptDraft(draftKey, text);
   };
+  // Edit name is rare in the room: its form (react-hook-form) downloads on the button's hover or focus, not
+  // with the room's first load (decision 0464).
   const editName = useOnDemandDialog(nicknameDialog);
   const [showTranscript, setShowTranscript] = useState<boolean>(INITIAL_VIEW.transcript);
   const [showHints, setShowHints] = useState<boolean>(INITIAL_VIEW.hints);
