@@ -1,11 +1,7 @@
+// Plain document.cookie: the login route cannot afford a cookie library in its bundle.
 import { env } from '@/config/env';
 import { cookieNames } from './cookie-names';
 
-/**
- * Session cookies written at sign-in (spec): accessToken, refreshToken, expiresAt (ISO date) and
- * session (`${candidateId}:${accessToken}`), all with path / and expiring with the token (expiresIn seconds).
- * Plain document.cookie: the login route cannot afford a cookie library in its bundle.
- */
 export { cookieNames };
 
 // RFC 6265 cookie-octets exclude controls, whitespace, '"', ',', ';' and '\'. Only those are escaped so
@@ -93,6 +89,11 @@ export interface SessionCookieInput {
   expiresIn: number;
 }
 
+/**
+ * Writes the session cookies of a sign-in (spec): accessToken, refreshToken, expiresAt (ISO date) and session
+ * (`${candidateId}:${accessToken}`), all with path / and expiring with the token (expiresIn seconds). Returns
+ * when they expire.
+ */
 export function setSessionCookies(input: SessionCookieInput, now: Date = new Date()): Date {
   const expires = new Date(now.getTime() + input.expiresIn * 1000);
   const options = { expires, path: '/' };

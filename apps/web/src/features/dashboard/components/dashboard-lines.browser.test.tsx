@@ -1,5 +1,5 @@
-// The dashboard's spec lines of one card each (moved from e2e/tests/dashboard/dashboard-lines.spec.ts, decision
-// 0767): the month's change in colour, the session summary's Duration, and an empty latest-feedback answer.
+// The dashboard's spec lines of one card each (moved from the e2e suite's dashboard-lines spec, decision 0767):
+// the month's change in colour, the session summary's Duration, and an empty latest-feedback answer.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import type { InterviewRoomPage, InterviewStats } from '@mockint/api-contract';
