@@ -1,11 +1,11 @@
 // Source comments hold to CONTRIBUTING's rule (decision 0085): a comment names the decision that records a
 // choice, never the issue that asked for it (an issue is closed and forgotten; the decision stays in the
-// repository), and a repository path it names exists, as in the docs (decision 0053,
-// scripts/doc-paths.test.js).
+// repository), a decision it names exists and was not superseded as a whole, and a repository path it names
+// exists, as in the docs (decision 0053, scripts/doc-paths.test.js).
 // The whole text of a source file is read for an issue, so a test's title or a string cannot name one either.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +104,34 @@ export function danglingCommentPaths(files = sourceFiles()) {
   return dangling;
 }
 
+// The word decision(s), then record numbers (a list with commas, `and`, `or`, or a range): the records named.
+const DECISIONS = /\bdecisions?\s+(\d{4}(?:\s*(?:,|and|or|–|-)\s*\d{4})*)/gi;
+
+/** `number → Status line` of every decision record. */
+export function decisionStatuses(dir = path.join(root, 'docs/decisions')) {
+  const statuses = new Map();
+  for (const name of readdirSync(dir)) {
+    const number = /^(\d{4})-.*\.md$/.exec(name)?.[1];
+    if (number)
+      statuses.set(number, /^Status: .*$/m.exec(readFileSync(path.join(dir, name), 'utf8'))?.[0] ?? '');
+  }
+  return statuses;
+}
+
+/** `line: number (why)` for every decision a text names that does not exist or was superseded as a whole. */
+export function staleDecisions(text, statuses) {
+  const stale = [];
+  for (const { 1: list, index } of text.matchAll(DECISIONS)) {
+    const line = text.slice(0, index).split('\n').length;
+    for (const number of list.match(/\d{4}/g)) {
+      const status = statuses.get(number);
+      if (status === undefined) stale.push(`${line}: ${number} (no such record)`);
+      else if (/^Status: superseded by/.test(status)) stale.push(`${line}: ${number} (${status.slice(8)})`);
+    }
+  }
+  return stale;
+}
+
 test('no source file names an issue: its comments and titles name the decision', () => {
   const found = sourceFiles().flatMap((file) => issueReferences(read(file)).map((hit) => `${file}:${hit}`));
   assert.deepEqual(found, []);
@@ -111,6 +139,34 @@ test('no source file names an issue: its comments and titles name the decision',
 
 test('every repository path a source comment names exists', () => {
   assert.deepEqual(danglingCommentPaths(), []);
+});
+
+test('every decision a source file names exists and still holds (not superseded as a whole)', () => {
+  const statuses = decisionStatuses();
+  const found = sourceFiles().flatMap((file) =>
+    staleDecisions(read(file), statuses).map((hit) => `${file}:${hit}`),
+  );
+  assert.deepEqual(found, []);
+});
+
+test('which decisions a text names, and which are stale', () => {
+  const statuses = new Map([
+    ['0604', 'Status: superseded by [0622](0622-leave-end-call-and-answers.md)'],
+    ['0622', 'Status: accepted'],
+    ['0632', 'Status: accepted'],
+    ['0638', 'Status: accepted'],
+  ]);
+  // Built from parts, so that this file does not name them itself.
+  const [one, many] = ['decision', 'decisions'];
+  const text = [
+    `// exactly once (${one} 0604); the order (${many} 0604 and 0622)`,
+    `// the network states (${many} 0632–0638), a record to come (${one} 0999); seed 498728, 0604 bare`,
+  ].join('\n');
+  assert.deepEqual(staleDecisions(text, statuses), [
+    '1: 0604 (superseded by [0622](0622-leave-end-call-and-answers.md))',
+    '1: 0604 (superseded by [0622](0622-leave-end-call-and-answers.md))',
+    '2: 0999 (no such record)',
+  ]);
 });
 
 test('what names an issue, and what does not', () => {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 /**
  * POST /interviews/end. Resolves true on 200; false otherwise (the session machine shows
  * 'Failed to end interview room session'). Triggered by the session controller, not a React hook,
- * because the end must survive re-renders and run exactly once (decision 0604); it runs through the
+ * because the end must survive re-renders and run exactly once (decision 0622); it runs through the
  * mutation cache (endInterviewMutation) so 'Processing your request...' shows while it loads.
  */
 export async function endInterview(body: EndInterviewRequest): Promise<boolean> {
