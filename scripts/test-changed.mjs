@@ -153,6 +153,9 @@ export async function fastLoop({ runFull }) {
     );
   if (plan.docs)
     results.push(run('docs', 'node', ['--test', 'scripts/docs.test.js', 'scripts/doc-paths.test.js']));
+  // A source comment names decisions that hold and paths that exist (decision 0085): a changed source file or
+  // a changed record can break that, and the check takes under a second.
+  results.push(run('source comments', 'node', ['--test', 'scripts/comments.test.js']));
   // Vitest's related tests in every package that is, or depends on, a changed one (the workspace's packages
   // are source-exported: web's module graph holds ui's files).
   const changedDirs = new Set(plan.packages);
