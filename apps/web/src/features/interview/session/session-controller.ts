@@ -24,6 +24,7 @@ import {
 } from './session-types';
 import type { SessionState } from './session-view';
 import { SessionWaits } from './session-waits';
+import { startLinkWatchdog, type LinkWatchdog } from './link-watchdog';
 import { TabPresence } from './tab-presence';
 
 export type {
@@ -70,6 +71,8 @@ export class SessionController {
   /** Each answer, paired with its transcript, for the app's listeners (the coaching); never changes the room. */
   private readonly answers: AnswerSeam;
   private readonly waits: SessionWaits;
+  /** The link's silence watchdog, a child actor (link-watchdog.ts): the statechart's watchLink/unwatchLink. */
+  private readonly link: LinkWatchdog;
   /** End calls made so far; a result is dispatched only for the latest (G6). */
   private endCalls = 0;
   private readonly offlineGrace: OfflineGrace;
@@ -92,14 +95,19 @@ export class SessionController {
       clearTimeout: deps.clearTimeout,
       deadlineScale: deps.deadlineScale,
       onDeadline: (wait) => this.dispatch({ type: 'deadlinePassed', wait }),
-      onSilence: () => this.dispatch({ type: 'linkLost', cause: 'silence' }),
+    });
+    this.link = startLinkWatchdog({
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+      deadlineScale: deps.deadlineScale,
+      onSilent: () => this.dispatch({ type: 'linkLost', cause: 'silence' }),
     });
     this.socket = new InterviewSocket({
       url: interviewSocketUrl(deps.wsBaseUrl, room.roomId),
       createSocket: deps.createSocket,
       onOpen: () => this.dispatch({ type: 'socketOpen' }),
       onMessage: (message) => {
-        this.waits.heardFrame();
+        this.link.send({ type: 'frame' });
         // The server holds another connection: whether another tab of this browser has it live (decision 0665).
         if (message.type === 'error' && message.code === 'ERROR_MULTIPLE_CONNECTIONS')
           this.dispatch({ type: 'otherTab', live: this.presence.otherLive() });
@@ -212,6 +220,7 @@ export class SessionController {
     this.offlineGrace.dispose();
     this.presence.dispose();
     this.waits.dispose();
+    this.link.stop();
     this.answers.dispose();
     for (const timer of this.pendingTimers) clearTimeout(timer as ReturnType<typeof setTimeout>);
     this.listeners.clear();
@@ -386,8 +395,8 @@ export class SessionController {
         },
       );
     },
-    watchLink: () => this.waits.watchLink(),
-    unwatchLink: () => this.waits.unwatchLink(),
+    watchLink: () => this.link.send({ type: 'watch' }),
+    unwatchLink: () => this.link.send({ type: 'unwatch' }),
   };
 
   private perform<K extends SessionEffectType>(effect: Extract<SessionEffect, { type: K }>): void {

@@ -40,9 +40,11 @@ import { live } from './states/turn';
  * type (`server.model_response`, …). The view's flags are state tags (session-view.ts).
  *
  * This file composes the regions, each in its own module: states/connection.ts (connecting, Connection Lost,
- * the take-over dialogs, refused and failed joins), states/turn.ts (the live interview, with the candidate's
- * turn in states/candidate.ts) and states/leaving.ts (the end call, ended, timed out). The vocabulary (effects,
- * guards, tags) is session-setup.ts; transitions several regions share are session-transitions.ts.
+ * the take-over dialogs, refused and failed joins), states/turn.ts (the live interview, the candidate's turn and
+ * their answer on its way) and states/leaving.ts (the end call, ended, timed out). A transition into a region is
+ * written in that region's module and imported by the others (`lost`, `intoLeaving`, …), so a region's targets
+ * are read in its own file (decision 0072). The vocabulary (effects, guards, tags) is session-setup.ts;
+ * transitions several regions share, naming no state, are session-transitions.ts.
  */
 
 export const sessionMachine = sessionSetup.createMachine({

@@ -1,16 +1,11 @@
 import { assign } from 'xstate';
 import type { Chat, ServerMessageOf } from '@mockint/api-contract/socket';
-import { effect, errorCode, isUserResponseError, toast, upsertChat } from './session-setup';
-import {
-  MESSAGES,
-  type PendingWhy,
-  type ServerEvent,
-  type SessionContext,
-  type SessionEvent,
-} from './session-types';
+import { effect, toast, upsertChat } from './session-setup';
+import { MESSAGES, type PendingWhy, type SessionContext, type SessionEvent } from './session-types';
 
 // Transitions and actions that more than one region of the statechart uses (states/*.ts): what an interviewer
-// chunk does, the toasts and sounds of leaving. The vocabulary they are made of (effects,
+// chunk keeps, the toasts and sounds of leaving. They name no state: a transition with a target is written in
+// the region of the state it leads to (decision 0072). The vocabulary they are made of (effects,
 // guards, setup) is session-setup.ts.
 
 export const leaveSound = effect('playSound', () => ({ sound: 'leave' as const }));
@@ -106,60 +101,6 @@ export const pendingBecause = (why: PendingWhy) =>
   assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
     pendingWhy: ({ context }) => (context.pendingAnswer ? why : context.pendingWhy),
   });
-
-/** An interviewer chunk: its text is kept, its audio queued (with its sentence, for the caption) and played. */
-export const modelSpeaks = {
-  target: '#live.speaking',
-  actions: [
-    assign<SessionContext, ServerEvent, undefined, SessionEvent, never>(({ context, event }) =>
-      event.type === 'server.model_response' || event.type === 'server.model_repeat_response'
-        ? acceptModelText(context, event.message)
-        : {},
-    ),
-    effect<'enqueueAudio', 'server.model_response' | 'server.model_repeat_response'>(
-      'enqueueAudio',
-      ({ event }) => ({
-        audioBase64: event.message.audio_base_64,
-        finalSentence: event.message.final_sentence,
-        caption: event.message.transcript,
-      }),
-    ),
-    effect('playQueue'),
-  ],
-};
-
-/**
- * A server error that opens a dialog (or the take-over question) from the live interview. `recorder`: what happens
- * to a recording in progress; while recording it is stopped and kept (offered once the dialog is gone, or after
- * Refresh Page from the device, decision 0801), never cancelled underneath (decision 0664).
- */
-export const errorDialogs = (recorder: ReturnType<typeof effect>[] = []) => [
-  {
-    guard: ({ event }: { event: SessionEvent }) =>
-      event.type === 'server.error' && event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
-    target: '#session.multipleSessions',
-    actions: [...recorder, effect('clearQueue'), effect('disconnect')],
-  },
-  {
-    // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
-    guard: ({ event }: { event: SessionEvent }) =>
-      event.type === 'server.error' && isUserResponseError(event.message.code),
-    target: '#live.audioError',
-    actions: [...recorder, effect('clearQueue'), pendingBecause('audioError')],
-  },
-  {
-    // The interviewer's audio stops under the dialog (G5), as under every error dialog.
-    target: '#live.generationError',
-    actions: [
-      ...recorder,
-      assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
-        errorCode: ({ event, context }) =>
-          event.type === 'server.error' ? errorCode(event.message.code) : context.errorCode,
-      }),
-      effect('clearQueue'),
-    ],
-  },
-];
 
 /** Leave, from wherever it is offered: remember where to go once the interview has ended. */
 export const rememberLeaveTo = assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({

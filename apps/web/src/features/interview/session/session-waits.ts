@@ -1,19 +1,18 @@
-import { CONTINUED_WAITS, DEADLINES_MS, LINK_SILENCE_MS, type WaitName } from './session-types';
+import { CONTINUED_WAITS, DEADLINES_MS, type WaitName } from './session-types';
 
 export interface SessionWaitsDeps {
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
-  /** Multiplies every deadline and the silence limit (tests pass the mock's time scale). Default 1. */
+  /** Multiplies every deadline (tests pass the mock's time scale). Default 1. */
   deadlineScale?: number;
   /** A wait's deadline passed (decision 0630). */
   onDeadline(wait: WaitName): void;
-  /** The server was silent past LINK_SILENCE_MS while the link was watched (decision 0632). */
-  onSilence(): void;
 }
 
 /**
  * The timers behind the statechart's waits, for the session controller: each wait's deadline (`armDeadline` /
- * `disarmDeadline` effects, DEADLINES_MS) and the link's silence watchdog (`watchLink` / `unwatchLink`).
+ * `disarmDeadline` effects, DEADLINES_MS). The link's silence watchdog is a child actor of its own
+ * (link-watchdog.ts, decision 0073).
  */
 export class SessionWaits {
   /** A wait's deadline timer. */
@@ -21,9 +20,6 @@ export class SessionWaits {
   /** When each armed wait began (ms, Date.now), and the wait the current event ended, for CONTINUED_WAITS. */
   private readonly waitStarted = new Map<WaitName, number>();
   private endedWait: { wait: WaitName; startedAt: number } | null = null;
-  /** The silence watchdog's timer while the machine watches the link, else null. */
-  private linkTimer: unknown = null;
-  private linkWatched = false;
 
   constructor(private readonly deps: SessionWaitsDeps) {}
 
@@ -64,37 +60,7 @@ export class SessionWaits {
     this.cancel(handle);
   }
 
-  /** (Re)starts the silence watchdog: LINK_SILENCE_MS from now without a frame is a dead link (decision 0632). */
-  watchLink() {
-    this.unwatchLink();
-    this.linkWatched = true;
-    const handle = this.schedule(
-      () => {
-        if (this.linkTimer !== handle) return;
-        this.linkTimer = null;
-        this.linkWatched = false;
-        this.deps.onSilence();
-      },
-      LINK_SILENCE_MS * (this.deps.deadlineScale ?? 1),
-    );
-    this.linkTimer = handle;
-  }
-
-  unwatchLink() {
-    this.linkWatched = false;
-    if (this.linkTimer === null) return;
-    const handle = this.linkTimer;
-    this.linkTimer = null;
-    this.cancel(handle);
-  }
-
-  /** Any frame is a sign of life: the silence limit counts from the last one. */
-  heardFrame() {
-    if (this.linkWatched) this.watchLink();
-  }
-
   dispose() {
-    this.unwatchLink();
     for (const wait of [...this.deadlines.keys()]) this.disarm(wait);
   }
 }

@@ -1,11 +1,12 @@
 import { assign } from 'xstate';
 import { armDeadline, disarmDeadline, effect, errorCode, send, sessionSetup, toast } from '../session-setup';
-import { rememberLeaveTo } from '../session-transitions';
-import { MESSAGES, type SessionContext } from '../session-types';
+import { endedElsewhere, leaveOffline } from './leaving';
+import { MESSAGES, type SessionContext, type SessionEvent } from '../session-types';
 
 // The connection region of the room's statechart (session-statechart.ts): connecting and joining, Connection
 // Lost, the take-over dialogs, and the joins that end before the interview runs; and the transitions into it
-// that the live regions take when the socket drops (`lost`, `linkDown`), so their targets are read here.
+// that the live regions take when the socket drops or another tab has the room (`lost`, `linkDown`,
+// `takenElsewhere`), so their targets are read here.
 
 /** Where a lost socket leads: the dialogs, or (under Audio Processing Error) the dialog kept in front of them. */
 export interface LostInto {
@@ -59,6 +60,17 @@ export const linkDown = (
   ],
 });
 
+/**
+ * ERROR_MULTIPLE_CONNECTIONS under the live interview: the take-over question, the socket closed. `recorder`: what
+ * happens to a recording in progress (stopped and kept, decision 0664).
+ */
+export const takenElsewhere = (recorder: ReturnType<typeof effect>[] = []) => ({
+  guard: ({ event }: { event: SessionEvent }) =>
+    event.type === 'server.error' && event.message.code === 'ERROR_MULTIPLE_CONNECTIONS',
+  target: '#session.multipleSessions',
+  actions: [...recorder, effect('clearQueue'), effect('disconnect')],
+});
+
 /** initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. */
 const joined = [
   effect('syncTime'),
@@ -107,8 +119,7 @@ const takeOver = sessionSetup.createStateConfig({
           // so the candidate goes on to the feedback page instead of a dialog that can only fail (0624).
           {
             guard: ({ event }) => event.type === 'revokeFailed' && event.finished === true,
-            target: '#session.ended',
-            actions: toast('info', MESSAGES.serverEnded),
+            ...endedElsewhere,
           },
           { target: 'asking', actions: toast('error', MESSAGES.failedToRevoke) },
         ],
@@ -136,10 +147,7 @@ export const connecting = sessionSetup.createStateConfig({
     // Offline: no attempt can succeed; Connection Lost now rather than 'Joining...' until the deadline.
     linkLost: { target: '#session.disconnected', actions: effect('disconnect') },
     // Nothing is live yet: stop connecting and end the interview (decision 0631).
-    leave: {
-      target: '#session.running.leaving.offline',
-      actions: [effect('disconnect'), rememberLeaveTo],
-    },
+    leave: leaveOffline([effect('disconnect')]),
   },
   states: {
     opening: {
@@ -163,8 +171,7 @@ export const connecting = sessionSetup.createStateConfig({
         revokeFailed: [
           {
             guard: ({ event }) => event.type === 'revokeFailed' && event.finished === true,
-            target: '#session.ended',
-            actions: toast('info', MESSAGES.serverEnded),
+            ...endedElsewhere,
           },
           { target: '#session.multipleSessions', actions: toast('error', MESSAGES.failedToRevoke) },
         ],
@@ -216,11 +223,7 @@ export const connecting = sessionSetup.createStateConfig({
             actions: effect('disconnect'),
           },
           // The interview is over (ended in another tab, or by its time): its report is what is left.
-          {
-            guard: ({ event }) => event.message.code === 'ERROR_INTERVIEW_FINISHED',
-            target: '#session.ended',
-            actions: toast('info', MESSAGES.serverEnded),
-          },
+          { guard: ({ event }) => event.message.code === 'ERROR_INTERVIEW_FINISHED', ...endedElsewhere },
           {
             guard: ({ event }) => event.message.code === 'ERROR_INVALID_SESSION',
             target: '#session.refused',
@@ -242,7 +245,7 @@ export const connecting = sessionSetup.createStateConfig({
 export const disconnected = sessionSetup.createStateConfig({
   on: {
     reconnect: { target: '#session.connecting', actions: assign({ reconnectAttempts: 0, rejoining: true }) },
-    leave: { target: '#session.running.leaving.offline', actions: rememberLeaveTo },
+    leave: leaveOffline(),
     ...keepRecordingAfterDrop,
   },
 });

@@ -8,7 +8,7 @@ import {
   toast,
   upsertChat,
 } from '../session-setup';
-import { acceptModelText, leaveSound } from '../session-transitions';
+import { acceptModelText, leaveSound, rememberLeaveTo } from '../session-transitions';
 import {
   LEAVE_REDIRECT_DELAY_MS,
   MESSAGES,
@@ -18,7 +18,23 @@ import {
 } from '../session-types';
 
 // The leaving region of the room's statechart (session-statechart.ts): the end call in flight, the interview
-// ended, and the time-out with its retried end call.
+// ended, and the time-out with its retried end call; and the ways into it that the other regions take
+// (`intoLeaving`, `leaveOffline`, `endedElsewhere`), so their targets are read here (decision 0072).
+
+/** Into the end call from the live interview, with what the way in does (its sound, its toast). */
+export const intoLeaving = <A>(actions: A) => ({
+  target: '#session.running.leaving',
+  actions,
+});
+
+/** Leave with no socket (joining, Connection Lost): the end call alone; a failure is Connection Lost. */
+export const leaveOffline = (before: ReturnType<typeof effect>[] = []) => ({
+  target: '#session.running.leaving.offline',
+  actions: [...before, rememberLeaveTo],
+});
+
+/** The interview ended elsewhere (another tab, its time): its report is what is left. */
+export const endedElsewhere = { target: '#session.ended', actions: toast('info', MESSAGES.serverEnded) };
 
 /** The end call failed (or had no answer by its deadline) while leaving. */
 const endFailed = (otherwise: string) => [

@@ -1,72 +1,243 @@
 import { assign } from 'xstate';
+import { isAnswerText } from '@mockint/api-contract/socket';
 import { PLAY_AUDIO_ERROR } from '../../audio/audio-queue';
-import { armDeadline, disarmDeadline, effect, sessionSetup, toast, upsertChat } from '../session-setup';
+import { RECORDER_MESSAGES } from '../../audio/recorder';
+import {
+  answerMessage,
+  armDeadline,
+  disarmDeadline,
+  effect,
+  errorCode,
+  isUserResponseError,
+  send,
+  sessionSetup,
+  toast,
+  upsertChat,
+} from '../session-setup';
 import {
   acceptModelText,
-  errorDialogs,
   genericError,
+  lateAnswerSettled,
   leaveSound,
-  modelSpeaks,
   owesReply,
   pendingBecause,
-  lateAnswerSettled,
   rememberLeaveTo,
   serverLeave,
   transcribed,
 } from '../session-transitions';
-import { BEHIND_AUDIO_ERROR, linkDown, lost } from './connection';
-import { MESSAGES, type SessionContext, type SessionEvent } from '../session-types';
-import { candidate } from './candidate';
+import { MESSAGES, type ServerEvent, type SessionContext, type SessionEvent } from '../session-types';
+import { BEHIND_AUDIO_ERROR, linkDown, lost, takenElsewhere } from './connection';
+import { intoLeaving } from './leaving';
+import { earlierAnswerFailed, keepLateRecording, refusedTurn } from './turn-transitions';
 
 // The turn region of the room's statechart (session-statechart.ts): the interview while it runs and nobody is
-// leaving. The candidate's own turn is states/candidate.ts.
+// leaving, the candidate's turn and their answer on its way included, so that every jump between the turn's
+// states is read in this module (decision 0072). Its rules that name no state are states/turn-transitions.ts;
+// the ways out of it are written beside the states they lead to (states/connection.ts, states/leaving.ts).
 
-const notUserTurn = ({ event }: { event: SessionEvent }) =>
-  event.type === 'server.error' && event.message.code === 'ERROR_NOT_USER_TURN';
+/** An interviewer chunk: its text is kept, its audio queued (with its sentence, for the caption) and played. */
+const modelSpeaks = {
+  target: '#live.speaking',
+  actions: [
+    assign<SessionContext, ServerEvent, undefined, SessionEvent, never>(({ context, event }) =>
+      event.type === 'server.model_response' || event.type === 'server.model_repeat_response'
+        ? acceptModelText(context, event.message)
+        : {},
+    ),
+    effect<'enqueueAudio', 'server.model_response' | 'server.model_repeat_response'>(
+      'enqueueAudio',
+      ({ event }) => ({
+        audioBase64: event.message.audio_base_64,
+        finalSentence: event.message.final_sentence,
+        caption: event.message.transcript,
+      }),
+    ),
+    effect('playQueue'),
+  ],
+};
 
 /**
- * ERROR_NOT_USER_TURN: the server has the turn. No dialog; an answer it refused is kept and offered again once
- * the interviewer has finished. `target`: where the room waits for the interviewer (from sending, processing).
+ * A server error that opens a dialog (or the take-over question) from the live interview. `recorder`: what happens
+ * to a recording in progress; while recording it is stopped and kept (offered once the dialog is gone, or after
+ * Refresh Page from the device, decision 0801), never cancelled underneath (decision 0664).
  */
-const refusedTurn = (target?: string) => [
+const errorDialogs = (recorder: ReturnType<typeof effect>[] = []) => [
+  takenElsewhere(recorder),
   {
-    guard: ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
-      notUserTurn({ event }) && context.pendingAnswer !== null,
-    ...(target ? { target } : {}),
+    // ERROR_HANDLING_USER_RESPONSE_*: Audio Processing Error, the turn goes back (the spec's error catalogue).
+    guard: ({ event }: { event: SessionEvent }) =>
+      event.type === 'server.error' && isUserResponseError(event.message.code),
+    target: '#live.audioError',
+    actions: [...recorder, effect('clearQueue'), pendingBecause('audioError')],
+  },
+  {
+    // The interviewer's audio stops under the dialog (G5), as under every error dialog.
+    target: '#live.generationError',
     actions: [
+      ...recorder,
       assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
-        pendingWhy: 'notYourTurn',
-        replyOwed: true,
+        errorCode: ({ event, context }) =>
+          event.type === 'server.error' ? errorCode(event.message.code) : context.errorCode,
       }),
-      lateAnswerSettled,
-      toast('info', MESSAGES.notYourTurn),
+      effect('clearQueue'),
     ],
   },
-  { guard: notUserTurn, ...(target ? { target } : {}), actions: [owesReply, lateAnswerSettled] },
 ];
 
-/** A recording finished after the room moved on (a late interviewer): kept and offered again, never dropped. */
-const keepLateRecording = {
-  audioRecorded: [
-    {
-      guard: ({ event }: { event: SessionEvent }) => event.type === 'audioRecorded' && !event.audioBase64,
-      actions: toast('error', MESSAGES.noAudio),
+/**
+ * An error dialog (or the take-over question) while recording: the recording is stopped and kept, to be offered
+ * again, never cancelled underneath (decision 0664). ERROR_NOT_USER_TURN opens none: the live interview's rule.
+ */
+const recordingKeptUnderDialogs = errorDialogs([effect('stopRecording')]).map((t) => ({
+  ...t,
+  guard: ({ context, event }: { context: SessionContext; event: SessionEvent }) =>
+    event.type === 'server.error' &&
+    event.message.code !== 'ERROR_NOT_USER_TURN' &&
+    (t.guard?.({ event }) ?? true) &&
+    !earlierAnswerFailed['server.error'].guard({ context, event }),
+}));
+
+/**
+ * The candidate's turn: ready to answer, the microphone opening, recording, and the recording being encoded
+ * before it is sent.
+ */
+const candidate = sessionSetup.createStateConfig({
+  tags: ['userTurn'],
+  initial: 'ready',
+  // An encoding in progress finishes and is kept (audioRecorded while disconnected).
+  on: { connectionLost: lost('candidate'), linkLost: linkDown('candidate') },
+  states: {
+    ready: {
+      tags: ['answering'],
+      on: {
+        startRecording: [
+          { guard: ({ event }) => !event.hasRecorder },
+          {
+            guard: ({ event }) => !event.microphoneSelected,
+            actions: toast('error', MESSAGES.selectMicrophone),
+          },
+          { target: 'starting', actions: effect('startRecording') },
+        ],
+        sendText: {
+          guard: ({ event }) => isAnswerText(event.text),
+          target: '#live.sending',
+          actions: [
+            assign({
+              pendingAnswer: ({ event }) => ({ kind: 'text', text: event.text.trim() }),
+              pendingWhy: 'sent',
+            }),
+            send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+          ],
+        },
+        resendAnswer: {
+          guard: ({ context }) => context.pendingAnswer !== null,
+          target: '#live.sending',
+          actions: [
+            // Sent again after its deadline: either copy's transcript acknowledges it, so it is late no more.
+            assign({
+              lateAnswers: ({ context }) =>
+                context.pendingWhy === 'unconfirmed'
+                  ? Math.max(0, context.lateAnswers - 1)
+                  : context.lateAnswers,
+            }),
+            assign({ pendingWhy: 'sent' }),
+            send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+          ],
+        },
+        discardAnswer: { actions: assign({ pendingAnswer: null }) },
+        repeat: {
+          target: '#live.processing',
+          actions: send(({ context }) => ({
+            type: 'request_repeat_response',
+            metadata: context.metadata,
+          })),
+        },
+      },
     },
-    {
-      actions: [
-        assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({
-          pendingAnswer: ({ event, context }) =>
-            event.type === 'audioRecorded'
-              ? { kind: 'audio', audioBase64: event.audioBase64 }
-              : context.pendingAnswer,
-          pendingWhy: 'interrupted',
-        }),
-        toast('info', MESSAGES.answerKept),
-      ],
+    /** The microphone is opening: End Response cannot act yet. */
+    starting: {
+      tags: ['recordingStarting', 'microphone'],
+      entry: armDeadline('starting'),
+      exit: disarmDeadline('starting'),
+      on: {
+        // The microphone never opened: the controller closes it as the state is left (G13).
+        deadlinePassed: { target: 'ready', actions: toast('error', RECORDER_MESSAGES.failed) },
+        recordingStarted: 'recording',
+        ...earlierAnswerFailed,
+        recordingFailed: {
+          target: 'ready',
+          actions: toast<'recordingFailed'>('error', ({ event }) => event.message),
+        },
+      },
     },
-  ],
-  audioFailed: { actions: toast<'audioFailed'>('error', ({ event }) => event.message) },
-};
+    recording: {
+      tags: ['recording', 'microphone'],
+      on: {
+        // A recording in progress at a drop is finished and kept, to offer once back.
+        connectionLost: lost('candidate', [effect('stopRecording')]),
+        linkLost: linkDown('candidate', [effect('stopRecording')]),
+        stopRecording: { target: 'encoding', actions: effect('stopRecording') },
+        'server.error': [earlierAnswerFailed['server.error'], ...recordingKeptUnderDialogs],
+        // An earlier answer's late transcript (decision 0648): the server has the turn now; the recording is
+        // stopped and kept, as for a late interviewer, and offered once the interviewer has finished.
+        'server.user_transcript': {
+          target: '#live.processing',
+          actions: [effect('stopRecording'), ...transcribed],
+        },
+        recordingTimeUp: { target: 'encoding', actions: effect('stopRecording') },
+        // The device went away (G10): stop and keep what was recorded, as End Response, and say so.
+        microphoneEnded: {
+          target: 'encoding',
+          actions: [effect('stopRecording'), toast('warning', MESSAGES.microphoneEnded)],
+        },
+        // A late interviewer (decision 0635): the recording is stopped and kept (audioRecorded
+        // then arrives in the interviewer's turn), never cancelled; the interviewer is heard.
+        'server.model_response': {
+          ...modelSpeaks,
+          actions: [effect('stopRecording'), ...modelSpeaks.actions],
+        },
+        'server.model_repeat_response': {
+          ...modelSpeaks,
+          actions: [effect('stopRecording'), ...modelSpeaks.actions],
+        },
+      },
+    },
+    encoding: {
+      tags: ['userProcessing'],
+      entry: armDeadline('encoding'),
+      exit: disarmDeadline('encoding'),
+      on: {
+        // A late recording is still kept (the live interview's audioRecorded) (G13).
+        deadlinePassed: {
+          target: 'ready',
+          actions: toast('error', RECORDER_MESSAGES.processing),
+        },
+        audioRecorded: [
+          {
+            guard: ({ event }) => !event.audioBase64,
+            target: 'ready',
+            actions: toast('error', MESSAGES.noAudio),
+          },
+          {
+            target: '#live.sending',
+            actions: [
+              assign({
+                pendingAnswer: ({ event }) => ({ kind: 'audio', audioBase64: event.audioBase64 }),
+                pendingWhy: 'sent',
+              }),
+              send(({ context }) => answerMessage(context.pendingAnswer!, context.metadata)),
+            ],
+          },
+        ],
+        audioFailed: {
+          target: 'ready',
+          actions: toast<'audioFailed'>('error', ({ event }) => event.message),
+        },
+        ...earlierAnswerFailed,
+      },
+    },
+  },
+});
 
 /**
  * The interview while it runs and nobody is leaving. The turn passes between the interviewer (speaking,
@@ -77,7 +248,7 @@ export const live = sessionSetup.createStateConfig({
   id: 'live',
   initial: 'waiting',
   on: {
-    leave: { target: '#session.running.leaving', actions: [rememberLeaveTo, leaveSound] },
+    leave: intoLeaving([rememberLeaveTo, leaveSound]),
     connectionLost: [
       // The server closes normally after its end frames: let the queue drain, then leave.
       { guard: ({ context }) => context.serverEnded },
@@ -142,7 +313,7 @@ export const live = sessionSetup.createStateConfig({
           actions: [effect('clearQueue'), toast('error', PLAY_AUDIO_ERROR)],
         },
         queueDrained: [
-          { guard: 'serverLeaveDue', target: '#session.running.leaving', actions: serverLeave },
+          { guard: 'serverLeaveDue', ...intoLeaving(serverLeave) },
           {
             guard: ({ context, event }) => event.finalSentence && !context.serverEnded,
             target: 'candidate',
