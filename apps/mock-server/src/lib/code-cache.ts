@@ -2,6 +2,7 @@
 // vm.Script with V8's code cache, so a start after the first reads the compiled code instead of parsing 1.7 MB
 // and recompiling every function the start-up calls. Node 20 has no compile cache of its own for ES modules
 // (module.enableCompileCache arrived in Node 22.1), hence the CommonJS bundle and this file.
+import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -39,17 +40,27 @@ function readCache(file: string): Buffer | undefined {
   }
 }
 
+// V8 checks a cache against the source's length, not its text: a rebuilt bundle of the same length would run the
+// old build's code. The cache file starts with a digest of the source it was made from (a few ms for 1.7 MB).
+const DIGEST_BYTES = 20;
+const digestOf = (source: string) => createHash('sha1').update(source).digest();
+
 /** Runs a CommonJS bundle with V8's code cache from `cacheFile` (see BundleRun). */
 export function runWithCodeCache(bundle: string, cacheFile = cacheFileFor(bundle)): BundleRun {
-  const cachedData = readCache(cacheFile);
-  const script = new vm.Script(WRAPPER_HEAD + readFileSync(bundle, 'utf8') + WRAPPER_TAIL, {
+  const source = readFileSync(bundle, 'utf8');
+  const digest = digestOf(source);
+  const file = readCache(cacheFile);
+  const ours = file !== undefined && file.subarray(0, DIGEST_BYTES).equals(digest);
+  const cachedData = ours ? file.subarray(DIGEST_BYTES) : undefined;
+  const script = new vm.Script(WRAPPER_HEAD + source + WRAPPER_TAIL, {
     filename: bundle,
     lineOffset: -1,
     cachedData,
     // import() inside the bundle (an external package) resolves as in any module of the main context.
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  const status: CacheStatus = !cachedData ? 'absent' : script.cachedDataRejected ? 'rejected' : 'accepted';
+  const status: CacheStatus =
+    file === undefined ? 'absent' : !ours || script.cachedDataRejected ? 'rejected' : 'accepted';
   const module = { exports: {} as Record<string, unknown> };
   (script.runInThisContext() as (...args: unknown[]) => void)(
     module.exports,
@@ -68,7 +79,7 @@ export function runWithCodeCache(bundle: string, cacheFile = cacheFileFor(bundle
       // Written aside and renamed: mocks started together (the e2e's projects) never read a half-written file.
       const partial = `${cacheFile}.${process.pid}.tmp`;
       try {
-        writeFileSync(partial, script.createCachedData());
+        writeFileSync(partial, Buffer.concat([digest, script.createCachedData()]));
         renameSync(partial, cacheFile);
         return true;
       } catch {

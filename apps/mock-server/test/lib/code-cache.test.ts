@@ -1,7 +1,7 @@
 // The precompiled CLI's loader (src/lib/code-cache.ts, decision 0076), each start in a process of its own as
 // `pnpm start` runs it: V8 keeps compiled scripts in memory, so one process would not show what a start reads.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,21 @@ describe('the CLI loader with V8 code cache', () => {
     writeFileSync(cacheFile, 'not a code cache');
     expect(start(cacheFile)).toMatchObject({ status: 'rejected', answer: 42, saved: true });
     expect(start(cacheFile).status).toBe('accepted');
+  });
+
+  it("never runs an earlier build's code: a rebuilt bundle of the same length compiles anew", () => {
+    const cacheFile = join(dir, 'rebuilt.v8-cache');
+    const built = readFileSync(bundle, 'utf8');
+    expect(start(cacheFile).answer).toBe(42);
+    const rebuilt = built.replace('6 * 7', '6 * 8');
+    expect(rebuilt.length).toBe(built.length);
+    writeFileSync(bundle, rebuilt);
+    try {
+      expect(start(cacheFile)).toMatchObject({ status: 'rejected', answer: 48 });
+      expect(start(cacheFile)).toMatchObject({ status: 'accepted', answer: 48 });
+    } finally {
+      writeFileSync(bundle, built);
+    }
   });
 
   it('starts as before when the cache cannot be written, and says it was not saved', () => {
