@@ -1,7 +1,7 @@
 // The mock as the benches run it: its own child process, started exactly as `pnpm start` starts it (the
 // precompiled CLI, dist/bin/start.mjs), so neither the bench client's memory nor its event loop is counted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,8 +80,22 @@ async function timeToFirst200(child: ChildProcess, url: string, t0: number): Pro
   }
 }
 
-/** The mock's cold start as `pnpm start` runs it, to the first 200 of `route`; the process is stopped after. */
-export async function mockColdStart(route: string): Promise<ColdStart> {
+/**
+ * Removes the CLI's V8 code cache (src/lib/code-cache.ts, decision 0076), which the next start writes again: that
+ * start is the first after a build.
+ */
+export function dropCodeCache(): void {
+  const dir = join(ROOT, 'dist/bin');
+  for (const file of readdirSync(dir))
+    if (file.endsWith('.v8-cache')) rmSync(join(dir, file), { force: true });
+}
+
+/**
+ * The mock's cold start as `pnpm start` runs it, to the first 200 of `route`; the process is stopped after.
+ * `firstAfterBuild`: without the code cache an earlier start wrote, as the first start after a build runs.
+ */
+export async function mockColdStart(route: string, { firstAfterBuild = false } = {}): Promise<ColdStart> {
+  if (firstAfterBuild) dropCodeCache();
   const t0 = performance.now();
   const { child, base } = await spawnMock();
   return timeToFirst200(child, base + route, t0);

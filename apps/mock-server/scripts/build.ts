@@ -1,5 +1,7 @@
-// `pnpm --filter @mockint/mock-server build`: the CLI as one precompiled ES module, dist/bin/start.mjs, so
-// `start` runs plain JavaScript instead of compiling TypeScript at every launch (cold start, decision 0032). Our
+// `pnpm --filter @mockint/mock-server build`: the CLI as one precompiled CommonJS bundle, dist/bin/mock.cjs, run by
+// dist/bin/start.mjs with V8's code cache (src/start-with-code-cache.ts, decision 0076), so `start` runs plain
+// JavaScript instead of compiling TypeScript at every launch (cold start, decision 0032), and after its first
+// start reads compiled code instead of parsing the bundle again. Our
 // workspace packages (TypeScript source) and most third-party packages are bundled in (see KEEP_EXTERNAL). The file
 // sits two levels below the package root, like every module under src/, so paths built from import.meta.url
 // (src/lib/paths.ts) point at the same fixtures either way.
@@ -78,19 +80,23 @@ const englishOnlyZod: Plugin = {
 await build({
   absWorkingDir: root,
   entryPoints: ['src/start.ts'],
-  outfile: 'dist/bin/start.mjs',
+  outfile: 'dist/bin/mock.cjs',
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  // CommonJS: V8's code cache is reachable through vm.Script on Node 20, not for an ES module (decision 0076).
+  format: 'cjs',
   target: 'node20',
+  // The bundle sits where start.mjs did, two levels below the package root (src/lib/paths.ts).
+  define: { 'import.meta.url': '__bundleUrl' },
+  // import() of an external package (the Swagger UI, on the first /docs visit) as require: a vm.Script's import()
+  // needs a loader of its own, and those packages are CommonJS.
+  supported: { 'dynamic-import': false },
   sourcemap: true,
   // Stack traces need only the mappings (`start` runs with --enable-source-maps, which reads the map at load):
   // without the sources inlined the map is a fraction of the size, and so is its parse.
   sourcesContent: false,
-  // Bundled CommonJS packages call require().
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+  // Strict, as the ES modules it is built from were (esbuild's own "use strict" comes after the banner).
+  banner: { js: "'use strict'; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
   // Comments out of the code (licences beside it, start.mjs.LEGAL.txt): a few non-ASCII ones made V8 hold the
   // whole source, which it keeps for lazy compilation, as two-byte text: 6 MB of RSS for 3 MB of code.
@@ -99,4 +105,16 @@ await build({
   minifySyntax: true,
   legalComments: 'external',
   plugins: [thirdPartyExternal, precompiledContract, noYaml, englishOnlyZod],
+});
+
+// The entry `start` runs: a few lines that load the bundle above with V8's code cache.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/start-with-code-cache.ts'],
+  outfile: 'dist/bin/start.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
 });

@@ -7,7 +7,6 @@ import { OneLineRequestLog } from './lib/logging.ts';
 import { Store, type StoreOptions } from './store/index.ts';
 import { persistStore, readStateFile } from './store/persistence.ts';
 import corsPlugin from './plugins/external/cors.ts';
-import cookiePlugin from './plugins/external/cookie.ts';
 import multipartPlugin from './plugins/external/multipart.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import asyncapiDocsPlugin from './plugins/external/asyncapi-docs.ts';
@@ -130,7 +129,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
 
   // external
   await fastify.register(corsPlugin, { origins: allowedOrigins });
-  await fastify.register(cookiePlugin);
   await fastify.register(swaggerPlugin, { document: contract.document });
   await fastify.register(asyncapiDocsPlugin);
 

@@ -32,57 +32,64 @@ try {
   process.exit(1);
 }
 
-const server = await buildServer({
-  // A named set of rules, persona, pinned script and time scale from scenarios/ (decision 0312).
-  scenario: env.MOCK_SCENARIO || undefined,
-  webOrigin: env.WEB_ORIGIN || undefined,
-  extraWebOrigins: (env.MOCK_WEB_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/\/$/, ''))
-    .filter(Boolean),
-  latency: env.MOCK_LATENCY_MS || undefined,
-  stateFile: env.MOCK_STATE_FILE || undefined,
-  tokenTtlSeconds: env.MOCK_TOKEN_TTL_SECONDS ? Number(env.MOCK_TOKEN_TTL_SECONDS) : undefined,
-  disableControl: env.MOCK_DISABLE_CONTROL === '1',
-  validateResponses: env.MOCK_VALIDATE_RESPONSES === '1',
-  publicUrl: env.MOCK_PUBLIC_URL || undefined,
-  upstream: env.MOCK_UPSTREAM || undefined,
-  recordDir: env.MOCK_RECORD_DIR || undefined,
-  replayDir: env.MOCK_REPLAY_DIR || undefined,
-  replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
-  coverageFile: env.MOCK_COVERAGE_FILE || undefined,
-  socket: { timeScale, pingIntervalMs },
-  logger,
-}).catch((error: unknown) => {
-  // An unknown or invalid MOCK_SCENARIO stops the start with the file and field it names.
-  console.error(`MOCK_SCENARIO: ${(error as Error).message}`);
-  process.exit(1);
-});
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    server.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    server.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        server.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+/** Builds the mock and listens; `started` settles once it does (the precompiled CLI's loader waits for it). */
+async function main(): Promise<void> {
+  const server = await buildServer({
+    // A named set of rules, persona, pinned script and time scale from scenarios/ (decision 0312).
+    scenario: env.MOCK_SCENARIO || undefined,
+    webOrigin: env.WEB_ORIGIN || undefined,
+    extraWebOrigins: (env.MOCK_WEB_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    latency: env.MOCK_LATENCY_MS || undefined,
+    stateFile: env.MOCK_STATE_FILE || undefined,
+    tokenTtlSeconds: env.MOCK_TOKEN_TTL_SECONDS ? Number(env.MOCK_TOKEN_TTL_SECONDS) : undefined,
+    disableControl: env.MOCK_DISABLE_CONTROL === '1',
+    validateResponses: env.MOCK_VALIDATE_RESPONSES === '1',
+    publicUrl: env.MOCK_PUBLIC_URL || undefined,
+    upstream: env.MOCK_UPSTREAM || undefined,
+    recordDir: env.MOCK_RECORD_DIR || undefined,
+    replayDir: env.MOCK_REPLAY_DIR || undefined,
+    replaySpeed: replaySpeed(env.MOCK_REPLAY_SPEED),
+    coverageFile: env.MOCK_COVERAGE_FILE || undefined,
+    socket: { timeScale, pingIntervalMs },
+    logger,
+  }).catch((error: unknown) => {
+    // An unknown or invalid MOCK_SCENARIO stops the start with the file and field it names.
+    console.error(`MOCK_SCENARIO: ${(error as Error).message}`);
+    process.exit(1);
   });
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      server.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 5000);
+      force.unref();
+      server.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          server.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    await server.listen({ port, host });
+    server.log.info(
+      `API http://${host}:${port}/api/v1 · docs http://${host}:${port}/docs · control http://${host}:${port}/__mock`,
+    );
+  } catch (err) {
+    server.log.error({ err }, 'failed to start');
+    process.exit(1);
+  }
 }
 
-try {
-  await server.listen({ port, host });
-  server.log.info(
-    `API http://${host}:${port}/api/v1 · docs http://${host}:${port}/docs · control http://${host}:${port}/__mock`,
-  );
-} catch (err) {
-  server.log.error({ err }, 'failed to start');
-  process.exit(1);
-}
+// A function, not top-level await: the precompiled CLI is a CommonJS bundle run with V8's code cache
+// (src/lib/code-cache.ts, decision 0076), and CommonJS has no top-level await.
+export const started = main();

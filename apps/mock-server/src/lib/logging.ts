@@ -3,6 +3,9 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** The levels at which an info line is written (the logger's own level is one of LOG_LEVELS). */
+const WRITES_INFO = new Set<string>(['info', 'debug', 'trace']);
+
 /** Fields the one-line request log carries in JSON; pino-pretty already says them in the message. */
 const PRETTY_HIDDEN = 'pid,hostname,reqId,req,res,responseTime';
 
@@ -48,6 +51,8 @@ export class OneLineRequestLog extends LogController {
   override requestCompleted(error: Error | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     const status = reply.statusCode;
+    // Below the level (start runs at warn in the benches and e2e): nothing to build for a line never written.
+    if (!error && status < 500 && !WRITES_INFO.has(reply.log.level)) return;
     const ms = reply.elapsedTime;
     const fields = {
       req: { method: request.method, url: request.url },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
+import cookiePlugin from '../plugins/external/cookie.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SOCKET_CLOSE_CODES,
@@ -119,11 +120,6 @@ const roomIdOf = (request: FastifyRequest) => {
 
 async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOptions) {
   const maxFrameBytes = opts.maxFrameBytes ?? SOCKET_MAX_FRAME_BYTES;
-  if (!fastify.hasDecorator('websocketServer')) {
-    // Twice the logical limit: frames in between get a readable ERROR_FRAME_TOO_LARGE and the socket stays
-    // open; only absurd frames hit ws's own 1009 close.
-    await fastify.register(websocket, { options: { maxPayload: maxFrameBytes * 2 } });
-  }
   const store = fastify.store;
   const timeScale = parseTimeScale(opts.timeScale);
   const context: SocketContext = {
@@ -210,9 +206,22 @@ async function interviewSocket(fastify: FastifyInstance, opts: InterviewSocketOp
     if (rule) return reply.code(rule.status).send({ status: rule.status, message: rule.message, data: null });
   };
 
-  fastify.get(SOCKET_ROOMS_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
-    fastify.contractCoverage?.watchSocket(socket);
-    admitSocket(context, socket, roomIdOf(request), sessionCandidateId(fastify, request));
+  // The websocket and cookie plugins hook every request of the scope they are registered in, and only the
+  // handshake needs them: registered with the socket's route alone, an API call does not run their hooks
+  // (bench/run.ts holds GET /candidates/me to 0.6 of bare Fastify's throughput; decision 0077).
+  await fastify.register(async function socketRoute(scope) {
+    await scope.register(cookiePlugin);
+    if (!fastify.hasDecorator('websocketServer')) {
+      // Twice the logical limit: frames in between get a readable ERROR_FRAME_TOO_LARGE and the socket stays
+      // open; only absurd frames hit ws's own 1009 close.
+      await scope.register(websocket, { options: { maxPayload: maxFrameBytes * 2 } });
+      // The server's sockets stay reachable from the server (tests watch its connections).
+      fastify.decorate('websocketServer', scope.websocketServer);
+    }
+    scope.get(SOCKET_ROOMS_PATH, { websocket: true, preValidation: refuse }, (socket, request) => {
+      fastify.contractCoverage?.watchSocket(socket);
+      admitSocket(context, socket, roomIdOf(request), sessionCandidateId(fastify, request));
+    });
   });
 }
 
@@ -255,4 +264,4 @@ export function admitSocket(
 }
 
 /** GET /ws/v1/interview/rooms?session={interviewRoomId} (its /__mock/ws control API: src/control/socket-routes.ts). */
-export default fp(interviewSocket, { name: 'interview-socket', dependencies: ['store', 'cookie'] });
+export default fp(interviewSocket, { name: 'interview-socket', dependencies: ['store'] });
