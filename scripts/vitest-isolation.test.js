@@ -39,6 +39,20 @@ test('a file that mocks a module, stubs a global or starts an MSW server runs is
   });
 });
 
+test('a file that puts its stubbed globals or env back after each test shares its worker', () => {
+  const root = packageWith({
+    'src/a.test.ts':
+      "beforeEach(() => vi.stubGlobal('indexedDB', f));\nafterEach(() => vi.unstubAllGlobals());",
+    'src/b.test.ts': "vi.stubEnv('MODE', 'x');\nafterEach(() => vi.unstubAllEnvs());",
+    // Undoing globals does not undo an env, nor a module mock.
+    'src/c.test.ts': "vi.stubEnv('MODE', 'x');\nafterEach(() => vi.unstubAllGlobals());",
+    'src/d.test.ts': "vi.mock('./x');\nvi.stubGlobal('fetch', f);\nafterEach(() => vi.unstubAllGlobals());",
+  });
+  const [shared, isolated] = isolationProjects(root, ['src/**/*.test.ts']);
+  assert.deepEqual(shared.test.exclude, ['src/c.test.ts', 'src/d.test.ts']);
+  assert.deepEqual(isolated.test.include, ['src/c.test.ts', 'src/d.test.ts']);
+});
+
 test('no isolated project when no file needs one', () => {
   const root = packageWith({ 'test/a.test.ts': "it('plain', () => {});" });
   const projects = isolationProjects(root, ['test/**/*.test.ts']);
