@@ -103,6 +103,16 @@ export function ensureNode(major, env = process.env) {
   return { bin, version: version(), cached: false };
 }
 
+/**
+ * The tooling tests on the engine's surface (with --engine-surface): `node --test` itself is what broke under a
+ * newer Node (decision 0010), and any file list proves it takes files; the rest are our rules on V8 (decision 0080).
+ */
+export function engineSurfaceToolingFiles(rootDir) {
+  return toolingTestFiles(rootDir).filter((file) =>
+    ENGINE_SURFACE.test(readFileSync(path.join(rootDir, file), 'utf8')),
+  );
+}
+
 /** Each Node-side package's engine-surface files under Vitest, one package after the other; the first failure stops. */
 function engineSurfaceTests(env) {
   for (const name of NODE_SIDE_PACKAGES) {
@@ -138,10 +148,10 @@ if (invokedDirectly) {
     // LTS run nor the other way round.
     MOCKINT_TEST_NODE: node.version,
   };
-  const tooling = () => run(node.bin, ['--test', ...toolingTestFiles(root)], { env });
+  const tooling = (files) => run(node.bin, ['--test', ...files], { env });
   const status = process.argv.includes('--engine-surface')
-    ? tooling() || engineSurfaceTests(env)
-    : tooling() ||
+    ? tooling(engineSurfaceToolingFiles(root)) || engineSurfaceTests(env)
+    : tooling(toolingTestFiles(root)) ||
       run(
         'pnpm',
         [

@@ -10,6 +10,7 @@ import {
   NODE_SIDE_TESTS,
   cacheDir,
   engineSurfaceFiles,
+  engineSurfaceToolingFiles,
   ltsMajor,
 } from './test-node-lts.mjs';
 
@@ -81,4 +82,13 @@ test('the engine surface: sockets, servers, child processes, swapped globals, ru
     'expect(diff(a, b)).toEqual([]);',
   ])
     assert.doesNotMatch(source, ENGINE_SURFACE, source);
+});
+
+test('with --engine-surface the tooling tests on the engine surface run: those that spawn processes among them', () => {
+  const files = engineSurfaceToolingFiles(root);
+  // Both spawn Node processes (the progress clock's sampler, ESLint over the workspace config).
+  assert.ok(files.includes(path.join('scripts', 'progress-clock.test.js')));
+  assert.ok(files.includes(path.join('scripts', 'eslint-boundaries.test.js')));
+  assert.ok(files.length < toolingTestFiles(root).length, 'a subset, not the whole set again');
+  assert.ok(files.every((file) => toolingTestFiles(root).includes(file)));
 });
