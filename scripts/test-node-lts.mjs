@@ -1,7 +1,7 @@
 // `pnpm test:node-lts [--node-side | --engine-surface]` (a step of `pnpm test`): when this machine's Node is older
 // than the LTS named in .nvmrc, run the tooling tests and every package's unit tests again under that LTS (only
-// the Node-side packages with --node-side; only their test files on the engine's surface with --engine-surface,
-// what CI runs), so a Node-specific break fails CI instead of a newcomer's first command.
+// the Node-side packages with --node-side; only their and the tooling's test files on the engine's surface with
+// --engine-surface, what CI runs), so a Node-specific break fails CI instead of a newcomer's first command.
 // The LTS comes from the npm registry's `node` package (its preinstall fetches the platform binary from the
 // registry too), installed once into a cache folder and reused.
 import { spawnSync } from 'node:child_process';
