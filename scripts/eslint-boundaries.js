@@ -13,6 +13,7 @@ const contractRoot = path.join(root, 'packages/api-contract');
 const mockRoot = path.join(root, 'apps/mock-server');
 const packagesRoot = path.join(root, 'packages');
 const MACHINE_LIB = path.join(root, 'scripts/lib/machine.mjs');
+const ISOLATION_LIB = path.join(root, 'scripts/lib/vitest-isolation.mjs');
 const appsRoot = path.join(root, 'apps');
 
 /** Workspace names of the apps (`@mockint/mock-server`, `@mockint/web`), read from apps/*\/package.json. */
@@ -120,8 +121,13 @@ export function checkImport(file, source) {
   }
   if (inside(uiRoot, file)) {
     // Its test runner's config is tooling that never ships: the run's hang limits come from the one place that
-    // measures the machine (decision 0774).
-    if (file === path.join(uiRoot, 'vitest.config.ts') && target === MACHINE_LIB) return null;
+    // measures the machine (decision 0774), and its files' split into shared and isolated from the one rule
+    // every package follows (decisions 0014, 0080).
+    if (
+      file === path.join(uiRoot, 'vitest.config.ts') &&
+      (target === MACHINE_LIB || target === ISOLATION_LIB)
+    )
+      return null;
     if (source.startsWith('@mockint/')) return 'packages/ui imports nothing from the workspace';
     if (target && !inside(uiRoot, target)) return 'packages/ui must not reach outside its own folder';
     return null;

@@ -99,6 +99,14 @@ test('packages/ui imports nothing from the workspace', () => {
   assert.equal(checkImport(at('packages/ui/src/button.tsx'), 'radix-ui'), null);
   // Its Vitest config takes the run's hang limits from scripts/lib/machine.mjs; its code still may not.
   assert.equal(checkImport(at('packages/ui/vitest.config.ts'), '../../scripts/lib/machine.mjs'), null);
+  assert.equal(
+    checkImport(at('packages/ui/vitest.config.ts'), '../../scripts/lib/vitest-isolation.mjs'),
+    null,
+  );
+  assert.match(
+    checkImport(at('packages/ui/vitest.config.ts'), '../../scripts/lib/chromium-path.mjs'),
+    /outside/,
+  );
   assert.match(checkImport(at('packages/ui/src/button.tsx'), '../../../scripts/lib/machine.mjs'), /outside/);
 });
 

@@ -44,7 +44,9 @@ export const CHECKS_LANE = [
   // (decision 0778): on a fresh machine it begins by downloading the LTS, which overlaps the build instead of
   // ending the run; and the lane's last step is then the turbo step, whose tail uses both cores once the e2e
   // lane is done, where this pass left one idle for its last 43 s (q1, session 21).
-  ['unit tests under the Node LTS', 'pnpm run test:node-lts --node-side --only'],
+  // Only the Node-side test files on the engine's surface (sockets, child processes, MSW's globals, run-time
+  // imports) and the tooling tests: the rest is our logic on V8, which the turbo step runs (decision 0080).
+  ['unit tests under the Node LTS', 'pnpm run test:node-lts --engine-surface --only'],
   // In the lane rather than before it: single-threaded and independent of the build, they left a core idle
   // before the lanes started (decision 0766).
   ['tooling tests', 'pnpm run test:tooling'],

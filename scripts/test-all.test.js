@@ -44,6 +44,9 @@ test('the checks lane is niced where the platform has nice', () => {
 test('the checks lane runs the Node-LTS pass first and ends with the turbo step, which never replays its results', () => {
   // Last, the LTS pass kept one core idle at the end of the run and downloaded the LTS there (decision 0778).
   assert.match(CHECKS_LANE[0][1], /test:node-lts/);
+  // The engine's surface only: the whole Node-side suites again cost ~13 CPU-s more for logic the turbo step
+  // already runs (decision 0080).
+  assert.match(CHECKS_LANE[0][1], /test:node-lts --engine-surface\b/);
   assert.match(CHECKS_LANE.at(-1)[1], /turbo run lint typecheck test contract/);
   // Run before the turbo step, the LTS pass's `test` results must not be the cache hit that replaces this
   // Node's run: the Node version is part of the task's hash.

@@ -1,10 +1,11 @@
-// `pnpm test:node-lts [--node-side]` (a step of `pnpm test`): when this machine's Node is older than the LTS
-// named in .nvmrc, run the tooling tests and every package's unit tests again under that LTS (only the
-// Node-side packages with --node-side), so a Node-specific break fails CI instead of a newcomer's first command.
+// `pnpm test:node-lts [--node-side | --engine-surface]` (a step of `pnpm test`): when this machine's Node is older
+// than the LTS named in .nvmrc, run the tooling tests and every package's unit tests again under that LTS (only
+// the Node-side packages with --node-side; only their and the tooling's test files on the engine's surface with
+// --engine-surface, what CI runs), so a Node-specific break fails CI instead of a newcomer's first command.
 // The LTS comes from the npm registry's `node` package (its preinstall fetches the platform binary from the
 // registry too), installed once into a cache folder and reused.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,40 @@ export const NODE_SIDE_PACKAGES = [
   '@mockint/mock-server',
   '@mockint/contract-tests',
 ];
+
+/** Where each Node-side package lives, and the folder its test files are under. */
+export const NODE_SIDE_TESTS = {
+  '@mockint/api-contract': { dir: 'packages/api-contract', tests: 'test' },
+  '@mockint/mock-server': { dir: 'apps/mock-server', tests: 'test' },
+  '@mockint/contract-tests': { dir: 'packages/contract-tests', tests: 'src' },
+};
+
+/**
+ * A test file on the engine's surface: it reaches out of the process (a real socket or server, a child process,
+ * Node's http or stream modules), swaps the global fetch or WebSocket (MSW's Node server), or loads modules at
+ * run time. The rest of the Node-side tests run our own logic on V8's JavaScript (routes through Fastify's
+ * in-process inject, schemas, diffs), which the main pass already runs under this Node; the breaks the LTS has
+ * shown were all here: `node --test` refusing a folder (the tooling tests, which run whole), MSW's socket under
+ * Node 24 (msw/socket.test.ts), `fs.globSync` missing before Node 22. Decision 0080.
+ */
+export const ENGINE_SURFACE =
+  /from 'node:(net|http|https|child_process|stream|worker_threads)'|\blisten\(|\bsetupServer\(|\bnew WebSocket\(|\bfetch\(|\bimport\(/;
+
+/** The test files of a package folder (relative to it) that are on the engine's surface, sorted. */
+export function engineSurfaceFiles(packageDir, testsDir) {
+  const found = [];
+  const walk = (rel) => {
+    for (const entry of readdirSync(path.join(packageDir, rel), { withFileTypes: true })) {
+      const child = path.posix.join(rel, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') walk(child);
+      else if (entry.isFile() && /\.test\.tsx?$/.test(entry.name)) {
+        if (ENGINE_SURFACE.test(readFileSync(path.join(packageDir, child), 'utf8'))) found.push(child);
+      }
+    }
+  };
+  walk(testsDir);
+  return found.sort();
+}
 
 /** The major of .nvmrc ("24", "v24", "24.11.0", "lts/*" is not supported: it needs a download index). */
 export function ltsMajor(nvmrc) {
@@ -68,6 +103,28 @@ export function ensureNode(major, env = process.env) {
   return { bin, version: version(), cached: false };
 }
 
+/**
+ * The tooling tests on the engine's surface (with --engine-surface): `node --test` itself is what broke under a
+ * newer Node (decision 0010), and any file list proves it takes files; the rest are our rules on V8 (decision 0080).
+ */
+export function engineSurfaceToolingFiles(rootDir) {
+  return toolingTestFiles(rootDir).filter((file) =>
+    ENGINE_SURFACE.test(readFileSync(path.join(rootDir, file), 'utf8')),
+  );
+}
+
+/** Each Node-side package's engine-surface files under Vitest, one package after the other; the first failure stops. */
+function engineSurfaceTests(env) {
+  for (const name of NODE_SIDE_PACKAGES) {
+    const { dir, tests } = NODE_SIDE_TESTS[name];
+    const files = engineSurfaceFiles(path.join(root, dir), tests);
+    console.log(`node-lts: ${name}, ${files.length} files on the engine's surface`);
+    const status = run('pnpm', ['exec', 'vitest', 'run', ...files], { env, cwd: path.join(root, dir) });
+    if (status !== 0) return status;
+  }
+  return 0;
+}
+
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const started = Date.now();
@@ -91,24 +148,26 @@ if (invokedDirectly) {
     // LTS run nor the other way round.
     MOCKINT_TEST_NODE: node.version,
   };
-  const status =
-    run(node.bin, ['--test', ...toolingTestFiles(root)], { env }) ||
-    run(
-      'pnpm',
-      [
-        'exec',
-        'turbo',
-        'run',
-        'test',
-        ...(nodeSideOnly ? NODE_SIDE_PACKAGES.map((name) => `--filter=${name}`) : []),
-        '--concurrency=2',
-        '--output-logs=errors-only',
-        // --only (from `pnpm test`, after its build): run the tests alone, without replaying `generate`'s
-        // cached outputs into files the e2e lane beside it is reading.
-        ...(process.argv.includes('--only') ? ['--only'] : []),
-      ],
-      { env },
-    );
+  const tooling = (files) => run(node.bin, ['--test', ...files], { env });
+  const status = process.argv.includes('--engine-surface')
+    ? tooling(engineSurfaceToolingFiles(root)) || engineSurfaceTests(env)
+    : tooling(toolingTestFiles(root)) ||
+      run(
+        'pnpm',
+        [
+          'exec',
+          'turbo',
+          'run',
+          'test',
+          ...(nodeSideOnly ? NODE_SIDE_PACKAGES.map((name) => `--filter=${name}`) : []),
+          '--concurrency=2',
+          '--output-logs=errors-only',
+          // --only (from `pnpm test`, after its build): run the tests alone, without replaying `generate`'s
+          // cached outputs into files the e2e lane beside it is reading.
+          ...(process.argv.includes('--only') ? ['--only'] : []),
+        ],
+        { env },
+      );
   console.log(
     `node-lts: ${status === 0 ? 'passed' : 'FAILED'} under Node ${node.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

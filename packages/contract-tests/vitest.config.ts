@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolationProjects } from '../../scripts/lib/vitest-isolation.mjs';
 import { progressSetup, vitestLimits } from '../../scripts/lib/machine.mjs';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    // Files share their worker's module graph unless they swap a module or global (decisions 0014, 0080).
+    projects: isolationProjects(fileURLToPath(new URL('.', import.meta.url)), ['src/**/*.test.ts']),
     // Several files start servers or spawn tsc/tsx; two workers fit the shared 2-core machine.
     pool: 'threads',
     maxWorkers: 2,

@@ -62,7 +62,9 @@ describe('generated files', () => {
     expect(await findDrift(DEFAULT_OUT_DIR, rendered)).toEqual([]);
   });
 
-  it(
+  // Not in the Node-LTS pass (`MOCKINT_TEST_NODE`): a second whole render is our logic on V8, not the engine's
+  // surface; the CLI tests below render under that Node (decision 0080).
+  it.skipIf(Boolean(process.env.MOCKINT_TEST_NODE))(
     'rendering is deterministic',
     async () => {
       expect(await renderAll()).toEqual(rendered);

@@ -1,7 +1,7 @@
 // Installs IndexedDB's globals (idb checks instanceof IDBRequest etc.); each test then gets an empty one.
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createAnswerStore,
   DEFAULT_RETENTION_DAYS,
@@ -24,6 +24,8 @@ beforeEach(() => {
   // A fresh, empty IndexedDB per test.
   vi.stubGlobal('indexedDB', new IDBFactory());
 });
+// Put back after each test, so the file shares its worker (decision 0080).
+afterEach(() => vi.unstubAllGlobals());
 
 describe('answer store', () => {
   it('keeps answers per room in the order they were recorded', async () => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Chat } from '@mockint/api-contract/socket';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { answerStore } from '../api/answer-store';
 import { spokenAnswerMetrics as metrics, twentyWords } from '../test-support/answer-fixtures';
@@ -37,6 +37,8 @@ beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:answer');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
 });
+// Put back after each test, so the file shares its worker (decision 0080).
+afterEach(() => vi.unstubAllGlobals());
 
 describe('DeliverySection', () => {
   it('shows a recorded answer with replay and its out-of-band pause; typed and other-device answers say why figures are absent', async () => {
