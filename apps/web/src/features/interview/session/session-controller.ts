@@ -2,11 +2,9 @@ import type { ClientMessage } from '@mockint/api-contract/socket';
 import { paths, withQuery } from '@/config/paths';
 import { AudioQueue } from '../audio/audio-queue';
 import {
-  blobToBase64,
   MICROPHONE_MUTED_MESSAGE,
   microphoneReplacedMessage,
   Recorder,
-  RecorderError,
   RECORDER_MESSAGES,
 } from '../audio/recorder';
 import { InterviewSocket, interviewSocketUrl } from '../socket/interview-socket';
@@ -25,6 +23,7 @@ import {
 import type { SessionState } from './session-view';
 import { SessionWaits } from './session-waits';
 import { startLinkWatchdog, type LinkWatchdog } from './link-watchdog';
+import { microphoneOpen, startRecorderActor, type RecorderActor } from './recorder-actor';
 import { TabPresence } from './tab-presence';
 
 export type {
@@ -39,7 +38,7 @@ export type {
  * countdown, HTTP, toasts, navigation) and feeds their outcomes back as events. React subscribes to
  * `getSnapshot()` and calls `dispatch()`; it holds no session logic. Everything external is injected.
  *
- * An answer's way: the Recorder (../audio/recorder) records it; `stopRecording` encodes it and the machine
+ * An answer's way: the recorder actor (./recorder-actor, over ../audio/recorder) records and encodes it and the machine
  * sends it on the InterviewSocket (../socket/interview-socket); the server's `user_transcript` acknowledges
  * it; the AnswerSeam (./answer-seam) pairs the two and hands the answer to `subscribeAnswers` listeners (the
  * app subscribes the delivery coaching, decision 0059).
@@ -56,11 +55,10 @@ export class SessionController {
   private readonly listeners = new Set<() => void>();
   private readonly socket: InterviewSocket;
   private readonly queue: AudioQueue;
-  private readonly recorder: Recorder;
+  /** The recorder, a child actor (recorder-actor.ts): its phase says whether the microphone is open. */
+  private readonly recorder: RecorderActor;
   private readonly ticker: Ticker;
   private disposed = false;
-  /** The recorder was started and not stopped or cancelled since. */
-  private microphoneOpen = false;
   private readonly pendingTimers: unknown[] = [];
   // Notifying React is held while an interviewer reply's first chunk is starting: React re-renders the room
   // synchronously in this task's microtasks, and the decoded audio (or the element's `playing`) is then
@@ -140,7 +138,7 @@ export class SessionController {
         if (this.renderHeld) queueMicrotask(() => this.releaseRender());
       },
     });
-    this.recorder = new Recorder(deps.recorderDeps, {
+    const media = new Recorder(deps.recorderDeps, {
       onTick: (elapsedSeconds, remainingSeconds) =>
         this.setRecordingView({ elapsedSeconds, remainingSeconds }),
       onTimeUp: () => this.dispatch({ type: 'recordingTimeUp' }),
@@ -157,6 +155,17 @@ export class SessionController {
         deps.microphoneReplaced?.(deviceId);
         deps.toast('warning', microphoneReplacedMessage(label));
       },
+    });
+    this.recorder = startRecorderActor({
+      recorder: media,
+      onStarted: () => this.dispatch({ type: 'recordingStarted' }),
+      onStartFailed: (message) => this.dispatch({ type: 'recordingFailed', message }),
+      // The seam keeps the recording once it encoded, as the server will receive it.
+      onRecorded: ({ blob, audioBase64, questionSeconds }) => {
+        this.answers.recorded(blob, questionSeconds);
+        this.dispatch({ type: 'audioRecorded', audioBase64 });
+      },
+      onRecordFailed: (message) => this.dispatch({ type: 'audioFailed', message }),
     });
     this.ticker = new Ticker((seconds) => this.dispatch({ type: 'tick', seconds }), deps.countdownTimers);
     // `offline` alone cuts nothing: a blip the browser recovers from within the grace leaves the socket and
@@ -193,7 +202,7 @@ export class SessionController {
     // The recorder belongs to the states tagged `microphone`: whatever left them (an error frame, the
     // server's end, a drop, a take-over, leave, time-out) closes it, unless the machine stopped it to keep
     // the recording (decision 0631).
-    if (this.microphoneOpen && !state.microphone) this.closeMicrophone();
+    if (microphoneOpen(this.recorder) && !state.microphone) this.closeMicrophone();
     if (changed) this.emit();
   };
 
@@ -215,6 +224,7 @@ export class SessionController {
     this.disposed = true;
     this.ticker.stop();
     this.closeMicrophone();
+    this.recorder.stop();
     this.queue.clear();
     this.socket.disconnect();
     this.offlineGrace.dispose();
@@ -310,41 +320,10 @@ export class SessionController {
       const caption = [this.state.modelCaption, ...unplayed].filter(Boolean).join(' ');
       queueMicrotask(() => this.dispatch({ type: 'chunkStarted', caption }));
     },
-    startRecording: () => {
-      this.microphoneOpen = true;
-      this.recorder.start(this.deps.getMicrophoneId()).then(
-        // false: cancelled while the microphone was opening; the machine has moved on already.
-        (started) => started && this.dispatch({ type: 'recordingStarted' }),
-        (error: unknown) => {
-          this.microphoneOpen = false;
-          this.dispatch({
-            type: 'recordingFailed',
-            message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.failed,
-          });
-        },
-      );
-    },
-    stopRecording: () => {
-      // Stopping keeps the recording: it is encoded and sent (or kept across a drop).
-      this.microphoneOpen = false;
-      const questionSeconds = this.answers.takeQuestionSeconds();
-      this.recorder
-        .stop()
-        .then(async (blob) => {
-          const audioBase64 = await blobToBase64(blob);
-          // The seam keeps the recording once it encoded, as the server will receive it.
-          this.answers.recorded(blob, questionSeconds);
-          return audioBase64;
-        })
-        .then(
-          (audioBase64) => this.dispatch({ type: 'audioRecorded', audioBase64 }),
-          (error: unknown) =>
-            this.dispatch({
-              type: 'audioFailed',
-              message: error instanceof RecorderError ? error.message : RECORDER_MESSAGES.processing,
-            }),
-        );
-    },
+    startRecording: () => this.recorder.send({ type: 'start', deviceId: this.deps.getMicrophoneId() }),
+    // Stopping keeps the recording: it is encoded and sent (or kept across a drop).
+    stopRecording: () =>
+      this.recorder.send({ type: 'stop', questionSeconds: this.answers.takeQuestionSeconds() }),
     cancelRecording: () => this.closeMicrophone(),
     startCountdown: () => this.ticker.start(),
     stopCountdown: () => this.ticker.stop(),
@@ -405,7 +384,6 @@ export class SessionController {
 
   /** Cancels the recorder (opening or recording): the microphone is released and the recording dropped. */
   private closeMicrophone() {
-    this.microphoneOpen = false;
-    this.recorder.cancel();
+    this.recorder.send({ type: 'cancel' });
   }
 }
