@@ -20,10 +20,22 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   url(): Promise<string>;
   evaluate<A, R>(fn: PageFn<A, R>, arg: A): Promise<R>;
-  /** A real click (the engine's own input) on the first visible element the finder returns. */
-  click<A>(find: PageFn<A, Element | null>, arg: A): Promise<void>;
+  /**
+   * A real click (the engine's own input) on the first visible element the finder returns, retried until it
+   * takes for `within` reference ms (10 s by default).
+   */
+  click<A>(find: PageFn<A, Element | null>, arg: A, within?: number): Promise<void>;
   /** Types into the element the finder returns, with the engine's own key events. */
-  type<A>(find: PageFn<A, Element | null>, arg: A, text: string): Promise<void>;
+  type<A>(find: PageFn<A, Element | null>, arg: A, text: string, within?: number): Promise<void>;
+  /** Presses a key on the element that has the focus. */
+  press(key: 'Enter' | 'Escape'): Promise<void>;
+  /**
+   * Runs a self-contained function in every document loaded from now on, before the page's scripts (the chaos
+   * monitor, decision 0068). Firefox only: WebKitWebDriver has no such command, and says so.
+   */
+  addInitScript<A>(fn: PageFn<A, void>, arg: A): Promise<void>;
+  /** What the page logs, where the engine reports it (Firefox; WebKitWebDriver does not). */
+  onConsole(listener: (line: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -43,8 +55,8 @@ const FIREFOX_PREFS = {
  * Runs `act` until it succeeds, as Playwright's actions wait for their element: the element may not be there
  * yet, or React may replace it between finding and clicking it (a detached node). A hang detector bounds it.
  */
-async function untilDone(act: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + scaled(10_000);
+async function untilDone(act: () => Promise<void>, within = 10_000): Promise<void> {
+  const deadline = Date.now() + scaled(within);
   for (;;) {
     try {
       return await act();
@@ -120,8 +132,12 @@ export async function launchFirefox(): Promise<{ page: EnginePage; close: () => 
     goto: async (url) => void (await page.goto(url)),
     url: async () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
-    click: (find, arg) => untilDone(async () => (await handle(find, arg)).click()),
-    type: (find, arg, text) => untilDone(async () => (await handle(find, arg)).type(text)),
+    click: (find, arg, within) => untilDone(async () => (await handle(find, arg)).click(), within),
+    type: (find, arg, text, within) => untilDone(async () => (await handle(find, arg)).type(text), within),
+    press: (key) => page.keyboard.press(key),
+    addInitScript: async (fn, arg) =>
+      void (await page.evaluateOnNewDocument(fn as (a: unknown) => void, arg)),
+    onConsole: (listener) => void page.on('console', (m) => listener(`${m.type()} ${m.text()}`)),
     close: () => close(),
   };
   const close = async () => {
@@ -234,16 +250,29 @@ export async function launchWebKit(): Promise<{ page: EnginePage; close: () => P
           Promise.resolve((${fn.toString()})(arguments[0])).then(done, (e) => done({ __error: String(e) }));`,
         args: [arg],
       })) as never,
-    click: (find, arg) =>
-      untilDone(async () => void (await call('POST', `${s}/element/${await element(find, arg)}/click`, {}))),
-    type: (find, arg, text) =>
+    click: (find, arg, within) =>
+      untilDone(
+        async () => void (await call('POST', `${s}/element/${await element(find, arg)}/click`, {})),
+        within,
+      ),
+    type: (find, arg, text, within) =>
       untilDone(
         async () =>
           void (await call('POST', `${s}/element/${await element(find, arg)}/value`, {
             // WebDriver's Enter key is U+E007; a '\n' is typed as a character.
             text: text.replaceAll('\n', '\uE007'),
           })),
+        within,
       ),
+    press: async (key) => {
+      const active = (await call('GET', `${s}/element/active`)) as Record<string, string>;
+      await call('POST', `${s}/element/${active[ELEMENT]}/value`, {
+        text: key === 'Enter' ? '\uE007' : '\uE00C',
+      });
+    },
+    addInitScript: () =>
+      Promise.reject(new Error('WebKitWebDriver has no init scripts: the chaos bot runs in Firefox only')),
+    onConsole: () => undefined,
     close,
   };
   return { page: adapter, close };

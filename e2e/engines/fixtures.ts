@@ -80,6 +80,28 @@ export function shows$(text: string): boolean {
   return document.body.innerText.includes(text);
 }
 
+/**
+ * Writes the cookies and cached profile the app's sign-in callback writes (e2e/fixtures.ts, setSessionCookies),
+ * from a page of the web app's origin that is not the app (a 404), so nothing reads them half-written.
+ */
+export async function signInPage(page: EnginePage, s: SignedIn): Promise<void> {
+  await page.goto(`${WEB_URL}/404-engines`);
+  await page.evaluate(
+    ({ s, expires }) => {
+      const at = new Date(expires * 1000);
+      const set = (name: string, value: string) =>
+        (document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${at.toUTCString()}`);
+      set('accessToken', s.accessToken);
+      set('refreshToken', s.refreshToken);
+      set('expiresAt', at.toISOString());
+      set('session', `${s.candidate.id}:${s.accessToken}`);
+      localStorage.setItem('candidate', JSON.stringify(s.candidate));
+      localStorage.setItem('intro', 'true');
+    },
+    { s, expires: Math.floor(Date.now() / 1000) + s.expiresIn },
+  );
+}
+
 export const test = base.extend<
   {
     page$: EnginePage;
@@ -108,21 +130,7 @@ export const test = base.extend<
     await use(async (path) => {
       const s = await control<SignedIn>('POST', '/__mock/sessions', { persona: 'default' });
       // The cookies and cached profile the app's sign-in callback writes (e2e/fixtures.ts, setSessionCookies).
-      await page$.goto(`${WEB_URL}/404-engines`);
-      await page$.evaluate(
-        ({ s, expires }) => {
-          const at = new Date(expires * 1000);
-          const set = (name: string, value: string) =>
-            (document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${at.toUTCString()}`);
-          set('accessToken', s.accessToken);
-          set('refreshToken', s.refreshToken);
-          set('expiresAt', at.toISOString());
-          set('session', `${s.candidate.id}:${s.accessToken}`);
-          localStorage.setItem('candidate', JSON.stringify(s.candidate));
-          localStorage.setItem('intro', 'true');
-        },
-        { s, expires: Math.floor(Date.now() / 1000) + s.expiresIn },
-      );
+      await signInPage(page$, s);
       await page$.goto(`${WEB_URL}${path}`);
       return s;
     });

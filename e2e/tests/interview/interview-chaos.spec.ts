@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect, test } from '../../fixtures.ts';
 import { usableCpus } from '../../machine.ts';
 import { GATE_KINDS, prng } from './chaos/faults.ts';
-import { ACTION_MS, CLEANUP_MS, HARNESS_GRACE_MS, INTERVIEW_MS, runInterview } from './chaos/interview.ts';
+import { openChromiumBot } from './chaos/bot-page.ts';
+import { ACTION_MS, CLEANUP_MS, describeResult, HARNESS_GRACE_MS, INTERVIEW_MS } from './chaos/harness.ts';
+import { runInterview } from './chaos/interview.ts';
 import { RECORDER_GRACE_MS } from './chaos/invariants.ts';
 import {
   assuredKindOf,
@@ -105,9 +107,8 @@ for (const { seed, group, count } of RUNS) {
     const results = await pool(count, AT_ONCE, STAGGER_MS, (i) => {
       const index = group * PER_GROUP + i;
       return runInterview({
-        browser,
         request,
-        reducedMotion,
+        open: (mock) => openChromiumBot(browser, mock, reducedMotion),
         seed,
         index,
         rand: prng(seed + index * 7919),
@@ -118,10 +119,7 @@ for (const { seed, group, count } of RUNS) {
     });
     for (const r of results) {
       test.info().annotations.push({ type: CHAOS_ANNOTATION, description: JSON.stringify({ seed, ...r }) });
-      if (!r.failure)
-        console.log(
-          `[chaos] interview ${r.index}: ${r.outcome} in ${(r.ms / 1000).toFixed(1)} s; faults ${r.faults.join(', ')} (fired: ${r.fired.join(', ') || 'none'}); answers ${r.answers.spoken} spoken, ${r.answers.typed} typed`,
-        );
+      if (!r.failure) console.log(describeResult(r));
     }
     const failures = results.flatMap((r) => (r.failure ? [r.failure] : []));
     const broken = results.filter((r) => r.outcome === 'violation').map((r) => r.failure);

@@ -1,6 +1,6 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { FAULT_KINDS, type FaultKind } from './faults.ts';
-import type { InterviewResult } from './interview.ts';
+import type { InterviewResult } from './harness.ts';
 import type { InvariantKind } from './invariants.ts';
 
 /** The annotation each chaos group adds per interview (JSON of InterviewResult plus the seed). */
