@@ -1,4 +1,4 @@
-// One seed of the chaos gate in Firefox (issue #49, decision 0068): the gate's own bot (tests/interview/chaos)
+// One seed of the chaos gate in Firefox (decision 0068): the gate's own bot (tests/interview/chaos)
 // driving Firefox ESR through the engines' page adapter, with the same plans, invariants and summary. The gate
 // itself stays in Chromium (tests/interview/interview-chaos.spec.ts).
 import { describeResult } from '../tests/interview/chaos/harness.ts';
