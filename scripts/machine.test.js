@@ -1,9 +1,9 @@
 // The machine measurement the suite's limits and workers follow (decision 0768).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, vitestConfigs } from './lib/vitest-configs.mjs';
 import { cgroupCpuLimit, e2eWorkers, factorOf, scaled, usableCpusOf, vitestLimits } from './lib/machine.mjs';
 
 /** A fake /proc and /sys/fs/cgroup: `files` maps a path to its content. */
@@ -95,16 +95,11 @@ describe('the machine factor', () => {
   });
 
   it('every Vitest config installs the progress clock its limits are judged on', () => {
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const configs = ['apps', 'packages']
-      .flatMap((dir) =>
-        readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name, 'vitest.config.ts')),
-      )
-      .filter((file) => existsSync(file));
+    const configs = vitestConfigs();
     assert.ok(configs.length >= 5, `found ${configs.length} configs`);
     for (const file of configs) {
       const text = readFileSync(file, 'utf8');
-      if (text.includes('vitestLimits(')) assert.match(text, /progressSetup/, path.relative(root, file));
+      if (text.includes('vitestLimits(')) assert.match(text, /progressSetup/, path.relative(repoRoot, file));
     }
   });
 });

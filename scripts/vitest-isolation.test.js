@@ -1,10 +1,10 @@
 // The vitest configs' split: files that swap a module or global run isolated, the rest share a worker.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { vitestConfigs } from './lib/vitest-configs.mjs';
 import { isolationProjects } from './lib/vitest-isolation.mjs';
 
 function packageWith(files) {
@@ -62,12 +62,7 @@ test('no isolated project when no file needs one', () => {
 
 test('every package Vitest config splits its files this way (per-file isolation doubled the ui tests’ CPU)', () => {
   // ui ran every file isolated by Vitest's default: 11.9–13.5 CPU-s against 6.6–6.9 shared (decision 0080).
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const configs = ['apps', 'packages']
-    .flatMap((dir) =>
-      readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name, 'vitest.config.ts')),
-    )
-    .filter((file) => existsSync(file));
+  const configs = vitestConfigs();
   assert.ok(configs.length >= 5, `found ${configs.length} configs`);
   for (const file of configs)
     assert.match(readFileSync(file, 'utf8'), /projects: isolationProjects\(|\.\.\.isolationProjects\(/, file);

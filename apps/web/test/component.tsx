@@ -11,7 +11,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import type { InterviewRoom } from '@mockint/api-contract';
+import type { Candidate, InterviewRoom } from '@mockint/api-contract';
 import { ToasterHost } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { loadToasts } from '@/lib/toast';
@@ -76,6 +76,19 @@ export function jsonAnswer(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A signed-in candidate as the contract describes it: two credits on the free tier, no avatar image. */
+export function candidateFixture(overrides: Partial<Candidate> = {}): Candidate {
+  return {
+    id: 'c0a80101-0000-4000-8000-000000000001',
+    fullName: 'Ada Lovelace',
+    nickname: 'Ada',
+    email: 'ada@example.org',
+    avatar: null,
+    candidateCredits: { credits: 2, tier: 'FREE_SIGNUP' },
+    ...overrides,
+  };
+}
+
 /** An interview session as the contract describes it (a finished job interview unless `overrides` say else). */
 export function roomFixture(overrides: Partial<InterviewRoom> = {}): InterviewRoom {
   return {
@@ -91,14 +104,7 @@ export function roomFixture(overrides: Partial<InterviewRoom> = {}): InterviewRo
     countryName: 'United States',
     jobDescription: 'Build delightful web apps.',
     interviewer: { id: 'int-emma', agentId: 'agent-emma-en', nickname: 'Emma', fullName: 'Emma Clarke' },
-    candidate: {
-      id: 'c0a80101-0000-4000-8000-000000000001',
-      fullName: 'Ada Lovelace',
-      nickname: 'Ada',
-      email: 'ada@example.org',
-      avatar: null,
-      candidateCredits: { credits: 2, tier: 'FREE_SIGNUP' },
-    },
+    candidate: candidateFixture(),
     timeElapsed: 95,
     timeRemaining: 805,
     registeredAt: '2026-11-20T09:58:00Z',

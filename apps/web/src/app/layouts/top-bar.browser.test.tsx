@@ -5,21 +5,14 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { IconButton } from '@mockint/ui';
 import { Menu } from 'lucide-react';
-import { renderInApp, settles } from '../../../test/component';
+import { candidateFixture, renderInApp, settles } from '../../../test/component';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { useAuthStore } from '@/lib/auth/logged-in';
 import { candidateQueryOptions } from '@/lib/candidate';
 import { createQueryClient } from '@/lib/query-client';
 import { TopBar } from './top-bar';
 
-const candidate = {
-  id: 'cand-1',
-  fullName: 'Ada Lovelace',
-  nickname: 'Ada',
-  email: 'ada@example.org',
-  avatar: null,
-  candidateCredits: { credits: 3, tier: 'FREE_SIGNUP' as const },
-};
+const candidate = candidateFixture({ candidateCredits: { credits: 3, tier: 'FREE_SIGNUP' } });
 
 beforeEach(() => {
   useAuthStore.setState({ loggedIn: true });

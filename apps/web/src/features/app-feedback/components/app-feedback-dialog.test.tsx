@@ -8,6 +8,7 @@ import { setSessionCookies } from '@/lib/auth/cookies';
 import { syncLoggedIn } from '@/lib/auth/logged-in';
 import { createQueryClient } from '@/lib/query-client';
 import { writeCandidate } from '@/lib/storage';
+import { candidateFixture } from '../../../../test/component';
 import AppFeedbackDialog from './app-feedback-dialog';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -15,14 +16,7 @@ vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), toast, { dismiss: vi.fn(), warning: vi.fn(), info: vi.fn() }),
 }));
 
-const candidate = {
-  id: 'cand-1',
-  fullName: 'Ada Lovelace',
-  nickname: 'Ada',
-  email: 'ada@example.org',
-  avatar: null,
-  candidateCredits: { credits: 2, tier: 'FREE_SIGNUP' as const },
-};
+const candidate = candidateFixture({ id: 'cand-1' });
 
 function renderDialog(at = '/app/dashboard?feedback=true') {
   const router = createMemoryRouter([{ path: '*', element: <AppFeedbackDialog /> }], {
