@@ -91,6 +91,8 @@ describe('an answer typed as the turn comes back after a rejoin (seed 498719, de
     expect(s.pendingAnswer).toBeNull();
     s = run(s, { type: 'sendText', text: secondAnswer }).state;
     expect(s.phase).toBe('running.live.sending');
+    // On its way: 'Are you sure?' has nothing to warn of yet.
+    expect(s.unsentAnswer).toBe(false);
     s = run(
       s,
       nextTurn(false),
@@ -101,6 +103,8 @@ describe('an answer typed as the turn comes back after a rejoin (seed 498719, de
     expect(s.phase).toBe('running.live.candidate.ready');
     expect(s.pendingAnswer).toEqual({ kind: 'text', text: secondAnswer });
     expect(s.canResend).toBe(true);
+    // Refused and kept: End interview's 'Are you sure?' says leaving now may lose it.
+    expect(s.unsentAnswer).toBe(true);
     expect(sent(transition(s, { type: 'resendAnswer' }).effects)).toEqual([
       { type: 'user_response_text', message: secondAnswer, metadata: expect.anything() },
     ]);
@@ -121,6 +125,7 @@ describe('an answer typed as the turn comes back after a rejoin (seed 498719, de
     ).state;
     expect(s.pendingAnswer).toBeNull();
     expect(s.canResend).toBe(false);
+    expect(s.unsentAnswer).toBe(false);
     expect(s.chats.map((c) => c.id)).toEqual(['m1', 'c1', 'c2', 'm2']);
   });
 });
