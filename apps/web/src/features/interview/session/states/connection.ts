@@ -78,7 +78,7 @@ export const takenElsewhere = (recorder: ReturnType<typeof effect>[] = []) => ({
  * answer typed meanwhile (seed 498719, decision 0086).
  */
 const joined = [
-  assign({ replyOwed: true }),
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({ replyOwed: true }),
   effect('syncTime'),
   effect('playSound', () => ({ sound: 'reconnect' as const })),
   toast('success', ({ context }) => MESSAGES.joined(context.interviewerName)),
