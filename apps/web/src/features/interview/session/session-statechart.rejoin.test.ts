@@ -60,6 +60,76 @@ describe('an answer cut by the connection, after Reconnect (seed 498728, decisio
   });
 });
 
+describe('an answer typed as the turn comes back after a rejoin (seed 498719, decision 0086)', () => {
+  // Seed 498719, interview 6: the first answer reached the server as the link dropped (its transcript and the
+  // start of the reply went with the link); a server that went silent after the drop (one join never greeted),
+  // then a greeted join. The room gave the candidate the turn at once (it was theirs at the drop), the second
+  // answer was typed, and the server, still speaking the reply the drop cut, refused it. The reply's first chunk,
+  // in a chat the room had never seen, was taken for that answer's acknowledgement: 2 answers given, 1 on the mock.
+  const secondAnswer = 'my second answer';
+  const nextTurn = (final: boolean) =>
+    msg({
+      ...modelResponse(final, 'Thanks. Next question.'),
+      chat: testChat('m2', 'MODEL', ['Thanks. Next question.']),
+    });
+  const silentThenGreeted: SessionEvent[] = [
+    answer,
+    { type: 'connectionLost', code: 1006 },
+    { type: 'reconnect' },
+    { type: 'socketOpen' },
+    // The silent server: the join is never answered.
+    { type: 'deadlinePassed', wait: 'joining' },
+    { type: 'reconnect' },
+    { type: 'socketOpen' },
+    msg({ type: 'initial_message', metadata: { m: 3 } }),
+    { type: 'chatsSynced', chats: [greeting, introduction] },
+  ];
+
+  it('the rest of the reply the drop cut acknowledges nothing: the refused answer is offered again once the turn is back', () => {
+    let s = run(userTurnState(), ...silentThenGreeted).state;
+    // The server holds the first answer (decision 0663); the candidate has the turn again and types the second.
+    expect(s.pendingAnswer).toBeNull();
+    s = run(s, { type: 'sendText', text: secondAnswer }).state;
+    expect(s.phase).toBe('running.live.sending');
+    // On its way: 'Are you sure?' has nothing to warn of yet.
+    expect(s.unsentAnswer).toBe(false);
+    s = run(
+      s,
+      nextTurn(false),
+      msg({ type: 'error', code: 'ERROR_NOT_USER_TURN', message: "it is the interviewer's turn" }),
+      nextTurn(true),
+      { type: 'queueDrained', finalSentence: true },
+    ).state;
+    expect(s.phase).toBe('running.live.candidate.ready');
+    expect(s.pendingAnswer).toEqual({ kind: 'text', text: secondAnswer });
+    expect(s.canResend).toBe(true);
+    // Refused and kept: End interview's 'Are you sure?' says leaving now may lose it.
+    expect(s.unsentAnswer).toBe(true);
+    expect(sent(transition(s, { type: 'resendAnswer' }).effects)).toEqual([
+      { type: 'user_response_text', message: secondAnswer, metadata: expect.anything() },
+    ]);
+  });
+
+  it('the server took it: its transcript acknowledges it, and the reply that follows is the reply to it', () => {
+    const s = run(
+      userTurnState(),
+      ...silentThenGreeted,
+      { type: 'sendText', text: secondAnswer },
+      msg({
+        type: 'user_transcript',
+        transcript: secondAnswer,
+        chat: testChat('c2', 'CANDIDATE', [secondAnswer]),
+      }),
+      nextTurn(true),
+      { type: 'queueDrained', finalSentence: true },
+    ).state;
+    expect(s.pendingAnswer).toBeNull();
+    expect(s.canResend).toBe(false);
+    expect(s.unsentAnswer).toBe(false);
+    expect(s.chats.map((c) => c.id)).toEqual(['m1', 'c1', 'c2', 'm2']);
+  });
+});
+
 describe("a stale tab's Reconnect (decision 0665)", () => {
   const rejoinRefused = (otherTabLive: boolean): SessionEvent[] => [
     { type: 'connectionLost', code: 1006 },

@@ -34,6 +34,11 @@ export interface SessionState extends SessionContext {
   /** An unacknowledged answer the candidate can send again now. */
   canResend: boolean;
   /**
+   * An answer is kept that the server has not confirmed and that is not on its way (any `pendingWhy` but `sent`):
+   * leaving now ends the interview without it, so 'Are you sure?' says so (decision 0086).
+   */
+  unsentAnswer: boolean;
+  /**
    * Whether 'Are you sure?' (End interview, header-menu links) may be shown: not under a session dialog, not
    * before the start or once leaving. One modal at a time (decision 0631).
    */
@@ -89,6 +94,7 @@ export function viewOf(machine: SessionSnapshotValue): SessionState {
     revoking: tag('revoking'),
     dialog,
     canResend: machine.context.pendingAnswer !== null && tag('answering'),
+    unsentAnswer: machine.context.pendingAnswer !== null && machine.context.pendingWhy !== 'sent',
     canConfirmLeave: started && !leaving && dialog === null && !machine.matches('refused'),
     guardsUnload: started && !leaving && dialog?.kind !== 'generation' && !machine.matches('refused'),
   };

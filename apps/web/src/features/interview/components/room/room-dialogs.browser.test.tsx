@@ -126,6 +126,16 @@ test("'Are you sure?' (End interview, a header link, the browser's Back) opens o
   expect(onLeave).not.toHaveBeenCalled();
 });
 
+test("'Are you sure?' with an answer not confirmed as received says leaving may lose it, and still opens on Cancel", async () => {
+  renderInApp(<LeaveDialog open onOpenChange={vi.fn()} onLeave={vi.fn()} unsentAnswer />);
+  const box = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+  expect(box).toHaveAccessibleDescription(
+    'You want to leave the interview? You will not be able to rejoin. Your last answer has not been confirmed as ' +
+      'received: if you leave now, it may be lost. Cancel to send it again.',
+  );
+  await settles(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+});
+
 test('Ready to start? (after a join or a reload) opens on Start Interview', async () => {
   const onStart = vi.fn();
   renderInApp(<StartInterviewDialog open onStart={onStart} />);

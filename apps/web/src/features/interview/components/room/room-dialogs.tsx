@@ -35,17 +35,26 @@ export function StartInterviewDialog({ open, onStart }: { open: boolean; onStart
   );
 }
 
-/** 'Are you sure?' before End interview, and before the header menu's Dashboard and Log out links. */
+/** Said under the spec's question when an answer the server has not confirmed would be left behind (0086). */
+export const UNSENT_ANSWER_WARNING =
+  'Your last answer has not been confirmed as received: if you leave now, it may be lost. Cancel to send it again.';
+
+/**
+ * 'Are you sure?' before End interview, and before the header menu's Dashboard and Log out links. `unsentAnswer`:
+ * an answer is kept and not on its way (SessionState.unsentAnswer); leaving would end the interview without it.
+ */
 export function LeaveDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLeave: () => void;
+  unsentAnswer?: boolean;
 }) {
+  const question = 'You want to leave the interview? You will not be able to rejoin.';
   return (
     <AlertDialog open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialogContent
         title="Are you sure?"
-        description="You want to leave the interview? You will not be able to rejoin."
+        description={props.unsentAnswer ? `${question} ${UNSENT_ANSWER_WARNING}` : question}
       >
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

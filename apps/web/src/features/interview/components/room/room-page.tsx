@@ -353,6 +353,7 @@ function LiveRoom({
         open={leaveRequest !== null && session.canConfirmLeave}
         onOpenChange={(open) => !open && setLeaveRequest(null)}
         onLeave={() => dispatch?.({ type: 'leave', then: leaveRequest ?? 'feedback' })}
+        unsentAnswer={session.unsentAnswer}
       />
       <SessionErrorDialog
         dialog={session.dialog}

@@ -71,8 +71,14 @@ export const takenElsewhere = (recorder: ReturnType<typeof effect>[] = []) => ({
   actions: [...recorder, effect('clearQueue'), effect('disconnect')],
 });
 
-/** initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. */
+/**
+ * initial_message: joined (toast with the interviewer's name, reconnect sound); the metadata is the new one. The
+ * server speaks first after a join (the greeting, the question said again, or the rest of a reply a drop cut), so
+ * a reply is owed until its final sentence: a chunk before it, in a chat the room never saw, is not the reply to an
+ * answer typed meanwhile (seed 498719, decision 0086).
+ */
 const joined = [
+  assign<SessionContext, SessionEvent, undefined, SessionEvent, never>({ replyOwed: true }),
   effect('syncTime'),
   effect('playSound', () => ({ sound: 'reconnect' as const })),
   toast('success', ({ context }) => MESSAGES.joined(context.interviewerName)),
