@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath, headedRun } from './browser.ts';
 import { DEV_PORT, DEV_URL, MOCK_PORT, MOCK_URL, VITE_DEV_PORT, VITE_DEV_URL, WEB_URL } from './env.ts';
 import { COUNTS_FILE } from './coverage/paths.ts';
 import { HOSTING_ORIGINS, hostingProjects, nginxServer } from './hosting/projects.ts';
-import { engineProjects } from './engines/projects.ts';
+import { engineChaosProject, engineProjects } from './engines/projects.ts';
 import { describeMachine, e2eWorkers, scaled, usableCpus } from './machine.ts';
 
 const isCI = !!process.env.CI;
@@ -93,6 +93,8 @@ export default defineConfig({
       workers: Math.max(1, Math.floor(usableCpus() / 2)),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 640 } },
     },
+    // The gate's seed in Firefox, started with the gate for the same reason (decision 0068).
+    engineChaosProject(),
     {
       name: 'desktop',
       // tests/hosting runs behind nginx (the hosting projects below); the chaos gate in its own project above.
